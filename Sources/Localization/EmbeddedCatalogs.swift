@@ -13437,6 +13437,4415 @@ msgid "Discard"
 msgstr "Descartar"
 
 """#),
+        ("fa.po", #"""
+# Persian (Farsi) texts of Threshold. Edit with any gettext tool; see docs/languages.md.
+# Written right to left; the terminal keeps its frame left to right and isolates Persian runs.
+# Register: formal and polite (plural "you", imperatives with «کنید»), as in GNOME's Persian
+# translations; buttons are short nouns of action («ذخیره», «لغو»).
+# Letters: Persian ی and ک only (never Arabic ي or ك); ZWNJ (U+200C) inside words such as
+# «می‌شود», «نمایه‌ها», «خوانده‌نشده»; the ezafe after ه is written «هٔ» («نمایهٔ فعال»);
+# punctuation «» ، ؛ ؟ and ٪.
+# Digits: Persian digits (۰-۹) everywhere in running text, as Foundation's "fa" locale writes
+# the numbers put into {count}, {size}, {percent} and the like; Latin digits only inside what is
+# typed or read by programs as it stands: option values, command names, file names, exit codes
+# and key names.
+# Plural forms: nplurals=2; plural=(n > 1) - CLDR's rule for Persian ("one" is i = 0 or n = 1),
+# the same expression gettext tools use for French; for the whole counts Threshold passes it is
+# identical to (n==0 || n==1 ? 0 : 1). A Persian noun after a number stays singular («۵ پیام»),
+# so both forms are usually the same; the first form says "every minute" instead of "every 1
+# minute" («هر دقیقه»).
+# User names, commands (threshold migrate import), options (--json), key names (Enter, Esc, Tab,
+# Ctrl-C) and the letters of key hints (s, l, x) stay as they are.
+# Glossary (docs/glossary.md; scripts/po-check warns where a text does not use the chosen word):
+# glossary: passcode = رمز قفل
+# glossary: password = گذرواژه
+# glossary: profile = نمایه
+# glossary: hidden profile = نمایهٔ پنهان
+# glossary: chat = گفتگو
+# glossary: contact = مخاطب
+# glossary: archive = بایگانی
+# glossary: file = پرونده
+# glossary: export = برون‌ریزی
+# glossary: import = درون‌ریزی
+# glossary: migrate = انتقال / منتقل
+# glossary: migration = انتقال
+# glossary: link = پیوند
+# glossary: short code = کد کوتاه
+# glossary: device = دستگاه
+# glossary: device token = توکن دستگاه
+# glossary: app lock = قفل برنامه
+# glossary: unlock = بازگشایی / قفل را باز
+# glossary: self-destruct passcode = رمز خودتخریبی
+# glossary: wipe after = پاک‌سازی پس از / پاک
+# glossary: attempt limit = حد تلاش
+# glossary: protection level = سطح محافظت
+# glossary: key file = پروندهٔ کلید
+# glossary: keyring = دسته‌کلید
+# glossary: recovery key = کلید بازیابی
+# glossary: operator = اپراتور
+# glossary: server = سرور
+# glossary: conditions of use = شرایط استفاده
+# glossary: notifications = اعلان
+# glossary: Instant = آنی
+# glossary: Periodic = دوره‌ای
+# glossary: Off = خاموش
+# glossary: queue = صف
+# glossary: outbox = صندوق خروجی
+# glossary: mute = بی‌صدا
+# glossary: reveal = نمایان
+# glossary: what's new = تازه‌ها
+msgid ""
+msgstr ""
+"Project-Id-Version: Threshold\n"
+"Report-Msgid-Bugs-To: \n"
+"PO-Revision-Date: 2026-12-06 11:00+0000\n"
+"Last-Translator: Threshold <translations@threshold.invalid>\n"
+"Language-Team: Persian\n"
+"Language: fa\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=2; plural=(n > 1);\n"
+
+#. {code}: a language code as typed, e.g. it or pt_BR.
+#: Sources/Features/Settings/AppSession+Language.swift:24
+msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
+msgstr "«{code}» کد زبان نیست (برای نمونه de، pt_BR یا system)."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Profiles/ProfileDeleteText.swift:21
+msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
+msgstr "«{name}» و گفتگوهایش روی این دستگاه حذف می‌شوند (داده‌های روی سرورها می‌مانند). این کار برگشت‌پذیر نیست."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Profiles/ProfileDeleteText.swift:20
+msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
+msgstr "«{name}»، گفتگوهایش روی این دستگاه و اتصال‌هایش روی سرورها حذف می‌شوند. این کار برگشت‌پذیر نیست."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "«{name}» پنهان است. برای نمایان کردنش، گذرواژه‌اش را در «جستجو یا وارد کردن گذرواژه» وارد کنید."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/CommandLineFace/ProfilesCommand.swift:80
+msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
+msgstr "«{name}» پنهان است. برای نمایان کردنش، گذرواژه‌اش را در کادر جستجو وارد کنید (یا از 'profiles reveal' استفاده کنید)."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/CommandLineFace/ProfilesCommand.swift:34
+msgid "\"{name}\" is now the active profile."
+msgstr "اکنون «{name}» نمایهٔ فعال است."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Profiles/ProfilesText.swift:28
+msgid "\"{name}\" is visible again (still muted)."
+msgstr "«{name}» دوباره دیده می‌شود (همچنان بی‌صدا)."
+
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' به رمز قفل تازه نیاز دارد: هنگام پرسش، یا در خطی از ورودی استاندارد پس از کلید بازیابی."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' به کلید بازیابی نیاز دارد: در پایانه هنگام پرسش آن را بنویسید، یا با --recovery-stdin در نخستین خط ورودی استاندارد بدهید."
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set' به نام نمایه‌ای نیاز دارد که پس از پاک‌سازی می‌ماند: به‌صورت NAME، یا در خطی از ورودی استاندارد (پس از رمز قفل کنونی با --passcode-stdin). طرز استفاده: {usage}"
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/MigrateCommand.swift:128
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' به پیوند انتقال نیاز دارد: در پایانه هنگام پرسش آن را جای‌گذاری کنید، یا در نخستین خط ورودی استاندارد بدهید (پس از رمز قفل با --passcode-stdin). طرز استفاده: {usage}"
+
+#. {command}: a command as typed, e.g. "profiles create" (stays English).
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#: Sources/CommandLineFace/CommandCatalog.swift:154
+msgid "'{command}' does not take --{option}."
+msgstr "'{command}' گزینهٔ --{option} را نمی‌پذیرد."
+
+#. {command}: a command as typed, e.g. "profiles create" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' به رمز قفل نیاز دارد: در پایانه هنگام پرسش آن را بنویسید، یا با --passcode-stdin در خطی از ورودی استاندارد بدهید (اگر قفل روشن است، پس از رمز قفل کنونی)."
+
+#. {command}: a command as typed, e.g. "profiles create" (stays English).
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "'{command}' به گذرواژه نیاز دارد: در پایانه هنگام پرسش آن را بنویسید، یا با --password-stdin در خطی از ورودی استاندارد بدهید."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(بدون NAME، نام در پرسشی بی‌نمایش یا از ورودی استاندارد خوانده می‌شود، پیش از هر گذرواژه)"
+
+#. Short text, a short label, shown in the command line's output (ProfilesCommand).
+#. {count}: a number, written the language's way.
+#: Sources/CommandLineFace/ProfilesCommand.swift:123
+msgid "({count} unread)"
+msgstr "({count} خوانده‌نشده)"
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
+#. {percent}: a whole number of percent, without the % sign.
+#: Sources/Features/Progress/TransferProgress.swift:64
+msgid "({percent}%)"
+msgstr "({percent}٪)"
+
+#: Sources/Features/Migration/MigrationImport.swift:132
+msgid "--archive needs a file name."
+msgstr "--archive به نام پرونده نیاز دارد."
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/ProfilesCommand.swift:60
+msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
+msgstr "--bio-stdin به معرفی در خطی از ورودی استاندارد نیاز دارد (پس از نام نمایه و هر نام تازه). طرز استفاده: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat به نام مخاطب نیاز دارد."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
+msgstr "--json به یک فرمان نیاز دارد (خود برنامه خروجی JSON ندارد). برای فهرست، 'threshold --help' را اجرا کنید."
+
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages دست‌کم به یک گفتگو نیاز دارد (--chats M)."
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin به نام تازه در خطی از ورودی استاندارد نیاز دارد (پس از نام نمایه). طرز استفاده: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:109
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "--passcode-stdin داده شد، ولی این نصب رمز قفل ندارد (قفل خاموش است)، پس هیچ خطی خوانده نشد و چیزی تغییر نکرد. --passcode-stdin را حذف کنید، یا نخست رمز قفل بگذارید: threshold lock set."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve بایگانی را به دستگاه دیگر می‌فرستد، پس --to FILE نمی‌پذیرد."
+
+#. {value}: the value as typed (cut and cleaned).
+#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme باید light یا dark باشد، نه «{value}»."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout فقط همراه با --serve می‌آید."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to به نام پرونده نیاز دارد."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:72
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version فرمانی نمی‌پذیرد. 'threshold --version' را به‌تنهایی اجرا کنید."
+
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} دو بار داده شده است."
+
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#. {value}: the value as typed (cut and cleaned).
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} به یک مقدار نیاز دارد، نه گزینهٔ {value}. برای مقداری که با خط تیره آغاز می‌شود، بنویسید --{option}=VALUE."
+
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} به یک مقدار نیاز دارد."
+
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#. {low}: the lower number of a range.
+#. {high}: the higher number of a range.
+#. {value}: the value as typed (cut and cleaned).
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option} به عددی صحیح از {low} تا {high} نیاز دارد، نه «{value}»."
+
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} مقداری نمی‌پذیرد."
+
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "دستگاهی وصل شد. کد کوتاه: {code}. بررسی کنید که دستگاه تازه همین کد را نشان دهد؛ ارسال پس از تأیید در آنجا آغاز می‌شود."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:160
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "ارسال مستقیم به کد کوتاهی نیاز دارد که دستگاه دیگر نشان می‌دهد، در خط بعدی ورودی استاندارد (پس از پیوند). چیزی تغییر نکرد."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:271
+msgid "A file operation failed: {detail}"
+msgstr "کاری روی پرونده‌ها ناموفق بود: {detail}"
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:222
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "کاری روی پرونده‌ها ناموفق بود: {detail}. چیزی تغییر نکرد."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:78
+msgid "A key file beside the data (no passcode)"
+msgstr "پروندهٔ کلید کنار داده‌ها (بدون رمز قفل)"
+
+#. {limit}: the largest number allowed (a number).
+#: Sources/Features/Errors/ErrorReport.swift:164
+msgid "A message can be at most {limit} bytes long. Nothing was recorded."
+msgstr "پیام حداکثر می‌تواند {limit} بایت باشد. چیزی ثبت نشد."
+
+#: Sources/Features/Profiles/Notice.swift:25
+msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
+msgstr "نمایهٔ بی‌صدا اعلانی نمی‌فرستد و در نشان کل شمرده نمی‌شود. شمار خوانده‌نشده‌هایش همچنان در فهرست دیده می‌شود."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:148
+msgid "A new database key is made and every page is copied under it, in one step that can't half happen; it takes about as long as copying the data. The passcode and the protection level stay as they are; a recovery key made before opens nothing afterwards."
+msgstr "کلید تازه‌ای برای پایگاه داده ساخته می‌شود و همهٔ صفحه‌ها با آن رونوشت می‌شوند، در یک گام که نیمه‌کاره نمی‌ماند؛ تقریباً به اندازهٔ رونوشت‌برداری از داده‌ها طول می‌کشد. رمز قفل و سطح محافظت همان می‌مانند؛ کلید بازیابی‌ای که پیش‌تر ساخته شده، پس از آن چیزی را باز نمی‌کند."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:142
+msgid "A new database key, every page re-encrypted"
+msgstr "کلید تازهٔ پایگاه داده، رمزگذاری دوبارهٔ همهٔ صفحه‌ها"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:125
+msgid "A new recovery key is made and shown once; the old one then opens nothing."
+msgstr "کلید بازیابی تازه‌ای ساخته و یک بار نشان داده می‌شود؛ کلید پیشین دیگر چیزی را باز نمی‌کند."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:76
+msgid "A passcode (the app lock)"
+msgstr "رمز قفل (قفل برنامه)"
+
+#. {name}: a profile's display name, as the user typed it.
+#: Sources/Features/Errors/ErrorReport.swift:107
+msgid "A profile named \"{name}\" already exists. Choose another name."
+msgstr "نمایه‌ای با نام «{name}» از پیش وجود دارد. نام دیگری برگزینید."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:108
+msgid "A recovery key exists: it opens the data if the passcode is forgotten or the keyring entry is lost. Enter replaces it with a new one (the old one then opens nothing); x removes it."
+msgstr "کلید بازیابی وجود دارد: اگر رمز قفل فراموش شود یا مدخل دسته‌کلید از دست برود، داده‌ها را باز می‌کند. Enter آن را با کلیدی تازه جایگزین می‌کند (کلید پیشین دیگر چیزی را باز نمی‌کند)؛ x آن را برمی‌دارد."
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText).
+#: Sources/Features/Settings/SettingsText.swift:21
+msgid "About"
+msgstr "درباره"
+
+#. Short text, a button, shown in the full-screen terminal app (OperatorSettingsScreen).
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:46
+msgid "Accept conditions"
+msgstr "پذیرفتن شرایط"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:266
+msgid "Accept conditions for the selected operators"
+msgstr "پذیرفتن شرایط برای اپراتورهای برگزیده"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "پذیرفتن شرایط برای این اپراتورها (دقیقاً همین‌ها را فعال می‌کند)."
+
+#. Short text, a mark shown beside a profile's name in lists, shown in several faces (shared text)
+#. (DesktopText). In the code: Row marks for screen readers.
+#: Sources/Features/Desktop/DesktopText.swift:112
+msgid "Active profile"
+msgstr "نمایهٔ فعال"
+
+#. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Home).
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "نمایهٔ فعال: {name}"
+
+#. Short text, a short label, shown in the full-screen terminal app (ProfilesScreen).
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
+msgid "Add profile"
+msgstr "افزودن نمایه"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "پس از انتقال: این دستگاه را نگه دارید، یا داده‌هایش را حذف کنید."
+
+#. {limit}: the largest number allowed (a number).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:66
+msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
+msgstr "پس از این تعداد رمز قفل نادرست پشت سر هم (۱ تا {limit})، همهٔ داده‌های این دستگاه پاک می‌شود. خالی: هرگز."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "پس از این تعداد رمز قفل نادرست پشت سر هم (۱ تا {max})، همهٔ داده‌های این دستگاه پاک می‌شود."
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
+#. The attempt limit's state: after how many wrong passcodes.
+#. {count}: a number, written the language's way.
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "پس از {count} بار"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:62
+msgid "After {count} wrong passcode in a row"
+msgid_plural "After {count} wrong passcodes in a row"
+msgstr[0] "پس از {count} رمز قفل نادرست پشت سر هم"
+msgstr[1] "پس از {count} رمز قفل نادرست پشت سر هم"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "پس از {count} رمز قفل نادرست پشت سر هم، در هر پرسشی و حتی پس از راه‌اندازی دوباره، همهٔ داده‌های این دستگاه پاک می‌شود."
+msgstr[1] "پس از {count} رمز قفل نادرست پشت سر هم، در هر پرسشی و حتی پس از راه‌اندازی دوباره، همهٔ داده‌های این دستگاه پاک می‌شود."
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "همهٔ داده‌ها با کلیدی تازه دوباره رمزگذاری می‌شوند. رونوشت قدیمی threshold.key، با رمز قفل قدیمی، هیچ‌چیز از آنچه از این پس نوشته می‌شود را باز نمی‌کند."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "همانند پیش، پس از {count} رمز قفل نادرست پشت سر هم، همهٔ داده‌ها پاک می‌شود."
+msgstr[1] "همانند پیش، پس از {count} رمز قفل نادرست پشت سر هم، همهٔ داده‌ها پاک می‌شود."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "پس از {count} رمز قفل نادرست پشت سر هم، همهٔ داده‌ها پاک خواهد شد."
+msgstr[1] "پس از {count} رمز قفل نادرست پشت سر هم، همهٔ داده‌ها پاک خواهد شد."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "همهٔ داده‌های محلی Threshold روی این دستگاه حذف شد."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "همهٔ داده‌های محلی Threshold روی این دستگاه حذف شد. از این پس Threshold را روی دستگاه تازه به کار ببرید."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "همهٔ داده‌ها با کلیدی تازه دوباره رمزگذاری شوند؟ اگر گمان می‌کنید رمز قفل قدیمی فاش شده، این کار را بکنید: آنگاه رونوشتی از پروندهٔ کلید قدیمی هیچ‌چیز از آنچه از این پس نوشته می‌شود را باز نمی‌کند. تقریباً به اندازهٔ رونوشت‌برداری از داده‌ها طول می‌کشد."
+
+#. Short text, a short label, shown in the full-screen terminal app (MigrationExportScreen).
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:82
+msgid "Any key quit"
+msgstr "هر کلیدی: خروج"
+
+#. Short text, a title, shown in the full-screen terminal app (AppUpdate+Recovery).
+#: Sources/TerminalFace/Lock/AppUpdate+Recovery.swift:19
+msgid "App lock"
+msgstr "قفل برنامه"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: Sections.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:16
+msgid "Appearance"
+msgstr "ظاهر"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: The archive's place.
+#. {path}: a file or folder path; typed by a user, so any script and direction.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
+msgid "Archive: {path}"
+msgstr "بایگانی: {path}"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText). In the code: After
+#. the attempt limit is set (nil: off).
+#: Sources/Features/Lock/LockText.swift:87
+msgid "Attempt limit off."
+msgstr "حد تلاش خاموش است."
+
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "حد تلاش خاموش است: رمزهای قفل نادرست هرگز داده‌ها را پاک نمی‌کنند."
+
+#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
+#. app (MigrationImportScreen).
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
+msgid "Back"
+msgstr "بازگشت"
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
+#. code: A mode's one-line description for the radio row.
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
+msgid "Background connection, real-time."
+msgstr "اتصال در پس‌زمینه، بی‌درنگ."
+
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "معرفی (خالی: معرفی کنونی می‌ماند، -: پاک می‌شود): "
+
+#. Short text, a short label, shown in the full-screen terminal app (OnboardingProfileScreen).
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
+msgid "Bio (optional)"
+msgstr "معرفی (اختیاری)"
+
+#. {count}: a number, written the language's way.
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
+msgid "Bio (optional, at most {count} bytes): "
+msgstr "معرفی (اختیاری، حداکثر {count} بایت): "
+
+#. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Forms).
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "معرفی بسیار بلند است"
+
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "معرفی: "
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "خدانگهدار."
+
+#: Sources/Features/Migration/MigrationText.swift:45
+msgid "Cancelled; nothing was deleted."
+msgstr "لغو شد؛ چیزی حذف نشد."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "تغییر نام نمایه (--name-stdin: نام تازه از ورودی استاندارد) و/یا معرفی آن (--bio-stdin: از ورودی استاندارد، پس از نام)."
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
+#. The passcode form's title: first set, or changed.
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Change passcode"
+msgstr "تغییر رمز قفل"
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
+#. Setting the passcode: the question (first time, or a change).
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "رمز قفل تغییر کند؟"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:88
+msgid "Changing the app lock asks for the passcode every time."
+msgstr "برای تغییر قفل برنامه، هر بار رمز قفل پرسیده می‌شود."
+
+#. Short text, a title, shown in several faces (shared text) (ChatText). In the code: The chat's
+#. title.
+#. {name}: a chat's or contact's name; typed by a user, so any script and direction.
+#: Sources/Features/Chats/ChatText.swift:5
+msgid "Chat with {name}"
+msgstr "گفتگو با {name}"
+
+#. Short text, a title, shown in the full-screen terminal app (ChatListScreen).
+#: Sources/TerminalFace/Home/ChatListScreen.swift:12
+msgid "Chats"
+msgstr "گفتگوها"
+
+#. {count}: a number, written the language's way.
+#: Sources/PlainFace/PlainApp.swift:83
+msgid "Chats of no active profile ({count} unread in all profiles)"
+msgstr "گفتگوها: نمایهٔ فعالی نیست ({count} خوانده‌نشده در همهٔ نمایه‌ها)"
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:20
+msgid "Chats of this profile appear here when messages arrive."
+msgstr "گفتگوهای این نمایه با رسیدن پیام‌ها اینجا نمایش داده می‌شوند."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#. {count}: a number, written the language's way.
+#: Sources/PlainFace/PlainApp.swift:82
+msgid "Chats of {name} ({count} unread in all profiles)"
+msgstr "گفتگوهای {name} ({count} خوانده‌نشده در همهٔ نمایه‌ها)"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/TerminalFace/Home/ChatListScreen.swift:19
+msgid "Chats of {name} appear here when messages arrive."
+msgstr "گفتگوهای {name} با رسیدن پیام‌ها اینجا نمایش داده می‌شوند."
+
+#. Short text, a short label, shown in several faces (shared text) (ProfilesText). In the code: The
+#. text is being tried as a password (or will be when the user pauses).
+#: Sources/Features/Profiles/ProfilesText.swift:10
+msgid "Checking password…"
+msgstr "بررسی گذرواژه…"
+
+#. Short text, a short label, shown in the full-screen terminal app (LockScreen).
+#: Sources/TerminalFace/Lock/LockScreen.swift:42
+msgid "Checking…"
+msgstr "در حال بررسی…"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
+msgid "Checks every {count} minute, battery-friendly."
+msgid_plural "Checks every {count} minutes, battery-friendly."
+msgstr[0] "بررسی هر دقیقه، کم‌مصرف برای باتری."
+msgstr[1] "بررسی هر {count} دقیقه، کم‌مصرف برای باتری."
+
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp).
+#. {last}: the last error's text.
+#: Sources/PlainFace/PlainApp.swift:65
+msgid "Choose 0-{last}: "
+msgstr "از ۰ تا {last} برگزینید: "
+
+#: Sources/Features/Text/ScreenText.swift:12
+msgid "Choose how the app tells you about new messages. You can change it later in Settings."
+msgstr "برگزینید برنامه چگونه شما را از پیام‌های تازه آگاه کند. بعداً می‌توانید در تنظیمات آن را تغییر دهید."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:132
+msgid "Choose operators (a number toggles), then accept"
+msgstr "اپراتورها را برگزینید (هر عدد روشن/خاموش می‌کند)، سپس بپذیرید"
+
+#. Short text, a title, shown in several faces (shared text) (SettingsText+Desktop). In the code:
+#. The file chooser's title.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
+msgid "Choose the archive"
+msgstr "بایگانی را برگزینید"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: The file chooser button.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
+msgid "Choose the archive…"
+msgstr "گزینش بایگانی…"
+
+#. Short text, a short label, shown in the command line's output (CommandCatalog).
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "پاک کردن پیشرفت راه‌اندازی نخستین."
+
+#. Short text, a label before a value or an answer, shown in the command line's output
+#. (ThresholdCommandLine).
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "فرمان‌ها:"
+
+#: Sources/Features/Migration/DirectTransfer.swift:136
+msgid "Compare this code with the other device"
+msgstr "این کد را با دستگاه دیگر مقایسه کنید"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Text/ScreenText.swift:29
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "شرایط برای {count} اپراتور پذیرفته شد."
+msgstr[1] "شرایط برای {count} اپراتور پذیرفته شد."
+
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:43
+msgid "Conditions loaded (version {version})."
+msgstr "شرایط بارگیری شد (نسخهٔ {version})."
+
+#. Short text, a short label, shown in the full-screen terminal app (ConditionsScreen).
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
+msgid "Conditions loaded."
+msgstr "شرایط بارگیری شد."
+
+#. Short text, a short label, shown in the full-screen terminal app (ConditionsScreen). In the
+#. code: Draws the step.
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:12
+msgid "Conditions of use"
+msgstr "شرایط استفاده"
+
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/Features/Text/ScreenText.swift:25
+msgid "Conditions of use (version {version})"
+msgstr "شرایط استفاده (نسخهٔ {version})"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/PlainFace/PlainApp+Onboarding.swift:119
+msgid "Conditions version {version}."
+msgstr "نسخهٔ شرایط: {version}."
+
+#. Short text, a button, shown in the full-screen terminal app (ConditionsScreen).
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:57
+msgid "Configure operators"
+msgstr "پیکربندی اپراتورها"
+
+#. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code:
+#. Password fields.
+#: Sources/Features/Desktop/DesktopText.swift:90
+msgid "Confirm password"
+msgstr "تأیید گذرواژه"
+
+#. Short text, a short label, shown in several faces (shared text) (HideProfileText). In the code:
+#. What is wrong with the password typed (`nil`: nothing).
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "گذرواژه را تأیید کنید."
+
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:84
+msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
+msgstr "به دستگاه دیگر وصل شد. کد کوتاه: {code}. آیا دستگاه دیگر همین کد را نشان می‌دهد؟"
+
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:88
+msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
+msgstr "به دستگاه دیگر وصل شد. کد کوتاه: {code}. کدی را که دستگاه دیگر نشان می‌دهد بنویسید:"
+
+#: Sources/Features/Migration/DirectTransfer.swift:160
+msgid "Connecting to the other device…"
+msgstr "در حال اتصال به دستگاه دیگر…"
+
+#. {seconds}: a number of seconds.
+#: Sources/Features/Migration/DirectTransfer.swift:186
+msgid "Connection lost {seconds} s ago; reconnecting…"
+msgstr "اتصال {seconds} ثانیه پیش قطع شد؛ در حال اتصال دوباره…"
+
+#. Short text, a short label, shown in several faces (shared text) (DirectTransfer). In the code:
+#. The line faces' ``reconnecting(for:)``, printed once.
+#: Sources/Features/Migration/DirectTransfer.swift:189
+msgid "Connection lost; reconnecting…"
+msgstr "اتصال قطع شد؛ در حال اتصال دوباره…"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+#: Sources/Features/Migration/DirectTransfer.swift:192
+msgid "Connection lost; resumed at {size}."
+msgstr "اتصال قطع شد؛ از {size} ادامه یافت."
+
+#. Short text, a button, shown in the full-screen terminal app (InfoPageScreen).
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
+msgid "Continue"
+msgstr "ادامه"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: The copy button.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
+msgid "Copy link"
+msgstr "رونوشت پیوند"
+
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "بایگانی را به دستگاه تازه رونوشت کنید (در هر پوشه‌ای، یا روی حافظهٔ USB). در آنجا «انتقال از دستگاهی دیگر» را برگزینید (یا threshold migrate import را اجرا کنید، همراه با --archive FILE اگر بایگانی در همان مسیر نیست) و هنگام پرسش، این پیوند را جای‌گذاری کنید. کلید بایگانی در آن است: آن را فقط با خودتان در میان بگذارید و از خط فرمان دور نگهش دارید:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "بایگانی را به دستگاه تازه رونوشت کنید (در هر پوشه‌ای، یا روی حافظهٔ USB). در آنجا threshold migrate import را اجرا کنید و هنگام پرسش این پیوند را جای‌گذاری کنید (نه در خط فرمان، که کاربران دیگر و تاریخچهٔ پوسته آن را می‌بینند؛ اگر بایگانی در آنجا در همان مسیر نیست، --archive FILE را بیفزایید)، یا در صفحهٔ خوش‌آمد «انتقال از دستگاهی دیگر» را برگزینید. برای فرستادن داده‌ها از راه همین شبکه، بدون پرونده: threshold migrate export --serve."
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
+#. The step's name on screen.
+#: Sources/Features/Progress/TransferProgress.swift:73
+msgid "Copying database"
+msgstr "رونوشت‌برداری از پایگاه داده"
+
+#. Short text, a short label, shown in the full-screen terminal app (OnboardingState).
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
+msgid "Correct name"
+msgstr "اصلاح نام"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/PlainFace/PlainApp.swift:262
+msgid "Correct name to \"{name}\"?"
+msgstr "نام به «{name}» اصلاح شود؟"
+
+#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:48
+msgid "Could not load the conditions: {reason}"
+msgstr "بارگیری شرایط ممکن نشد: {reason}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "ساختن یک نمایه؛ نمایهٔ فعال می‌شود."
+
+#. Short text, a short label, shown in the command line's output (CommandCatalog).
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Create demo data."
+msgstr "ساختن داده‌های نمایشی."
+
+#. Short text, a short label, shown in the full-screen terminal app (SettingsEntry). In the code:
+#. The label.
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
+msgid "Create profile"
+msgstr "ساختن نمایه"
+
+#. Short text, a key hint (keys stay as they are; keep it short), shown in the full-screen terminal
+#. app (OnboardingProfileScreen). In the code: Draws the step; the fields come from the UI state,
+#. the checks from the session's step.
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
+msgid "Create your profile"
+msgstr "نمایهٔ خود را بسازید"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Profiles/ProfilesText.swift:32
+msgid "Created profile \"{name}\"; it is now active."
+msgstr "نمایهٔ «{name}» ساخته شد و اکنون فعال است."
+
+#. Short text, a short label, shown in the full-screen terminal app (CreateProfileScreen).
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
+msgid "Creating…"
+msgstr "در حال ساختن…"
+
+#. Short text, a key hint (keys stay as they are; keep it short), shown in the full-screen terminal
+#. app (OnboardingScreen).
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C خروج"
+
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:56
+msgid "Current conditions: version {version}"
+msgstr "شرایط کنونی: نسخهٔ {version}"
+
+#. Short text, a short label, shown in the full-screen terminal app (SettingsEntry).
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:40
+msgid "Data directory"
+msgstr "پوشهٔ داده‌ها"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText). In the code: The
+#. About entry and page title.
+#. {path}: a file or folder path.
+#: Sources/Features/Settings/SettingsText.swift:29
+msgid "Data directory: {path}"
+msgstr "پوشهٔ داده‌ها: {path}"
+
+#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:224
+msgid "Database error: {detail}."
+msgstr "خطای پایگاه داده: {detail}."
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
+#: Sources/Features/Progress/TransferProgress.swift:76
+msgid "Decrypting"
+msgstr "رمزگشایی"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Profiles/ProfileDeleteText.swift:9
+msgid "Delete \"{name}\" and all its chats from this device?"
+msgstr "«{name}» و همهٔ گفتگوهایش از این دستگاه حذف شوند؟"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "حذف یک نمایه (و با --server-data صف‌های آن روی سرور)."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "همهٔ داده‌های Threshold روی این دستگاه حذف شوند؟ این کار برگشت‌پذیر نیست."
+
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "همهٔ داده‌های محلی حذف شوند؟"
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationExportText). In the
+#. code: Erasing: the button.
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "حذف همه‌چیز"
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationExportText). In the
+#. code: Finalize, erasing this device.
+#: Sources/Features/Migration/MigrationExportText.swift:27
+msgid "Delete local data"
+msgstr "حذف داده‌های محلی"
+
+#. Short text, a title, shown in several faces (shared text) (SettingsText+Desktop). In the code:
+#. The delete confirmation.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:170
+msgid "Delete local data?"
+msgstr "داده‌های محلی حذف شوند؟"
+
+#. Short text, a short label, shown in several faces (shared text) (ProfileAction).
+#: Sources/Features/Profiles/ProfileAction.swift:29
+msgid "Delete profile"
+msgstr "حذف نمایه"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:12
+msgid "Delete profile (local data only)"
+msgstr "حذف نمایه (فقط داده‌های محلی)"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:14
+msgid "Delete profile and server connections"
+msgstr "حذف نمایه و اتصال‌های سرور"
+
+#. Short text, a title, shown in several faces (shared text) (ProfileDeleteText). In the code: The
+#. second stage's title.
+#: Sources/Features/Profiles/ProfileDeleteText.swift:16
+msgid "Delete profile?"
+msgstr "نمایه حذف شود؟"
+
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "حذف داده‌های این دستگاه"
+
+#. Short text, a short label, shown in the command line's output (ProfilesCommand).
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
+msgid "Deleted \"{name}\"."
+msgstr "«{name}» حذف شد."
+
+#. {directory}: a folder path (the data directory); typed by a user, so any script and direction.
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "همهٔ داده‌های محلی Threshold در {directory} حذف شد (پایگاه داده، پرونده‌ها و بایگانی‌های انتقال)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
+msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
+msgstr "حذف در پایانه تأیید می‌خواهد؛ برای حذف از درون یک اسکریپت، --yes را بیفزایید."
+
+#. {delivered}: how many were delivered (a number).
+#. {failed}: how many failed (a number).
+#. {remaining}: how many remain (a number).
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "تحویل‌شده: {delivered}، ناموفق: {failed}، در انتظار: {remaining}."
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "توکن دستگاه"
+
+#. {token}: the device token (letters and digits, or a translated "none").
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#. {next}: the time of the next check.
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "توکن دستگاه: {token}؛ بررسی دوره‌ای هر دقیقه؛ بررسی بعدی: {next}."
+msgstr[1] "توکن دستگاه: {token}؛ بررسی دوره‌ای هر {count} دقیقه؛ بررسی بعدی: {next}."
+
+#. {word}: the word as typed.
+#: Sources/CommandLineFace/CommandCatalog.swift:143
+msgid "Did you mean \"{word}\"?"
+msgstr "منظورتان «{word}» بود؟"
+
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#: Sources/CommandLineFace/CommandCatalog.swift:153
+msgid "Did you mean --{option}?"
+msgstr "منظورتان --{option} بود؟"
+
+#. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
+msgid "Display name"
+msgstr "نام نمایشی"
+
+#. {name}: a file's name; typed by a user, so any script and direction.
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "نام نمایشی (خالی: «{name}» می‌ماند): "
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
+msgid "Display name (empty to go back): "
+msgstr "نام نمایشی (خالی برای بازگشت): "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Display name of the new profile"
+msgstr "نام نمایشی نمایهٔ تازه"
+
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
+msgid "Display name: "
+msgstr "نام نمایشی: "
+
+#. A label: the internet domains of an operator's servers. Shown in the full-screen terminal app
+#. (ConditionsSheets).
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
+msgid "Domains"
+msgstr "دامنه‌ها"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "انجام شد."
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
+#: Sources/Features/Progress/TransferProgress.swift:75
+msgid "Downloading"
+msgstr "دریافت"
+
+#. Short text, a title, shown in the full-screen terminal app (AppUpdate). In the code: The alert
+#. for a failed operation, titled after the seed's alerts.
+#: Sources/TerminalFace/App/AppUpdate.swift:237
+msgid "Duplicate display name!"
+msgstr "نام نمایشی تکراری است!"
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
+#. {seconds}: a number of seconds.
+#: Sources/Features/Progress/TransferProgress.swift:66
+msgid "ETA {seconds} s"
+msgstr "{seconds} ثانیهٔ دیگر"
+
+#. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
+#. Draws the form.
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
+msgid "Edit profile"
+msgstr "ویرایش نمایه"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp). In
+#. the code: "Edit profile": a new name and bio (empty keeps each), with the same checks and offer
+#. to correct the name as when creating.
+#. {name}: a file's name; typed by a user, so any script and direction.
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "ویرایش نمایهٔ «{name}»"
+
+#. Short text, a button, shown in several faces (shared text) (NotificationsStep). In the code: The
+#. action button's title.
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Enable notifications"
+msgstr "روشن کردن اعلان‌ها"
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
+#. The step's name on screen.
+#: Sources/Features/Progress/TransferProgress.swift:74
+msgid "Encrypting"
+msgstr "رمزگذاری"
+
+#. {width}: a number of columns.
+#. {height}: a number of rows.
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "برای دیدن کد QR، پنجره را دست‌کم به {width}×{height} بزرگ کنید، یا l را بزنید تا فقط پیوند برای رونوشت نشان داده شود."
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:11
+msgid "Enter I wrote it down  Esc cancel (nothing stored)"
+msgstr "Enter یادداشتش کردم  Esc لغو (چیزی ذخیره نمی‌شود)"
+
+#. Short text, a short label, shown in several faces (shared text) (NewPasscode). In the code: What
+#. is wrong with a passcode typed into a form with its confirmation, for the hint line; nil when it
+#. can be saved. `confirmation` nil: a face that asks for it later (or never, on standard input).
+#: Sources/Features/Lock/NewPasscode.swift:19
+msgid "Enter a passcode."
+msgstr "یک رمز قفل وارد کنید."
+
+#. Short text, a short label, shown in several faces (shared text) (HideProfileText). In the code:
+#. What is wrong with the password typed (`nil`: nothing).
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "یک گذرواژه وارد کنید."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "یک نام نمایشی معتبر وارد کنید."
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationText). In the code:
+#. Plain mode's menu after a failure.
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "وارد کردن پیوندی دیگر"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:73
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Enter رمز قفل را تغییر می‌دهد؛ x قفل را خاموش می‌کند (و رمز خودتخریبی و حد تلاش را هم برمی‌دارد)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
+msgid "Enter confirm  Esc cancel"
+msgstr "Enter تأیید  Esc لغو"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:12
+msgid "Enter confirm  Esc show the key again"
+msgstr "Enter تأیید  Esc نمایش دوبارهٔ کلید"
+
+#. Short text, a key hint (keys stay as they are; keep it short), shown in the full-screen terminal
+#. app (InfoPageScreen).
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Enter ادامه"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:106
+msgid "Enter continue  Esc stop the import"
+msgstr "Enter ادامه  Esc توقف درون‌ریزی"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Enter ادامه  s رد شدن"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
+msgid "Enter export  Esc back"
+msgstr "Enter برون‌ریزی  Esc بازگشت"
+
+#: Sources/Features/Migration/DirectTransfer.swift:149
+msgid "Enter export to a file  s send again  Esc back"
+msgstr "Enter برون‌ریزی به پرونده  s ارسال دوباره  Esc بازگشت"
+
+#: Sources/Features/Migration/DirectTransfer.swift:147
+msgid "Enter finalize  Esc back"
+msgstr "Enter نهایی کردن  Esc بازگشت"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:80
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Enter نهایی کردن  l فقط پیوند (برای رونوشت)  Esc بازگشت"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+msgid "Enter import  Esc back"
+msgstr "Enter درون‌ریزی  Esc بازگشت"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
+msgid "Enter import from this path  Esc back to the link"
+msgstr "Enter درون‌ریزی از این مسیر  Esc بازگشت به پیوند"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:144
+msgid "Enter makes a new database key and re-encrypts every page under it. Do this if you think the passcode or a copy of threshold.key leaked: an old copy then opens nothing written from now on."
+msgstr "Enter کلید تازه‌ای برای پایگاه داده می‌سازد و همهٔ صفحه‌ها را با آن دوباره رمزگذاری می‌کند. اگر گمان می‌کنید رمز قفل یا رونوشتی از threshold.key فاش شده، این کار را بکنید: آنگاه رونوشت قدیمی هیچ‌چیز از آنچه از این پس نوشته می‌شود را باز نمی‌کند."
+
+#: Sources/Features/Profiles/ProfilesText.swift:12
+msgid "Enter password above to show!"
+msgstr "برای نمایش، گذرواژه را در بالا وارد کنید!"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgid "Enter replace  Esc cancel"
+msgstr "Enter جایگزینی  Esc لغو"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:74
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Enter یک رمز قفل می‌گذارد (دو بار نوشته می‌شود). اگر فراموشش کنید، داده‌هایتان باز نمی‌شوند."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:79
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Enter آن را می‌گذارد، همراه با نام نمایشی نمایه‌ای که می‌سازد. اگر در هر پرسش رمز قفل وارد شود، همهٔ داده‌های این دستگاه را پاک می‌کند و تنها همان نمایه را باز می‌کند، درست مانند یک بازگشایی عادی."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "نام نمایشی نمایهٔ تازه را وارد کنید."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:81
+msgid "Enter try again  Esc back"
+msgstr "Enter تلاش دوباره  Esc بازگشت"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:12
+msgid "Enter unlock  Tab recovery key  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter بازگشایی  Tab کلید بازیابی  Ctrl-U پاک کردن  Ctrl-C خروج"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:11
+msgid "Enter use the recovery key  Tab back  Ctrl-C quit"
+msgstr "Enter استفاده از کلید بازیابی  Tab بازگشت  Ctrl-C خروج"
+
+#. Short text, a short label, shown in the full-screen terminal app (OnboardingProfileScreen).
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
+msgid "Enter your name…"
+msgstr "نام خود را وارد کنید…"
+
+#. Short text, a title, shown in several faces (shared text) (SettingsText+Desktop). In the code:
+#. The dialog asking the current passcode before a lock change.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:86
+msgid "Enter your passcode"
+msgstr "رمز قفل خود را وارد کنید"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "برای تغییر قفل برنامه، رمز قفل خود را وارد کنید."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "برای ادامه، رمز قفل خود را وارد کنید."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "برای ساختن نمایه، رمز قفل خود را وارد کنید."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "برای حذف نمایه، رمز قفل خود را وارد کنید."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "برای برون‌ریزی داده‌هایتان، رمز قفل خود را وارد کنید."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "برای پنهان کردن نمایه، رمز قفل خود را وارد کنید."
+
+#: Sources/Features/Desktop/DesktopText.swift:126
+msgid "Enter your passcode to open your profiles."
+msgstr "برای باز کردن نمایه‌هایتان، رمز قفل خود را وارد کنید."
+
+#. {app}: the app's name from the brand, e.g. "Threshold".
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open {app}."
+msgstr "برای باز کردن {app}، رمز قفل خود را وارد کنید."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "برای جستجو و نمایان کردن نمایه‌ها، رمز قفل خود را وارد کنید."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "برای آشکار کردن نمایه، رمز قفل خود را وارد کنید."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Enter/Esc بستن  ←→ صفحه  PgUp PgDn پیمایش"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "اگر در هر پرسش رمز قفل وارد شود، همهٔ داده‌ها را پاک می‌کند و نمایهٔ تازه‌ای با این نام باز می‌کند. باید با رمز قفل فرق داشته باشد."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "اگر در هر پرسش رمز قفل وارد شود، همهٔ داده‌های این دستگاه را پاک می‌کند و نمایهٔ تازه‌ای به نام «{name}» باز می‌کند، گویی چیزی رخ نداده است. سپس خودش رمز قفل می‌شود."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:54
+msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
+msgstr "اگر در هر پرسش رمز قفل وارد شود، همهٔ داده‌ها را پاک می‌کند و نمایهٔ تازه‌ای با این نام باز می‌کند. باید با رمز قفل فرق داشته باشد."
+
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "وارد کردن آن دیگر داده‌ها را پاک نمی‌کند."
+
+#: Sources/Features/Lock/LockText.swift:69
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "وارد کردن رمز خودتخریبی در قفل، همهٔ داده‌ها را پاک می‌کند و نمایهٔ تازه‌ای با نامی که اینجا می‌دهید آغاز می‌کند."
+
+#. The title of a message saying something failed. Shown in the full-screen terminal app
+#. (AppUpdate+Lock).
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:160
+msgid "Error"
+msgstr "خطا"
+
+#. Short text, a title, shown in the full-screen terminal app (OnboardingState).
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
+msgid "Error accepting conditions"
+msgstr "خطا در پذیرفتن شرایط"
+
+#. {error}: the error's text.
+#: Sources/PlainFace/PlainApp+Onboarding.swift:152
+msgid "Error accepting conditions: {error}"
+msgstr "خطا در پذیرفتن شرایط: {error}"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:181
+msgid "Error changing the app lock"
+msgstr "خطا در تغییر قفل برنامه"
+
+#. Short text, a short label, shown in the full-screen terminal app (ProfileOperation). In the
+#. code: The alert title when the operation fails (after the seed's alert names).
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:63
+msgid "Error creating profile"
+msgstr "خطا در ساختن نمایه"
+
+#. Short text, a short label, shown in the full-screen terminal app (ProfileOperation).
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "خطا در حذف نمایه"
+
+#. Short text, a short label, shown in the full-screen terminal app (AppUpdate+MigrationExport).
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:171
+msgid "Error finalizing migration"
+msgstr "خطا در نهایی کردن انتقال"
+
+#. Short text, a short label, shown in the full-screen terminal app (ProfileOperation).
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "خطا در خواندن گفتگو"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "خطا در ذخیرهٔ گذرواژهٔ نمایه"
+
+#. Short text, a short label, shown in the full-screen terminal app (ProfileOperation).
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "خطا در نمایش نمایه"
+
+#. Short text, a short label, shown in the full-screen terminal app (ProfileOperation). In the
+#. code: The alert title when the operation fails (after the seed's alert names).
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "خطا در تعویض نمایه"
+
+#. Short text, a short label, shown in the full-screen terminal app (ProfileOperation).
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "خطا در به‌روزرسانی نمایه"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
+#. {message}: the error's text.
+#: Sources/PlainFace/PlainApp.swift:47
+msgid "Error: {message}"
+msgstr "خطا: {message}"
+
+#. Short text, a short label, shown in the full-screen terminal app (OnboardingScreen). In the
+#. code: The title bar for a step: "App · Title" and "Step n of N" on the right.
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc بازگشت"
+
+#: Sources/Features/Migration/DirectTransfer.swift:145
+msgid "Esc stop listening  l link only (to copy)"
+msgstr "Esc توقف انتظار  l فقط پیوند (برای رونوشت)"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:173
+msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
+msgstr "همهٔ نمایه‌ها، گفتگوها و کلیدهای این دستگاه، و بایگانی برون‌ریزی‌شده در اینجا، حذف می‌شوند. نخست بایگانی را روی دستگاه دیگر درون‌ریزی کنید. این کار برگشت‌پذیر نیست."
+
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "همهٔ نمایه‌ها، گفتگوها و تنظیمات این دستگاه، و بایگانی انتقال، حذف می‌شوند. این کار برگشت‌پذیر نیست. نخست مطمئن شوید که دستگاه تازه پیوند را درون‌ریزی کرده است."
+
+#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
+#. (shared text) (SettingsText+Desktop).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
+msgid "Export"
+msgstr "برون‌ریزی"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "برون‌ریزی همهٔ داده‌ها در یک بایگانی رمزگذاری‌شده؛ پیوند (و در پایانه، کد QR آن) را چاپ می‌کند. با --serve، آن را یک بار و مستقیم به دستگاهی در این شبکه می‌فرستد."
+
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "همه‌چیز روی این دستگاه (نمایه‌ها، از جمله نمایه‌های پنهان، گفتگوها و تنظیمات) را در یک بایگانی رمزگذاری‌شده برون‌ریزی کنید. پیوندی می‌گیرید که کلید بایگانی در آن است: آن را فقط با خودتان در میان بگذارید."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:136
+msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
+msgstr "برون‌ریزی از همهٔ نمایه‌ها و گفتگوهای شما روی این دستگاه یک بایگانی رمزگذاری‌شده می‌سازد. دستگاه دیگر آن را با پیوند (یا کد QR آن) درون‌ریزی می‌کند؛ کلید بایگانی در پیوند است، پس آن را به هیچ‌کس دیگر نشان ندهید."
+
+#. {path}: a file or folder path; typed by a user, so any script and direction.
+#. {size}: a number of bytes.
+#: Sources/Features/Migration/MigrationText.swift:19
+msgid "Exported to {path} ({size})."
+msgstr "در {path} برون‌ریزی شد ({size})."
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationText). In the code:
+#. While the archive is written.
+#: Sources/Features/Migration/MigrationText.swift:16
+msgid "Exporting…"
+msgstr "در حال برون‌ریزی…"
+
+#. Short text, a key hint (keys stay as they are; keep it short), shown in the full-screen terminal
+#. app (MigrationExportScreen). In the code: The key hints of a phase.
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:79
+msgid "Exporting…  Ctrl-C quit"
+msgstr "در حال برون‌ریزی…  Ctrl-C خروج"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "در حال برون‌ریزی… بایگانی در پس‌زمینه نوشته می‌شود؛ این پنجره را باز نگه دارید."
+
+#. Short text, a title, shown in several faces (shared text) (MigrationExportText). In the code:
+#. Finalizing: the question.
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "نهایی کردن انتقال"
+
+#. Short text, a title, shown in several faces (shared text) (SettingsText+Desktop). In the code:
+#. The finalize section.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:160
+msgid "Finalize the migration"
+msgstr "نهایی کردن انتقال"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:244
+msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+msgstr "پیروی از سیستم (LANGUAGE، LC_ALL، LC_MESSAGES، LANG)"
+
+#. Short text, a short label, shown in several faces (shared text) (AppSession+Theme). In the code:
+#. The name in a list people choose from.
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "پیروی از پایانه"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:84
+msgid "Forgot passcode? Use the recovery key"
+msgstr "رمز قفل را فراموش کرده‌اید؟ از کلید بازیابی استفاده کنید"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:41
+msgid "Give the bio with --bio B or --bio-stdin, not both."
+msgstr "معرفی را با --bio B یا --bio-stdin بدهید، نه هر دو."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
+msgid "Give the new name with --name N or --name-stdin, not both."
+msgstr "نام تازه را با --name N یا --name-stdin بدهید، نه هر دو."
+
+#. Short text, a short label, shown in several faces (shared text) (DirectTransfer). In the code:
+#. The desktop's answer to ``stopImportQuestion`` that goes on.
+#: Sources/Features/Migration/DirectTransfer.swift:197
+msgid "Go on importing"
+msgstr "ادامهٔ درون‌ریزی"
+
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "آیا دستگاه تازه پیوند را درون‌ریزی کرده است؟ ادامهٔ استفاده از این دستگاه: داده‌ها اینجا می‌مانند، ولی استفاده از Threshold روی هر دو دستگاه، رساندن پیام‌ها را مختل می‌کند. حذف داده‌های محلی: همه‌چیز روی این دستگاه پاک می‌شود."
+
+#. Short text, a mark shown beside a profile's name in lists, shown in several faces (shared text)
+#. (DesktopText). In the code: Row marks for screen readers.
+#: Sources/Features/Desktop/DesktopText.swift:116
+msgid "Hidden profile"
+msgstr "نمایهٔ پنهان"
+
+#. Short text, a short label, shown in several faces (shared text) (Notice). In the code: The
+#. notice's title.
+#: Sources/Features/Profiles/Notice.swift:17
+msgid "Hidden profiles"
+msgstr "نمایه‌های پنهان"
+
+#: Sources/Features/Errors/ErrorReport.swift:113
+msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
+msgstr "نمایه‌های پنهان همیشه بی‌صدا هستند. برای باصدا کردن نمایه، آن را آشکار کنید."
+
+#. An action on a profile: make it a hidden profile (a verb). Shown in several faces (shared text)
+#. (DesktopText).
+#: Sources/Features/Desktop/DesktopText.swift:92
+msgid "Hide"
+msgstr "پنهان کردن"
+
+#. Short text, a short label, shown in several faces (shared text) (HideProfileText). In the code:
+#. The form's heading, with the profile's name.
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "پنهان کردن «{name}»"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "پنهان کردن یک نمایه پشت یک گذرواژه."
+
+#. Short text, a key hint (keys stay as they are; keep it short), shown in the full-screen terminal
+#. app (HideProfileScreen). In the code: Draws the form.
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Hide profile"
+msgstr "پنهان کردن نمایه"
+
+#. Short text, a menu item, shown in the full-screen terminal app (WelcomeScreen).
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:81
+msgid "How it works"
+msgstr "چگونه کار می‌کند"
+
+#: Sources/Features/Migration/DirectTransfer.swift:180
+msgid "How long should this device wait for the other one?"
+msgstr "این دستگاه چه مدت منتظر دستگاه دیگر بماند؟"
+
+#. Short text, a button, shown in the full-screen terminal app (NotificationsScreen).
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
+msgid "How notifications work"
+msgstr "اعلان‌ها چگونه کار می‌کنند"
+
+#. Starts importing an archive from another device (glossary: import). Shown in several faces
+#. (shared text) (SettingsText+Desktop).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
+msgid "Import"
+msgstr "درون‌ریزی"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "درون‌ریزی بایگانی‌ای که روی دستگاه دیگری ساخته شده؛ هنگام پرسش پیوند را جای‌گذاری کنید (یا از ورودی استاندارد بدهید)."
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationText). In the code: An
+#. import failed (the report's message follows).
+#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
+#: Sources/Features/Migration/MigrationText.swift:66
+msgid "Import failed: {reason}"
+msgstr "درون‌ریزی ناموفق بود: {reason}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:205
+msgid "Import stopped. Nothing on this device changed."
+msgstr "درون‌ریزی متوقف شد. چیزی روی این دستگاه تغییر نکرد."
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: Import without the travelling lock.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:208
+msgid "Import without it"
+msgstr "درون‌ریزی بدون آن"
+
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "درون‌ریزی بدون رمز قفل؟ آنگاه این دستگاه بدون قفل خواهد بود."
+
+#: Sources/Features/Migration/MigrationImportText.swift:16
+msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
+msgstr "درون‌ریزی بدون رمز قفل؟ آنگاه این دستگاه بدون قفل خواهد بود؛ پس از آن در تنظیمات › قفل برنامه رمز قفل بگذارید."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "بایگانی درون‌ریزی شد ({count} پرونده، ساخته‌شده با Threshold {version})."
+msgstr[1] "بایگانی درون‌ریزی شد ({count} پرونده، ساخته‌شده با Threshold {version})."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "بایگانی درون‌ریزی شد ({count} پرونده، ساخته‌شده با Threshold {version})؛ داده‌هایش به این نسخه ارتقا یافت."
+msgstr[1] "بایگانی درون‌ریزی شد ({count} پرونده، ساخته‌شده با Threshold {version})؛ داده‌هایش به این نسخه ارتقا یافت."
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationText). In the code:
+#. While the archive is imported.
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "در حال درون‌ریزی بایگانی…"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: While importing.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:143
+msgid "Importing…"
+msgstr "در حال درون‌ریزی…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:201
+msgid "Importing…  Esc stop  Ctrl-C quit"
+msgstr "در حال درون‌ریزی…  Esc توقف  Ctrl-C خروج"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:11
+msgid "Instant: a background connection is kept; notifications arrive in real time."
+msgstr "آنی: اتصالی در پس‌زمینه برقرار می‌ماند؛ اعلان‌ها بی‌درنگ می‌رسند."
+
+#. Short text, a title, shown in the full-screen terminal app (AppUpdate).
+#: Sources/TerminalFace/App/AppUpdate.swift:238
+msgid "Invalid display name!"
+msgstr "نام نمایشی نامعتبر است!"
+
+#. {name}: a profile's display name, as the user typed it.
+#: Sources/Features/Errors/ErrorReport.swift:105
+msgid "Invalid display name. Correct name to \"{name}\"?"
+msgstr "نام نمایشی نامعتبر است. نام به «{name}» اصلاح شود؟"
+
+#: Sources/Features/Errors/ErrorReport.swift:106
+msgid "Invalid display name: it needs at least one letter, number or symbol."
+msgstr "نام نمایشی نامعتبر است: دست‌کم یک حرف، عدد یا نماد لازم است."
+
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "با رمز قفل دستگاه دیگر باز می‌شود و رمز خودتخریبی‌اش همان‌گونه که بود گذاشته شده است."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "با رمز قفل دستگاه دیگر باز می‌شود؛ رمز خودتخریبی‌ای گذاشته نشده است."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "نگه داشتن کلید پایگاه داده در دسته‌کلید میزکار یا در پروندهٔ کلید (با رمز قفل خاموش)."
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationExportText). In the
+#. code: Finalize, keeping this device.
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "ادامهٔ استفاده"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:71
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "از این پس Threshold را روی دستگاه تازه به کار ببرید. برای خروج، کلیدی را بزنید."
+
+#: Sources/Features/Migration/MigrationText.swift:38
+msgid "Keep using this device"
+msgstr "ادامهٔ استفاده از این دستگاه"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding). In the code: The language setting: follow the system, or one of the
+#. shipped languages.
+#: Sources/PlainFace/PlainApp+Onboarding.swift:245
+msgid "Language"
+msgstr "زبان"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
+#: Sources/PlainFace/PlainApp+Onboarding.swift:228
+msgid "Language ({language})"
+msgstr "زبان ({language})"
+
+#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
+#: Sources/CommandLineFace/LanguageCommand.swift:15
+msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
+msgstr "زبان: {language} (برگزیده در Threshold؛ 'threshold language system' دوباره از LANG پیروی می‌کند)."
+
+#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
+#: Sources/CommandLineFace/LanguageCommand.swift:17
+msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+msgstr "زبان: {language} (از محیط: LANGUAGE، LC_ALL، LC_MESSAGES، LANG)."
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
+#: Sources/PlainFace/PlainApp+Onboarding.swift:249
+msgid "Language: {language}."
+msgstr "زبان: {language}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:118
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "LINK را ندهید: کلید بایگانی در پیوند است، و خط فرمان را کاربران دیگر می‌توانند بخوانند (از راه /proc) و در تاریخچهٔ پوسته نگه داشته می‌شود. بدون LINK، در پایانه در پرسشی بی‌نمایش پرسیده می‌شود، یا از نخستین خط ورودی استاندارد خوانده می‌شود (پس از رمز قفل با --passcode-stdin)."
+
+#. Short text, a short label, shown in the full-screen terminal app (ConditionsSheets).
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
+msgid "Legal name"
+msgstr "نام حقوقی"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "اجازه دادن دوباره به اعلان‌های یک نمایه."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:22
+msgid "Light or dark, as the desktop is set."
+msgstr "روشن یا تیره، همان‌گونه که میزکار تنظیم شده است."
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: After copying.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:153
+msgid "Link copied."
+msgstr "پیوند رونوشت شد."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "فهرست گفتگوهای نمایهٔ فعال."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "فهرست نمایه‌هایی که یک گذرواژه نمایان می‌کند."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "فهرست اپراتورهای سرور و شرایط آن‌ها."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:80
+msgid "List the server requests still owed."
+msgstr "فهرست درخواست‌هایی که هنوز باید به سرور فرستاده شوند."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "فهرست نمایه‌های پیدا (با یک گذرواژه، نمایه‌های پنهانی که باز می‌کند هم)."
+
+#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
+#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
+#: Sources/Features/Migration/DirectTransfer.swift:165
+msgid "Listen for"
+msgstr "مدت انتظار"
+
+#. {addresses}: network addresses, e.g. 192.168.1.20:7000.
+#. {port}: a network port number.
+#: Sources/Features/Migration/DirectTransfer.swift:154
+msgid "Listening on {addresses}, port {port}."
+msgstr "در انتظار اتصال روی {addresses}، درگاه {port}."
+
+#. {addresses}: network addresses, e.g. 192.168.1.20:7000.
+#. {port}: a network port number.
+#: Sources/Features/Migration/DirectTransfer.swift:64
+msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
+msgstr "در انتظار اتصال روی {addresses}، درگاه {port}. برای توقف Ctrl-C را بزنید."
+
+#. Short text, a short label, shown in the full-screen terminal app (ConditionsScreen).
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:40
+msgid "Loading the conditions…"
+msgstr "در حال بارگیری شرایط…"
+
+#. Short text, a short label, shown in the full-screen terminal app (ConditionsSheets).
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
+msgid "Loading…"
+msgstr "در حال بارگیری…"
+
+#. Short text, a title, shown in several faces (shared text) (SettingsText+Desktop). In the code:
+#. After the delete.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:176
+msgid "Local data deleted"
+msgstr "داده‌های محلی حذف شد"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "آشکار کردن دوبارهٔ یک نمایهٔ پنهان."
+
+#: Sources/Features/Lock/Recovery.swift:105
+msgid "Make a new recovery key"
+msgstr "ساختن کلید بازیابی تازه"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "فعال کردن یک نمایه."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "ساختن کلید بازیابی (یک بار نشان داده می‌شود، هیچ‌جا ذخیره نمی‌شود) که اگر رمز قفل یا مدخل دسته‌کلید از دست برود، داده‌ها را باز می‌کند؛ clear آن را برمی‌دارد."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:134
+msgid "Make a recovery key?"
+msgstr "کلید بازیابی ساخته شود؟"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "کلید بازیابی ساخته شود؟ اگر رمز قفل فراموش شود یا مدخل دسته‌کلید از دست برود، داده‌ها را باز می‌کند. یک بار نشان داده می‌شود و هیچ‌جا ذخیره نمی‌شود: آن را یادداشت کنید و دور از این دستگاه نگه دارید."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Chats/ChatTranscript.swift:46
+msgid "Marked {count} message as read."
+msgid_plural "Marked {count} messages as read."
+msgstr[0] "{count} پیام به‌عنوان خوانده‌شده علامت خورد."
+msgstr[1] "{count} پیام به‌عنوان خوانده‌شده علامت خورد."
+
+#. A key hint: open the menu. Shown in plain mode (the line-by-line terminal app) (PlainApp).
+#: Sources/PlainFace/PlainApp.swift:97
+msgid "Menu"
+msgstr "منو"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:21
+msgid "Messages only while the app is open."
+msgstr "پیام‌ها فقط وقتی برنامه باز است."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:36
+msgid "Migrate from another device"
+msgstr "انتقال از دستگاهی دیگر"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:8
+msgid "Migrate to another device"
+msgstr "انتقال به دستگاهی دیگر"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: Sections.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:20
+msgid "Migration"
+msgstr "انتقال"
+
+#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:104
+msgid "Migration complete"
+msgstr "انتقال کامل شد"
+
+#. Short text, a title, shown in several faces (shared text) (MigrationExportText). In the code:
+#. After "Keep using".
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "انتقال نهایی شد"
+
+#. Short text, a title, shown in the full-screen terminal app (MigrationImportScreen).
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:43
+msgid "Migration link"
+msgstr "پیوند انتقال"
+
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "پیوند انتقال (خالی برای بازگشت): "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "پیوند انتقال (کلید بایگانی در آن است: فقط با خودتان در میان بگذارید):"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "پیوند انتقال (کلید در آن است: فقط با خودتان در میان بگذارید):"
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "آرگومان کم است. طرز استفاده: {usage}"
+
+#. {command}: a command as typed, e.g. "profiles create" (stays English).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "فرمان پس از «{command}» نیامده است. طرز استفاده: {usage}"
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "نام نمایه نیامده است: NAME را بدهید، یا آن را ندهید و در پایانه هنگام پرسش بنویسید، یا در خطی از ورودی استاندارد بدهید (پس از رمز قفل، پیش از گذرواژه). طرز استفاده: {usage}"
+
+#. A label: the notification mode (Instant, Periodic or Off). Shown in the full-screen terminal app
+#. (NotificationSettingsScreen).
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "حالت"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "همهٔ داده‌هایتان را به دستگاه تازه‌تان منتقل کنید: یک پروندهٔ بایگانی رمزگذاری‌شده بنویسید، یا آن را مستقیم به دستگاهی در این شبکه بفرستید. پیوندی که سپس نشان داده می‌شود، کلید داده‌هایتان را در خود دارد."
+
+#. An action on a profile: turn its notifications off (a verb; glossary: mute). Shown in several
+#. faces (shared text) (ProfileAction).
+#: Sources/Features/Profiles/ProfileAction.swift:25
+msgid "Mute"
+msgstr "بی‌صدا کردن"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
+msgid "Muted \"{name}\": it will not notify."
+msgstr "«{name}» بی‌صدا شد: اعلانی نمی‌فرستد."
+
+#. Short text, a mark shown beside a profile's name in lists, shown in several faces (shared text)
+#. (DesktopText). In the code: Row marks for screen readers.
+#: Sources/Features/Desktop/DesktopText.swift:114
+msgid "Muted profile"
+msgstr "نمایهٔ بی‌صدا"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:123
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME ممکن است نام یک نمایهٔ پنهان باشد: آن را ندهید تا در فهرست فرایندها و تاریخچهٔ پوسته نماند. آنگاه در پایانه در پرسشی بی‌نمایش پرسیده می‌شود، یا از خطی از ورودی استاندارد خوانده می‌شود: پس از رمز قفل (با --passcode-stdin)، پیش از گذرواژه (با --password-stdin)."
+
+#. A field's label: the profile's display name (a noun). Shown in the full-screen terminal app
+#. (LockFormScreen).
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Name"
+msgstr "نام"
+
+#: Sources/Features/Lock/LockText.swift:74
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "نام نمایه‌ای که پس از خودتخریبی می‌ماند (نشان داده نمی‌شود): "
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "اپراتورهایی را که می‌پذیرید نام ببرید. طرز استفاده: {usage}"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
+msgid "Needs a letter, number or symbol."
+msgstr "یک حرف، عدد یا نماد لازم است."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:59
+msgid "New bio (not shown): "
+msgstr "معرفی تازه (نشان داده نمی‌شود): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "نام تازه (نشان داده نمی‌شود): "
+
+#. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:87
+msgid "New passcode"
+msgstr "رمز قفل تازه"
+
+#. Short text, a label before a value or an answer, shown in several faces (shared text)
+#. (LockText). In the code: The prompt of a new passcode.
+#: Sources/Features/Lock/LockText.swift:51
+msgid "New passcode: "
+msgstr "رمز قفل تازه: "
+
+#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
+#. faces (shared text) (SettingsText+Desktop).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
+msgid "Newer"
+msgstr "تازه‌تر"
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "بررسی بعدی"
+
+#. The answer to a yes/no question (a button). Shown in several faces (shared text)
+#. (DirectTransfer).
+#: Sources/Features/Migration/DirectTransfer.swift:141
+msgid "No"
+msgstr "نه"
+
+#: Sources/Features/Errors/ErrorReport.swift:163
+msgid "No chat receives on this server queue."
+msgstr "هیچ گفتگویی از این صف سرور دریافت نمی‌کند."
+
+#. {name}: a profile's display name, as the user typed it.
+#: Sources/Features/Errors/ErrorReport.swift:161
+msgid "No chat with \"{name}\" in the active profile."
+msgstr "در نمایهٔ فعال گفتگویی با «{name}» نیست."
+
+#. Short text, a short label, shown in the full-screen terminal app (ChatListScreen).
+#: Sources/TerminalFace/Home/ChatListScreen.swift:21
+msgid "No chats yet."
+msgstr "هنوز گفتگویی نیست."
+
+#. Short text, a title, shown in several faces (shared text) (NotificationsStep). In the code: The
+#. alert's title.
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "No device token!"
+msgstr "توکن دستگاه نیست!"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "توکن دستگاه نیست! اعلان‌ها وقتی آغاز می‌شوند که دستگاه توکنی فراهم کند؛ گزینهٔ شما ذخیره شده است."
+
+#. Short text, a short label, shown in several faces (shared text) (ProfilesText). In the code: No
+#. visible profile matches the text, and no hidden one was revealed by it.
+#: Sources/Features/Profiles/ProfilesText.swift:8
+msgid "No matching profiles."
+msgstr "نمایهٔ جورشده‌ای نیست."
+
+#. Short text, a short label, shown in the full-screen terminal app (ChatScreen).
+#: Sources/TerminalFace/Home/ChatScreen.swift:21
+msgid "No messages yet."
+msgstr "هنوز پیامی نیست."
+
+#: Sources/Features/Migration/MigrationImport.swift:119
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "پیوند انتقالی داده نشد (خط خالی بود): کل پیوندی را که برون‌ریزی نشان داد جای‌گذاری کنید."
+
+#. {id}: the number of an outbox request.
+#: Sources/Features/Errors/ErrorReport.swift:172
+msgid "No operator with id \"{id}\". See 'threshold operators list'."
+msgstr "اپراتوری با شناسهٔ «{id}» نیست. 'threshold operators list' را ببینید."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:105
+msgid "No profile is left: the app starts with onboarding again."
+msgstr "هیچ نمایه‌ای نمانده است: برنامه دوباره با راه‌اندازی نخستین آغاز می‌شود."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Errors/ErrorReport.swift:109
+msgid "No profile named \"{name}\"."
+msgstr "نمایه‌ای با نام «{name}» نیست."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:117
+msgid "No profiles. Create one with: threshold profiles create NAME"
+msgstr "نمایه‌ای نیست. یکی بسازید با: threshold profiles create NAME"
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
+msgstr "کلید بازیابی‌ای ساخته نشد. بدون کلید بازیابی، اگر مدخل دسته‌کلید از دست برود یا رمز قفل فراموش شود، داده‌ها خواندنی نیستند. بعداً در تنظیمات › قفل برنامه یکی بسازید."
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "کلید بازیابی‌ای ساخته نشد. بدون کلید بازیابی، اگر مدخل دسته‌کلید از دست برود یا رمز قفل فراموش شود، داده‌ها خواندنی نیستند. بعداً با 'threshold lock recovery-key' یکی بسازید."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:125
+msgid "No release notes in this app."
+msgstr "این برنامه یادداشت انتشاری ندارد."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:109
+msgid "None: a forgotten passcode or a lost keyring entry means the data can't be read. Enter makes one; it is shown once and stored nowhere."
+msgstr "هیچ: اگر رمز قفل فراموش شود یا مدخل دسته‌کلید از دست برود، داده‌ها خواندنی نیستند. Enter یکی می‌سازد؛ یک بار نشان داده می‌شود و هیچ‌جا ذخیره نمی‌شود."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "خالی نباشد و در آغاز یا پایانش فاصله نباشد. باید با رمز خودتخریبی فرق داشته باشد."
+
+#. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: A
+#. brand info step's buttons.
+#: Sources/Features/Desktop/DesktopText.swift:65
+msgid "Not now"
+msgstr "اکنون نه"
+
+#: Sources/Features/Migration/MigrationImportText.swift:21
+msgid "Nothing on this device was changed."
+msgstr "چیزی روی این دستگاه تغییر نکرد."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "چیزی برای تغییر نیست: --name N (یا --name-stdin) و/یا --bio B (یا --bio-stdin) را بدهید."
+
+#. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "چیزی برای نمایش نیست."
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationText). In the code:
+#. Plain mode: anything but yes.
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "چیزی حذف نشد."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:61
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "چیزی باقی نماند. برای تلاش دوباره Enter را بزنید."
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:184
+msgid "Notification mode"
+msgstr "حالت اعلان"
+
+#. Short text, a button, shown in the full-screen terminal app (NotificationsScreen).
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
+msgid "Notifications"
+msgstr "اعلان‌ها"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#. {mode}: a notification mode (already translated): instant, periodic or off.
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
+msgid "Notifications ({mode})"
+msgstr "اعلان‌ها ({mode})"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:26
+msgid "Notifications will start once the device provides a push token. Your choice is saved."
+msgstr "اعلان‌ها وقتی آغاز می‌شوند که دستگاه توکن اعلان فراهم کند. گزینهٔ شما ذخیره شده است."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "اعلان‌ها: آنی (در انتظار توکن دستگاه)."
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText).
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "اعلان‌ها: آنی."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "اعلان‌ها: هنوز حالتی برگزیده نشده است."
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText).
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "اعلان‌ها: خاموش."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "اعلان‌ها: دوره‌ای، هر دقیقه (در انتظار توکن دستگاه)."
+msgstr[1] "اعلان‌ها: دوره‌ای، هر {count} دقیقه (در انتظار توکن دستگاه)."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "اعلان‌ها: دوره‌ای، هر دقیقه."
+msgstr[1] "اعلان‌ها: دوره‌ای، هر {count} دقیقه."
+
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "اکنون انتقال را روی دستگاه دیگر نهایی کنید: threshold migrate finalize [--delete-local]"
+
+#. The default button that closes a message. Shown in the full-screen terminal app
+#. (OnboardingState).
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
+msgid "OK"
+msgstr "تأیید"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:13
+msgid "Off: no push notifications; messages are received only while the app is open."
+msgstr "خاموش: بدون اعلان؛ پیام‌ها فقط وقتی برنامه باز است دریافت می‌شوند."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:85
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "خاموش: رمزهای قفل نادرست هرگز داده‌ها را پاک نمی‌کنند. Enter یک حد می‌گذارد. رمزهای قفل نادرست حتی پس از راه‌اندازی دوباره هم شمرده می‌شوند."
+
+#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
+#. faces (shared text) (SettingsText+Desktop).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
+msgid "Older"
+msgstr "قدیمی‌تر"
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "روی دستگاه تازه، با بایگانی رونوشت‌شده در همان مسیر: در صفحهٔ خوش‌آمد «انتقال از دستگاهی دیگر» را برگزینید و پیوند را جای‌گذاری کنید، یا threshold migrate import را اجرا کنید و هنگام پرسش آن را جای‌گذاری کنید (هرگز در خط فرمان، که کاربران دیگر و تاریخچهٔ پوسته آن را می‌بینند)."
+
+#: Sources/Features/Text/ScreenText.swift:15
+msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
+msgstr "روی دستگاه دیگر، با تنظیمات یا `threshold migrate export` برون‌ریزی کنید، سپس پیوندی را که نشان می‌دهد اینجا جای‌گذاری کنید. اگر بایگانی جایی که پیوند می‌گوید نیست (پوشه‌ای دیگر، حافظهٔ USB)، از شما پرسیده می‌شود کجاست."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:189
+msgid "On the other device, open Settings › Migrate to another device and export or send, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), choose it with \"Choose the archive…\"."
+msgstr "روی دستگاه دیگر، تنظیمات › انتقال به دستگاهی دیگر را باز کنید و برون‌ریزی یا ارسال کنید، سپس پیوندی را که نشان می‌دهد اینجا جای‌گذاری کنید. اگر بایگانی جایی که پیوند می‌گوید نیست (پوشه‌ای دیگر، حافظهٔ USB)، آن را با «گزینش بایگانی…» برگزینید."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:46
+msgid "On: opens a new profile named {name}"
+msgstr "روشن: نمایهٔ تازه‌ای به نام {name} باز می‌کند"
+
+#. Short text, a short label, shown in the command line's output (OnboardingCommand).
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "راه‌اندازی نخستین کامل است."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "راه‌اندازی نخستین لازم است؛ گام بعدی: {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "پیشرفت راه‌اندازی نخستین پاک شد؛ گام‌ها برای آنچه واجد شرایط است دوباره اجرا می‌شوند."
+
+#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
+#. (shared text) (SettingsText+Desktop).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
+msgid "Open"
+msgstr "باز کردن"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "باز کردن داده‌ها با کلید بازیابی و محافظت دوباره از آن‌ها در سطح داده‌شده."
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: Go on to the chats.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:214
+msgid "Open your chats"
+msgstr "باز کردن گفتگوهایتان"
+
+#. Short text, a short label, shown in several faces (shared text) (RecoveryFlow). In the code:
+#. While the recovery runs.
+#: Sources/Features/Lock/RecoveryFlow.swift:100
+msgid "Opening the data…"
+msgstr "در حال باز کردن داده‌ها…"
+
+#. The server operators (glossary: operator), a title. Shown in the full-screen terminal app
+#. (ConditionsScreen).
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
+msgid "Operators"
+msgstr "اپراتورها"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:267
+msgid "Operators (a number toggles)"
+msgstr "اپراتورها (هر عدد روشن/خاموش می‌کند)"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
+msgid "Operators and conditions"
+msgstr "اپراتورها و شرایط"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:113
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "گزینه‌های همهٔ فرمان‌ها: --data-dir DIR، --brand FILE، --json، --passcode-stdin."
+
+#: Sources/Features/Migration/DirectTransfer.swift:151
+msgid "Or press s to send to a device on this network, without a file."
+msgstr "یا s را بزنید تا بدون پرونده به دستگاهی در این شبکه فرستاده شود."
+
+#. Short text, a label before a value or an answer, shown in several faces (shared text)
+#. (MigrationText). In the code: Above the link's QR code.
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "یا آن را اسکن کنید:"
+
+#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
+msgid "Passcode"
+msgstr "رمز قفل"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
+msgid "Passcode of the other device"
+msgstr "رمز قفل دستگاه دیگر"
+
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "رمز قفل برداشته شد، همراه با رمز خودتخریبی و حد تلاش."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Passcode set. Every command now asks for it."
+msgstr "رمز قفل گذاشته شد. اکنون هر فرمانی آن را می‌پرسد."
+
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "رمز قفل گذاشته شد. Threshold آن را در آغاز و پیش از ساختن، حذف، پنهان کردن، آشکار کردن یا نمایان کردن نمایه‌ها می‌پرسد."
+
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "رمز قفل گذاشته شد. Threshold آن را در آغاز و پیش از تغییرهای حساس می‌پرسد."
+
+#. Short text, a label before a value or an answer, shown in several faces (shared text)
+#. (PromptText). In the code: The app lock's passcode, asked without echo.
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "رمز قفل: "
+
+#. {passcode}: the passcode's state (already translated).
+#. {selfDestruct}: the self-destruct passcode's state (already translated).
+#. {limit}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "رمز قفل: {passcode}؛ رمز خودتخریبی: {selfDestruct}؛ پاک‌سازی پس از رمزهای نادرست: {limit}"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText). In the code: `lock
+#. status`: one setting a line.
+#. {state}: a state word (already translated), e.g. "on" or "off".
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "رمز قفل: {state}"
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "رمز قفل هرگز به‌صورت آرگومان داده نمی‌شود (کاربران دیگر می‌توانند خط فرمان را بخوانند و پوسته‌ها آن را نگه می‌دارند): آن را در پرسش بی‌نمایش بنویسید، یا با --passcode-stdin در نخستین خط ورودی استاندارد بدهید."
+
+#. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code:
+#. Password fields.
+#: Sources/Features/Desktop/DesktopText.swift:88
+msgid "Password"
+msgstr "گذرواژه"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "گذرواژه (فقط اگر «{name}» نمایه‌ای پنهان است): "
+
+#. Short text, a label before a value or an answer, shown in the command line's output
+#. (ProfilesCommand).
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "گذرواژهٔ «{name}»: "
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "گذرواژه برای پنهان کردن «{name}»: "
+
+#. Short text, a label before a value or an answer, shown in several faces (shared text)
+#. (PromptText). In the code: A hidden profile's password, asked without echo.
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "گذرواژه: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "گذرواژه هرگز به‌صورت آرگومان داده نمی‌شود (کاربران دیگر می‌توانند خط فرمان را بخوانند و پوسته‌ها آن را نگه می‌دارند): آن را در پرسش بی‌نمایش بنویسید، یا با --password-stdin در خطی از ورودی استاندارد بدهید."
+
+#. Short text, a short label, shown in several faces (shared text) (HideProfileText).
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "گذرواژه‌ها یکسان نیستند."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:19
+msgid "Paste or type the link  Tab move  Enter import  Esc back"
+msgstr "جای‌گذاری یا نوشتن پیوند  Tab جابه‌جایی  Enter درون‌ریزی  Esc بازگشت"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:192
+msgid "Paste the migration link"
+msgstr "پیوند انتقال را جای‌گذاری کنید"
+
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "پیوند انتقال را جای‌گذاری کنید: "
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "فاصلهٔ بررسی دوره‌ای"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Onboarding/NotificationsStep.swift:12
+msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
+msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "دوره‌ای: پیام‌های تازه هر دقیقه بررسی می‌شوند؛ کم‌مصرف برای باتری."
+msgstr[1] "دوره‌ای: پیام‌های تازه هر {count} دقیقه بررسی می‌شوند؛ کم‌مصرف برای باتری."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:269
+msgid "Permission denied: {detail} Check the owner and mode of the data directory."
+msgstr "دسترسی رد شد: {detail} مالک و مجوزهای پوشهٔ داده‌ها را بررسی کنید."
+
+#. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
+#. (MenuSheet).
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "PgUp/PgDn"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:85
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "چاپ همهٔ ردیف‌های همهٔ جدول‌ها، آن‌گونه که کلید پایگاه داده می‌خواندشان (دید دارندهٔ رمز قفل)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "چاپ شرایط استفاده."
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:8
+msgid "Private chats, groups and your contacts are not accessible to server operators."
+msgstr "گفتگوهای خصوصی، گروه‌ها و مخاطبان شما در دسترس اپراتورهای سرور نیستند."
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/PlainFace/PlainApp+Onboarding.swift:84
+msgid "Profile \"{name}\" created."
+msgstr "نمایهٔ «{name}» ساخته شد."
+
+#. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: Row
+#. menu.
+#: Sources/Features/Desktop/DesktopText.swift:122
+msgid "Profile actions"
+msgstr "کارهای نمایه"
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "نام نمایه (نشان داده نمی‌شود): "
+
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Profile name after a wipe: "
+msgstr "نام نمایه پس از پاک‌سازی: "
+
+#. Short text, a short label, shown in the full-screen terminal app (AppUpdate).
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "نمایه آشکار شد"
+
+#. Short text, a menu item, shown in the full-screen terminal app (AppUpdate+Home).
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
+msgid "Profiles"
+msgstr "نمایه‌ها"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:96
+msgid "Protect the data with"
+msgstr "محافظت از داده‌ها با"
+
+#. {level}: a protection level as typed: passcode, keyring or keyfile.
+#: Sources/Features/Lock/LockSettingsText.swift:121
+msgid "Protect the data with {level}?"
+msgstr "داده‌ها با {level} محافظت شوند؟"
+
+#. A label: the protection level (how the database key is kept; glossary: protection level). Shown
+#. in several faces (shared text) (SettingsText+Desktop).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:72
+msgid "Protection"
+msgstr "محافظت"
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "محافظت: داده‌های این دستگاه زیر پروندهٔ کلیدی کنار داده‌هاست (بدون رمز قفل)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "محافظت: داده‌های این دستگاه زیر رمز قفل است (قفل برنامه)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "محافظت: داده‌های این دستگاه زیر دسته‌کلید میزکار است."
+
+#. Short text, a short label, shown in several faces (shared text) (LockText). In the code: `lock
+#. status`: one setting a line.
+#. {level}: a protection level as typed: passcode, keyring or keyfile.
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "محافظت: {level}"
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
+#. code: Draws the step.
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
+msgid "Push notifications"
+msgstr "اعلان‌ها"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:147
+msgid "QR code of the migration link"
+msgstr "کد QR پیوند انتقال"
+
+#. A menu item or key hint: leave the app (a verb). Shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
+msgid "Quit"
+msgstr "خروج"
+
+#. Short text, a title, shown in several faces (shared text) (RecoveryFlow). In the code: The
+#. re-key row and its confirmation.
+#: Sources/Features/Lock/RecoveryFlow.swift:140
+msgid "Re-encrypt all data"
+msgstr "رمزگذاری دوبارهٔ همهٔ داده‌ها"
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "رمزگذاری دوبارهٔ همهٔ داده‌ها با کلیدی تازه"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "رمزگذاری دوبارهٔ همهٔ داده‌ها با کلیدی تازه (اگر رمز قفل یا threshold.key ممکن است فاش شده باشد)."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:146
+msgid "Re-encrypt all data under a new key?"
+msgstr "همهٔ داده‌ها با کلیدی تازه دوباره رمزگذاری شوند؟"
+
+#. {copied}: how much was copied (a number).
+#. {total}: the total count (a number).
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "رمزگذاری دوباره: {copied} از {total} صفحه"
+
+#. Short text, a title, shown in plain mode (the line-by-line terminal app) (PlainApp).
+#: Sources/PlainFace/PlainApp.swift:94
+msgid "Read a chat"
+msgstr "خواندن یک گفتگو"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "کدام گفتگو خوانده شود؟"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:84
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "دریافت پیامی گویی از یک مخاطب (با --profile و --chat، یا با --queue سرور، همان‌گونه که لایهٔ پیام‌رسانی می‌کند)."
+
+#. Short text, a short label, shown in the command line's output (DevCommand). In the code: What
+#. `dev receive` did.
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "بی‌صدا دریافت شد."
+
+#. {size}: a number of bytes.
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Migration/DirectTransfer.swift:218
+msgid "Received {size} directly from the other device (the connection was resumed {count} time)."
+msgid_plural "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr[0] "{size} مستقیم از دستگاه دیگر دریافت شد (اتصال {count} بار از سر گرفته شد)."
+msgstr[1] "{size} مستقیم از دستگاه دیگر دریافت شد (اتصال {count} بار از سر گرفته شد)."
+
+#. {size}: a number of bytes.
+#: Sources/Features/Migration/DirectTransfer.swift:217
+msgid "Received {size} directly from the other device."
+msgstr "{size} مستقیم از دستگاه دیگر دریافت شد."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "دریافت شد؛ اعلانی نشان داده می‌شد."
+
+#: Sources/Features/Migration/MigrationText.swift:55
+msgid "Recorded that this device's data was migrated."
+msgstr "ثبت شد که داده‌های این دستگاه منتقل شده است."
+
+#. Short text, a short label, shown in several faces (shared text) (RecoveryFlow). In the code: The
+#. lock settings' row.
+#: Sources/Features/Lock/RecoveryFlow.swift:103
+msgid "Recovery key"
+msgstr "کلید بازیابی"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:114
+msgid "Recovery key copied. Paste it where you keep it, then clear the clipboard."
+msgstr "کلید بازیابی رونوشت شد. آن را جایی که نگهش می‌دارید جای‌گذاری کنید، سپس کلیپ‌بورد را پاک کنید."
+
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "کلید بازیابی ساخته شد. اگر رمز قفل یا مدخل دسته‌کلید از دست برود، 'threshold lock recover' با آن داده‌ها را باز می‌کند."
+
+#: Sources/Features/Lock/Recovery.swift:81
+msgid "Recovery key made. With it, Threshold opens the data if the passcode or the keyring entry is lost: it asks for the key at start."
+msgstr "کلید بازیابی ساخته شد. اگر رمز قفل یا مدخل دسته‌کلید از دست برود، Threshold با آن داده‌ها را باز می‌کند: در آغاز کلید را می‌پرسد."
+
+#: Sources/Features/Lock/Recovery.swift:102
+msgid "Recovery key removed: it opens nothing now."
+msgstr "کلید بازیابی برداشته شد: اکنون چیزی را باز نمی‌کند."
+
+#. Short text, a label before a value or an answer, shown in several faces (shared text)
+#. (Recovery). In the code: The prompt of `lock recover`.
+#: Sources/Features/Lock/Recovery.swift:72
+msgid "Recovery key: "
+msgstr "کلید بازیابی: "
+
+#: Sources/Features/Migration/DirectTransfer.swift:97
+msgid "Refused a connection from a device that does not have the link."
+msgstr "اتصال دستگاهی که پیوند را ندارد رد شد."
+
+#: Sources/Features/Migration/DirectTransfer.swift:96
+msgid "Refused another device: this device is already sending."
+msgstr "دستگاهی دیگر رد شد: این دستگاه هم‌اکنون در حال ارسال است."
+
+#. A button: remove the setting shown (a verb). Shown in several faces (shared text)
+#. (LockSettingsText).
+#: Sources/Features/Lock/LockSettingsText.swift:47
+msgid "Remove"
+msgstr "برداشتن"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText).
+#: Sources/Features/Lock/LockText.swift:47
+msgid "Remove self-destruct passcode"
+msgstr "برداشتن رمز خودتخریبی"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:128
+msgid "Remove the recovery key?"
+msgstr "کلید بازیابی برداشته شود؟"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "برداشتن رمز خودتخریبی."
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "رمز خودتخریبی برداشته شود؟"
+
+#. A button: replace all data on this device with the archive's (a verb). Shown in several faces
+#. (shared text) (SettingsText+Desktop).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:204
+msgid "Replace"
+msgstr "جایگزینی"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:122
+msgid "Replace the recovery key?"
+msgstr "کلید بازیابی جایگزین شود؟"
+
+#. Short text, a short label, shown in the full-screen terminal app (OnboardingProfileScreen).
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
+msgid "Required."
+msgstr "الزامی است."
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationText). In the code:
+#. Plain mode's menu after a failure.
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "تلاش دوباره"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:128
+msgid "Retry loading the conditions"
+msgstr "تلاش دوباره برای بارگیری شرایط"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:100
+msgid "Retry loading the conditions first."
+msgstr "نخست بارگیری شرایط را دوباره امتحان کنید."
+
+#. A label: an operator's roles, e.g. storage, proxy. Shown in the full-screen terminal app
+#. (ConditionsSheets).
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
+msgid "Roles"
+msgstr "نقش‌ها"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:144
+msgid "Run 'threshold --help' for the list."
+msgstr "برای فهرست، 'threshold --help' را اجرا کنید."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid "Run 'threshold COMMAND --help' for what a command does.\nPasswords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\nExit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\nData directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\nLanguage: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr "برای اینکه بدانید یک فرمان چه می‌کند، 'threshold COMMAND --help' را اجرا کنید.\nگذرواژه‌ها در پایانه بی‌نمایش پرسیده می‌شوند، یا با --password-stdin هر کدام در یک خط از ورودی استاندارد خوانده می‌شوند. رمز قفل برنامه، اگر گذاشته شده باشد، نخست پرسیده می‌شود (بی‌نمایش)، یا با --passcode-stdin از نخستین خط ورودی استاندارد خوانده می‌شود. هیچ رازی هرگز آرگومان نیست (کاربران دیگر خط فرمان را از راه /proc می‌خوانند؛ پوسته‌ها آن را نگه می‌دارند): LINK را به 'migrate import' ندهید، و NAME را به فرمانی که نمایه‌اش ممکن است پنهان باشد ندهید، تا در پرسشی بی‌نمایش پرسیده شود یا آن را از ورودی استاندارد بدهید. خط‌های ورودی استاندارد به این ترتیب خوانده می‌شوند: رمز قفل، نام نمایه یا پیوند انتقال، نام تازه (--name-stdin)، گذرواژهٔ نمایه، رمز قفل تازه. با --json، نتیجه یا خطا یک شیء JSON روی stdout است.\nکدهای خروج: 0 موفقیت، 1 ردشده به دلیل یک قاعده یا دادهٔ نادرست، 2 خطای طرز استفاده.\nپوشهٔ داده‌ها: --data-dir، وگرنه $THRESHOLD_HOME، وگرنه $XDG_DATA_HOME/threshold، وگرنه ~/.local/share/threshold.\nزبان: --lang، وگرنه 'threshold language'، وگرنه $LANGUAGE، $LC_ALL، $LC_MESSAGES، $LANG (--lang qps: زبان آزمایشی)."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:193
+msgid "Same code on both devices?"
+msgstr "کد روی هر دو دستگاه یکی است؟"
+
+#. Short text, a short label, shown in several faces (shared text) (HideProfileText). In the code:
+#. The button.
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "ذخیرهٔ گذرواژهٔ نمایه"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: Toasts after a change.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:106
+msgid "Saved."
+msgstr "ذخیره شد."
+
+#. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:47
+msgid "Saving…"
+msgstr "در حال ذخیره…"
+
+#: Sources/Features/Profiles/ProfilesText.swift:6
+msgid "Search or enter password"
+msgstr "جستجو یا وارد کردن گذرواژه"
+
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "جستجو یا وارد کردن گذرواژه (خالی برای همه): "
+
+#. {profiles}: a number of profiles.
+#. {chats}: a number of chats.
+#. {messages}: a number of messages.
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "نمایه‌های ساخته‌شده: {profiles}، گفتگوها: {chats}، پیام‌ها: {messages}."
+
+#: Sources/Features/Errors/ErrorReport.swift:171
+msgid "Select at least one operator to accept the conditions."
+msgstr "برای پذیرفتن شرایط، دست‌کم یک اپراتور برگزینید."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:147
+msgid "Select at least one operator."
+msgstr "دست‌کم یک اپراتور برگزینید."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:172
+msgid "Select the link to copy it. Esc back"
+msgstr "برای رونوشت، پیوند را برگزینید. Esc بازگشت"
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
+#. The self-destruct passcode row and form.
+#: Sources/Features/Lock/LockSettingsText.swift:10
+msgid "Self-destruct passcode"
+msgstr "رمز خودتخریبی"
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
+#. The self-destruct passcode was removed.
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "رمز خودتخریبی برداشته شد."
+
+#. Short text, a short label, shown in several faces (shared text) (LockText). In the code: After
+#. the self-destruct passcode is set.
+#: Sources/Features/Lock/LockText.swift:64
+msgid "Self-destruct passcode set."
+msgstr "رمز خودتخریبی گذاشته شد."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "رمز خودتخریبی گذاشته شد. اگر در هر پرسش رمز قفل وارد شود، همهٔ داده‌ها را پاک می‌کند و نمایهٔ تازه‌ای به نام «{name}» باز می‌کند."
+
+#. Short text, a label before a value or an answer, shown in several faces (shared text)
+#. (LockText). In the code: The prompt of the self-destruct passcode.
+#: Sources/Features/Lock/LockText.swift:53
+msgid "Self-destruct passcode: "
+msgstr "رمز خودتخریبی: "
+
+#. Short text, a short label, shown in several faces (shared text) (LockText). In the code: `lock
+#. status`: one setting a line.
+#. {state}: a state word (already translated), e.g. "on" or "off".
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "رمز خودتخریبی: {state}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Send the owed requests now."
+msgstr "فرستادن درخواست‌های مانده، هم‌اکنون."
+
+#: Sources/Features/Migration/DirectTransfer.swift:37
+msgid "Send to a device on this network"
+msgstr "ارسال به دستگاهی در این شبکه"
+
+#. {size}: a number of bytes.
+#: Sources/Features/Migration/DirectTransfer.swift:127
+msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
+msgstr "{size} به دستگاه تازه فرستاده شد، ولی نگفت که داده‌ها را درون‌ریزی کرده یا نه (شاید متوقف شده باشد). این دستگاه دیگر منتظر نمی‌ماند. فقط وقتی اینجا نهایی کنید که دستگاه تازه داده‌هایتان را نشان دهد؛ اگر نشان نمی‌دهد، دوباره برون‌ریزی کنید."
+
+#. {size}: a number of bytes.
+#: Sources/Features/Migration/DirectTransfer.swift:112
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
+msgstr "{size} به دستگاه تازه فرستاده شد. این دستگاه دیگر منتظر نمی‌ماند. وقتی دستگاه تازه داده‌هایتان را نشان داد، انتقال را اینجا نهایی کنید (threshold migrate finalize)."
+
+#. {size}: a number of bytes.
+#: Sources/Features/Migration/DirectTransfer.swift:132
+msgid "Sent {size} to the new device. This device no longer listens. Once the new device shows your data, finalize the migration below."
+msgstr "{size} به دستگاه تازه فرستاده شد. این دستگاه دیگر منتظر نمی‌ماند. وقتی دستگاه تازه داده‌هایتان را نشان داد، انتقال را در پایین نهایی کنید."
+
+#. Short text, a short label, shown in the full-screen terminal app (SettingsEntry).
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
+msgid "Server operators"
+msgstr "اپراتورهای سرور"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "نخست رمز قفل بگذارید"
+
+#: Sources/Features/Errors/ErrorReport.swift:129
+msgid "Set a passcode first: threshold lock set."
+msgstr "نخست رمز قفل بگذارید: threshold lock set."
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
+#. The button that sets the attempt limit.
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "گذاشتن حد"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "گذاشتن یا تغییر رمز قفل؛ --rekey (که در پایانه پرسیده می‌شود) همهٔ داده‌ها را هم با کلیدی تازه دوباره رمزگذاری می‌کند."
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
+#. The passcode form's title: first set, or changed.
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Set passcode"
+msgstr "گذاشتن رمز قفل"
+
+#. Short text, a button, shown in several faces (shared text) (LockSettingsText). In the code: The
+#. button that sets the self-destruct passcode.
+#: Sources/Features/Lock/LockSettingsText.swift:67
+msgid "Set self-destruct passcode"
+msgstr "گذاشتن رمز خودتخریبی"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "گذاشتن رمز خودتخریبی و نمایه‌ای که پس از پاک‌سازی می‌ماند (بدون NAME: نام از ورودی استاندارد، پس از رمز قفل)."
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "رمز خودتخریبی گذاشته شود؟"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:77
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "گذاشته شده: وارد کردنش نمایهٔ تازه‌ای به نام «{name}» باز می‌کند. Enter آن را تغییر می‌دهد؛ x آن را برمی‌دارد. اگر در هر پرسش رمز قفل وارد شود، همهٔ داده‌های این دستگاه را پاک می‌کند و تنها همان نمایه را باز می‌کند، درست مانند یک بازگشایی عادی."
+
+#. The settings screen's title and its menu item. Shown in the full-screen terminal app
+#. (SettingsScreen).
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
+msgid "Settings"
+msgstr "تنظیمات"
+
+#. Short text, a key hint (keys stay as they are; keep it short), shown in the full-screen terminal
+#. app (NotificationSettingsScreen). In the code: Draws the screen.
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "تنظیمات · اعلان‌ها"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "تنظیمات · اپراتورهای سرور"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "نمایش یک گفتگوی نمایهٔ فعال (پیام‌هایش) و علامت زدن آن به‌عنوان خوانده‌شده."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "نمایش یا گزینش زبان (de، fr، es، ru، ja، ar، qps؛ system: از LANGUAGE/LANG)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "نمایش یا گزینش حالت اعلان."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "نمایش تنظیمات قفل برنامه."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "نمایش تازه‌ها از آخرین باری که نگاه کردید (--all: همهٔ نسخه‌ها)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "نمایش اینکه کدام گام‌های راه‌اندازی نخستین انجام شده و کدام بعدی است."
+
+#. A button of an onboarding step: go on without doing it (a verb). Shown in the full-screen
+#. terminal app (InfoPageScreen).
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:23
+msgid "Skip"
+msgstr "رد شدن"
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
+msgid "Space toggle  ←→ operator  Esc close"
+msgstr "Space روشن/خاموش  ←→ اپراتور  Esc بستن"
+
+#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
+msgid "Starting the import…"
+msgstr "در حال آغاز درون‌ریزی…"
+
+#. Short text, a short label, shown in the full-screen terminal app (MigrationExportScreen).
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:54
+msgid "Starting…"
+msgstr "در حال آغاز…"
+
+#. {index}: the position in the list (a number).
+#. {total}: the total count (a number).
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:124
+msgid "Step {index} of {total}"
+msgstr "گام {index} از {total}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "قطع اعلان‌های یک نمایه."
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: Stop the import.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:210
+msgid "Stop the import"
+msgstr "توقف درون‌ریزی"
+
+#: Sources/Features/Migration/DirectTransfer.swift:195
+msgid "Stop the import? Nothing on this device changes."
+msgstr "درون‌ریزی متوقف شود؟ چیزی روی این دستگاه تغییر نمی‌کند."
+
+#: Sources/Features/Migration/DirectTransfer.swift:162
+msgid "Stopped. No transfer was made, and this device no longer listens."
+msgstr "متوقف شد. هیچ ارسالی انجام نشد و این دستگاه دیگر منتظر نمی‌ماند."
+
+#. Short text, a short label, shown in several faces (shared text) (DirectTransfer). In the code:
+#. Once stopped, while the import winds down.
+#: Sources/Features/Migration/DirectTransfer.swift:203
+msgid "Stopping the import…"
+msgstr "در حال توقف درون‌ریزی…"
+
+#: Sources/Features/Profiles/ProfileAction.swift:23
+msgid "Switch to this profile"
+msgstr "رفتن به این نمایه"
+
+#. Short text, a menu item, shown in the full-screen terminal app (AppUpdate+Home). In the code:
+#. The user picker: "Your chat profiles" and settings first (always in reach), then a row to switch
+#. to each other visible profile (the sheet scrolls), then Close.
+#. {name}: a file's name; typed by a user, so any script and direction.
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:48
+msgid "Switch to {name}"
+msgstr "رفتن به {name}"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#. {count}: a number, written the language's way.
+#: Sources/PlainFace/PlainApp.swift:96
+msgid "Switch to {name} ({count} unread)"
+msgstr "رفتن به {name} ({count} خوانده‌نشده)"
+
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:13
+msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
+msgstr "Tab جابه‌جایی  Enter گزینش  c ساختن  m انتقال  i چگونه کار می‌کند  Ctrl-C خروج"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
+msgid "Tab next  Enter next/create"
+msgstr "Tab بعدی  Enter بعدی/ساختن"
+
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
+msgid "Tab next  Enter next/create  Esc back"
+msgstr "Tab بعدی  Enter بعدی/ساختن  Esc بازگشت"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:11
+msgid "Tab next  Enter next/save  Esc back"
+msgstr "Tab بعدی  Enter بعدی/ذخیره  Esc بازگشت"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab بعدی  Enter ذخیره  Esc بازگشت"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Ctrl-C quit"
+msgstr "Tab بعدی  ←→ سطح  Enter بعدی/باز کردن  Ctrl-C خروج"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Esc back"
+msgstr "Tab بعدی  ←→ سطح  Enter بعدی/باز کردن  Esc بازگشت"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
+msgid "Tell your contacts about you"
+msgstr "خودتان را به مخاطبانتان معرفی کنید"
+
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "این معرفی {size}/{limit} بایت است؛ کوتاه‌ترش کنید."
+
+#: Sources/Features/Errors/ErrorReport.swift:151
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "این کلید بازیابی نیست: کلید بازیابی ۴۰ حرف و رقم در ۸ گروه دارد (یک غلط تایپی بررسی آن را ناموفق می‌کند). چیزی امتحان یا تغییر داده نشد."
+
+#: Sources/Features/Migration/MigrationImportText.swift:13
+msgid "That is not the other device's passcode."
+msgstr "این رمز قفل دستگاه دیگر نیست."
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "این رمز قفل دستگاهی که بایگانی از آن آمده نیست. چیزی تغییر نکرد؛ دوباره با رمز قفل برنامهٔ همان دستگاه درون‌ریزی کنید."
+
+#: Sources/Features/Errors/ErrorReport.swift:110
+msgid "The active profile can't be deleted. Switch to another profile first."
+msgstr "نمایهٔ فعال را نمی‌توان حذف کرد. نخست به نمایهٔ دیگری بروید."
+
+#: Sources/Features/Errors/ErrorReport.swift:111
+msgid "The active profile can't be hidden. Switch to another profile first."
+msgstr "نمایهٔ فعال را نمی‌توان پنهان کرد. نخست به نمایهٔ دیگری بروید."
+
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "قفل برنامه خاموش است. رمز خودتخریبی و حد تلاش هم برداشته شدند."
+
+#: Sources/Features/Migration/MigrationImport.swift:178
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "بایگانی از دستگاهی آمده که رمز قفل داشت، و این صفحه هنوز نمی‌تواند آن رمز را بپرسد: آن را با threshold --plain (انتقال از دستگاهی دیگر) یا threshold migrate import درون‌ریزی کنید، که آن را می‌پرسند."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "بایگانی از دستگاهی آمده که رمز قفل داشت. رمز قفل آن (خالی برای درون‌ریزی بدون آن): "
+
+#: Sources/Features/Migration/MigrationImportText.swift:10
+msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
+msgstr "بایگانی از دستگاهی آمده که رمز قفل داشت. آن رمز را بنویسید تا این دستگاه هم با آن قفل بماند، یا برای درون‌ریزی بدون آن خالی بگذارید."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:162
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "بایگانی از دستگاهی آمده که رمز قفل داشت: آن رمز را در خط بعدی ورودی استاندارد بدهید، یا با --without-lock بدون آن درون‌ریزی کنید (آنگاه این دستگاه بدون قفل خواهد بود). چیزی تغییر نکرد."
+
+#. {archive}: the archive's data version (a number).
+#. {supported}: the newest data version this Threshold knows (a number).
+#: Sources/Features/Errors/ErrorReport.swift:201
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "بایگانی از نسخهٔ جدیدتری از Threshold آمده است (طرح‌وارهٔ {archive}؛ این نسخه تا {supported} را می‌شناسد). Threshold را به‌روز کنید، سپس دوباره درون‌ریزی کنید. چیزی تغییر نکرد."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:145
+msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
+msgstr "بایگانی آماده است. روی دستگاه دیگر، «انتقال از دستگاهی دیگر» را برگزینید و کد را اسکن یا پیوند را جای‌گذاری کنید."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "حد تلاش رمزهای قفل نادرست را می‌شمارد: نخست رمز قفل بگذارید."
+
+#. {limit}: the largest number allowed (a number).
+#: Sources/Features/Errors/ErrorReport.swift:132
+msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
+msgstr "حد تلاش باید عددی صحیح از ۱ تا {limit} باشد، یا off."
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+#. {limit}: the largest number allowed (a number).
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "The bio is {size} bytes; the limit is {limit} bytes."
+msgstr "معرفی {size} بایت است؛ حد آن {limit} بایت است."
+
+#: Sources/Features/Errors/ErrorReport.swift:75
+msgid "The brand file can't be used:"
+msgstr "پروندهٔ نشان تجاری قابل استفاده نیست:"
+
+#: Sources/Features/Errors/ErrorReport.swift:218
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "کدی که نوشتید همانی نیست که این دستگاه محاسبه کرد: پیوند به دستگاه دیگر شما نمی‌رسد (جابه‌جا شده، یا کسی در میانه است). چیزی درون‌ریزی نشد؛ روی دستگاه دیگرتان دوباره برون‌ریزی کنید و پیوند تازه‌اش را به کار ببرید."
+
+#: Sources/Features/Migration/DirectTransfer.swift:211
+msgid "The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "کدها فرق دارند، پس پیوند به دستگاه دیگر شما نمی‌رسد (جابه‌جا شده، یا کسی در میانه است). چیزی درون‌ریزی نشد؛ روی دستگاه دیگرتان دوباره برون‌ریزی کنید و پیوند تازه‌اش را به کار ببرید."
+
+#. {size}: a number of bytes.
+#: Sources/Features/Migration/DirectTransfer.swift:103
+msgid "The connection broke after {size}. Still listening, so the new device can resume."
+msgstr "اتصال پس از {size} قطع شد. همچنان منتظر است تا دستگاه تازه بتواند ادامه دهد."
+
+#: Sources/Features/Errors/ErrorReport.swift:249
+msgid "The data folder can't be written (read-only or no permission). Only reading works."
+msgstr "در پوشهٔ داده‌ها نمی‌توان نوشت (فقط‌خواندنی است یا مجوز ندارید). فقط خواندن کار می‌کند."
+
+#: Sources/Features/Errors/ErrorReport.swift:236
+msgid "The data is in use by another Threshold process. Try again when it is done."
+msgstr "داده‌ها در دست فرایند دیگری از Threshold است. وقتی کارش تمام شد دوباره امتحان کنید."
+
+#. {level}: a protection level as typed: passcode, keyring or keyfile.
+#: Sources/Features/Lock/LockSettingsText.swift:132
+msgid "The data is now protected by: {level}."
+msgstr "اکنون داده‌ها با این محافظت می‌شوند: {level}."
+
+#. {level}: a protection level as typed: passcode, keyring or keyfile.
+#: Sources/Features/Lock/Recovery.swift:92
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one in Settings › App lock if it may have been seen."
+msgstr "داده‌ها دوباره باز است و اکنون در سطح {level} محافظت می‌شود. کلید بازیابی همچنان کار می‌کند؛ اگر ممکن است دیده شده باشد، در تنظیمات › قفل برنامه یکی تازه بسازید."
+
+#. {level}: a protection level as typed: passcode, keyring or keyfile.
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "داده‌ها دوباره باز است و اکنون در سطح {level} محافظت می‌شود. کلید بازیابی همچنان کار می‌کند؛ اگر ممکن است دیده شده باشد، با 'threshold lock recovery-key' یکی تازه بسازید."
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "کلید داده‌ها نگه داشته شد (فقط دوباره بسته‌بندی شد): هر کس رونوشتی قدیمی از threshold.key و رمز قفل قدیمی را داشته باشد، همچنان می‌تواند داده‌ها را بخواند. اگر رمز قفل قدیمی فاش شده، 'threshold lock rekey' را اجرا کنید (یا «رمزگذاری دوبارهٔ همهٔ داده‌ها» را برگزینید)."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:241
+msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
+msgstr "پایگاه داده باز نمی‌شود ({detail}). بررسی کنید که پوشهٔ داده‌ها از آنِ شما و نوشتنی باشد."
+
+#: Sources/Features/Errors/ErrorReport.swift:238
+msgid "The database file is damaged or not a Threshold database. It was not changed."
+msgstr "پروندهٔ پایگاه داده آسیب دیده یا پایگاه دادهٔ Threshold نیست. تغییری در آن داده نشد."
+
+#: Sources/Features/Errors/ErrorReport.swift:257
+msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+msgstr "پروندهٔ پایگاه داده خالی است (۰ بایت): داده‌ها از دست رفته یا جایگزین شده‌اند. این به‌عنوان نصب تازه در نظر گرفته نشد."
+
+#: Sources/Features/Errors/ErrorReport.swift:253
+msgid "The database is encrypted and no key was given."
+msgstr "پایگاه داده رمزگذاری‌شده است و کلیدی داده نشد."
+
+#: Sources/Features/Errors/ErrorReport.swift:255
+msgid "The database is not encrypted yet; it must be converted first."
+msgstr "پایگاه داده هنوز رمزگذاری نشده است؛ نخست باید تبدیل شود."
+
+#: Sources/Features/Errors/ErrorReport.swift:251
+msgid "The database key does not open this database. It was not changed."
+msgstr "کلید پایگاه داده این پایگاه داده را باز نمی‌کند. تغییری در آن داده نشد."
+
+#: Sources/Features/Lock/LockText.swift:94
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "اکنون کلید پایگاه داده در دسته‌کلید میزکار نگه داشته می‌شود. اگر آن مدخل دسته‌کلید از دست برود، فقط کلید بازیابی داده‌ها را باز می‌کند."
+
+#: Sources/Features/Lock/LockText.swift:95
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "اکنون کلید پایگاه داده در threshold.key کنار داده‌ها نگه داشته می‌شود. این از رونوشت‌های تنهای پروندهٔ پایگاه داده محافظت می‌کند، نه از حساب شما."
+
+#: Sources/Features/Lock/LockSettingsText.swift:126
+msgid "The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder."
+msgstr "کلید پایگاه داده به پروندهٔ کلیدی کنار داده‌ها می‌رود: این از رونوشت‌های پایگاه داده محافظت می‌کند، نه از رونوشت کل پوشه."
+
+#: Sources/Features/Lock/LockSettingsText.swift:125
+msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
+msgstr "کلید پایگاه داده به دسته‌کلید میزکار (Secret Service) می‌رود: هر کس پوشهٔ داده‌ها را رونوشت کند، بدون دسته‌کلید ورود شما نمی‌تواند آن را بخواند."
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: The protection levels as the row shows them.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:77
+msgid "The desktop keyring"
+msgstr "دسته‌کلید میزکار"
+
+#: Sources/Features/Errors/ErrorReport.swift:147
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "دسته‌کلید میزکار کلیدی برای این داده‌ها ندارد (مدخلش برداشته شده، یا این دسته‌کلید دیگری است). آن را با کلید بازیابی‌تان باز کنید: threshold lock recover. چیزی تغییر نکرد."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:93
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "دسته‌کلید میزکار کلیدی برای این داده‌ها ندارد (مدخلش برداشته شده، یا این دسته‌کلید دیگری است). این داده‌ها کلید بازیابی دارند: آن را بنویسید تا داده‌ها باز شوند، سپس برگزینید که از این پس چگونه محافظت شوند."
+
+#: Sources/Features/Errors/ErrorReport.swift:149
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "دسته‌کلید میزکار کلیدی برای این داده‌ها ندارد (مدخلش برداشته شده، یا این دسته‌کلید دیگری است). Threshold رونوشت دیگری نگه نمی‌دارد و کلید بازیابی‌ای ساخته نشده است: بدون آن مدخل، داده‌ها خواندنی نیستند. دسته‌کلید را از پشتیبان بازگردانید، یا به نشست میزکاری وارد شوید که دسته‌کلیدش آن را دارد؛ چیزی تغییر نکرد."
+
+#: Sources/Features/Migration/DirectTransfer.swift:100
+msgid "The device left before confirming the short code. Still listening."
+msgstr "دستگاه پیش از تأیید کد کوتاه رفت. همچنان منتظر است."
+
+#: Sources/Features/Errors/ErrorReport.swift:247
+msgid "The disk is full. Free some space and try again; what was being saved was not saved."
+msgstr "دیسک پر است. کمی فضا آزاد کنید و دوباره امتحان کنید؛ آنچه در حال ذخیره بود ذخیره نشد."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:259
+msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
+msgstr "دیسک هنگام خواندن یا نوشتن داده‌ها خطا داد ({detail}). آنچه در حال ذخیره بود ذخیره نشد؛ داده‌هایی که پیش‌تر ذخیره شده بودند تغییری نکردند."
+
+#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
+msgid "The export failed: {reason}"
+msgstr "برون‌ریزی ناموفق بود: {reason}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:20
+msgid "The import was stopped before the codes were compared."
+msgstr "درون‌ریزی پیش از مقایسهٔ کدها متوقف شد."
+
+#: Sources/Features/Migration/MigrationImport.swift:222
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "درون‌ریزی پیش از دادن رمز قفل دستگاه دیگر متوقف شد."
+
+#: Sources/Features/Migration/DirectTransfer.swift:207
+msgid "The import was stopped."
+msgstr "درون‌ریزی متوقف شد."
+
+#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
+#: Sources/Features/Errors/ErrorReport.swift:143
+msgid "The key file could not be written ({reason}). The previous settings are still in force."
+msgstr "پروندهٔ کلید نوشته نشد ({reason}). تنظیمات پیشین همچنان برقرار است."
+
+#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
+msgstr "پروندهٔ کلید threshold.key کنار پایگاه داده خواندنی نیست: {reason}. چیزی تغییر نکرد یا پاک نشد."
+
+#: Sources/Features/Errors/ErrorReport.swift:136
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
+msgstr "پروندهٔ کلید threshold.key کنار پایگاه داده آسیب دیده یا از نسخهٔ جدیدتری از Threshold است. چیزی تغییر نکرد یا پاک نشد؛ پرونده را از پشتیبان بازگردانید، یا Threshold را به‌روز کنید."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:119
+msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
+msgstr "کلید اکنون پنهان است. آن را از روی یادداشتتان بنویسید (خط تیره و فاصله مهم نیست): فقط اگر جور باشد ذخیره می‌شود."
+
+#: Sources/Features/Errors/ErrorReport.swift:112
+msgid "The last visible profile can't be hidden. Create another profile first."
+msgstr "آخرین نمایهٔ پیدا را نمی‌توان پنهان کرد. نخست نمایهٔ دیگری بسازید."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:195
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "بایگانی انتقال پیدا نمی‌شود یا خواندنی نیست: {detail} چیزی تغییر نکرد."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:199
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "بایگانی انتقال آسیب دیده یا ناقص است: {detail} چیزی تغییر نکرد؛ آن را روی دستگاه دیگر دوباره برون‌ریزی کنید."
+
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "کلید بایگانی در پیوند انتقال است، پس هرگز گزینه نیست: 'threshold migrate import' را اجرا کنید و هنگام پرسش آن را جای‌گذاری کنید، یا در نخستین خط ورودی استاندارد بدهید."
+
+#: Sources/PlainFace/PlainApp.swift:265
+msgid "The name needs at least one letter, number or symbol."
+msgstr "نام دست‌کم یک حرف، عدد یا نماد لازم دارد."
+
+#: Sources/Features/Migration/DirectTransfer.swift:108
+msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
+msgstr "دستگاه تازه داده‌ها را دریافت کرد ولی درون‌ریزی نکرد (دلیلش را می‌گوید). این دستگاه همچنان منتظر است: در آنجا با همان پیوند دوباره درون‌ریزی کنید، یا اینجا متوقف کنید."
+
+#. {size}: a number of bytes.
+#: Sources/Features/Migration/DirectTransfer.swift:92
+msgid "The new device reconnected: sending again from {size}."
+msgstr "دستگاه تازه دوباره وصل شد: ارسال دوباره از {size}."
+
+#: Sources/Features/Lock/Recovery.swift:98
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "کلید بازیابی قدیمی، کلید قدیمی را باز می‌کرد و اکنون چیزی را باز نمی‌کند. با 'threshold lock recovery-key' یکی تازه بسازید."
+
+#: Sources/Features/Settings/SettingsText.swift:26
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "راه‌اندازی نخستین و نمایه‌های خصوصی یک پیام‌رسان بدون شناسهٔ کاربری. همه‌چیز روی این دستگاه می‌ماند تا وقتی که خودتان آن را هم‌رسانی کنید."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "دستگاه دیگر رمز قفل داشت و شما بدون آن درون‌ریزی کردید: این دستگاه اکنون بدون قفل است (Threshold بدون رمز قفل باز می‌شود). برای گذاشتن رمز: threshold lock set، یا تنظیمات › قفل برنامه."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:214
+msgid "The other device was not trusted: {detail}"
+msgstr "دستگاه دیگر مورد اعتماد نبود: {detail}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "صندوق خروجی خالی است."
+
+#: Sources/Features/Errors/ErrorReport.swift:130
+msgid "The passcode and the self-destruct passcode must differ. Choose another one."
+msgstr "رمز قفل و رمز خودتخریبی باید با هم فرق داشته باشند. یکی دیگر برگزینید."
+
+#: Sources/Features/Lock/NewPasscode.swift:20
+msgid "The passcode can't start or end with a space."
+msgstr "رمز قفل نمی‌تواند با فاصله آغاز یا تمام شود."
+
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "رمز قفل در آغاز و پیش از ساختن، حذف، پنهان کردن، آشکار کردن یا نمایان کردن نمایه‌ها پرسیده می‌شود."
+
+#: Sources/Features/Errors/ErrorReport.swift:144
+msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
+msgstr "رمز قفل روشن است، پس داده‌ها با آن محافظت می‌شوند. برای گزینش سطحی دیگر، نخست آن را خاموش کنید (threshold lock clear)."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:83
+msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
+msgstr "رمز قفل روشن است، پس داده‌ها با آن محافظت می‌شوند. برای گزینش سطحی دیگر، نخست آن را خاموش کنید."
+
+#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
+#: Sources/Features/Errors/ErrorReport.swift:142
+msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
+msgstr "رمز قفل بررسی نشد، چون تلاش ثبت‌شدنی نبود ({reason}). پوشهٔ داده‌ها را نوشتنی کنید (کمی فضای دیسک آزاد کنید)، سپس دوباره امتحان کنید."
+
+#: Sources/Features/Lock/NewPasscode.swift:23
+msgid "The passcodes don't match."
+msgstr "رمزهای قفل یکسان نیستند."
+
+#: Sources/Features/Errors/ErrorReport.swift:114
+msgid "The password can't be empty."
+msgstr "گذرواژه نمی‌تواند خالی باشد."
+
+#: Sources/Features/Errors/ErrorReport.swift:115
+msgid "The password can't start or end with a space."
+msgstr "گذرواژه نمی‌تواند با فاصله آغاز یا تمام شود."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "نمایه دوباره دیده می‌شود (همچنان بی‌صدا). گذرواژه‌اش دیگر آن را نمایان نمی‌کند."
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "نام نمایه‌ای که از ورودی استاندارد خوانده شد خالی است. طرز استفاده: {usage}"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:89
+msgid "The recovery key opens the data if the passcode is forgotten or the keyring entry is lost. Then choose how to protect the data from now on."
+msgstr "اگر رمز قفل فراموش شود یا مدخل دسته‌کلید از دست برود، کلید بازیابی داده‌ها را باز می‌کند. سپس برگزینید که از این پس چگونه از داده‌ها محافظت شود."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:131
+msgid "The recovery key then opens nothing. Without one, a forgotten passcode or a lost keyring entry means the data can't be read."
+msgstr "آنگاه کلید بازیابی چیزی را باز نمی‌کند. بدون آن، اگر رمز قفل فراموش شود یا مدخل دسته‌کلید از دست برود، داده‌ها خواندنی نیستند."
+
+#: Sources/Features/Errors/ErrorReport.swift:154
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "کلید بازیابی‌ای که دوباره نوشتید با آنچه نشان داده شد فرق دارد. چیزی ذخیره نشد؛ دوباره امتحان کنید."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "رمز خودتخریبی در پرسش رمز قفل کار می‌کند: نخست رمز قفل بگذارید."
+
+#: Sources/Features/Lock/LockText.swift:90
+msgid "The two passcodes differ; nothing was changed."
+msgstr "دو رمز قفل فرق دارند؛ چیزی تغییر نکرد."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The two passcodes typed differ. Nothing was changed; try again."
+msgstr "دو رمز قفلی که نوشتید فرق دارند. چیزی تغییر نکرد؛ دوباره امتحان کنید."
+
+#: Sources/Features/Profiles/ProfilesText.swift:25
+msgid "The two passwords differ; nothing was changed."
+msgstr "دو گذرواژه فرق دارند؛ چیزی تغییر نکرد."
+
+#. A setting's name: light or dark colours. Shown in several faces (shared text) (SettingsText).
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "Theme"
+msgstr "تم"
+
+#: Sources/Features/Errors/ErrorReport.swift:162
+msgid "There is no active profile. Create one first."
+msgstr "نمایهٔ فعالی نیست. نخست یکی بسازید."
+
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "همانند پیش، حد تلاشی نیست."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "این برنامه سند شرایط ندارد."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:90
+msgid "This build has no interactive app. Run 'threshold --help' for the commands."
+msgstr "این ساخت برنامهٔ تعاملی ندارد. برای فرمان‌ها، 'threshold --help' را اجرا کنید."
+
+#: Sources/Features/Errors/ErrorReport.swift:153
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "این داده‌ها کلید بازیابی ندارند. چیزی تغییر نکرد."
+
+#: Sources/Features/Errors/ErrorReport.swift:234
+msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
+msgstr "این داده‌ها را نسخهٔ جدیدتری از Threshold نوشته است. Threshold را به‌روز کنید؛ داده‌ها تغییری نکردند."
+
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "این دستگاه از پیش داده‌های Threshold دارد. چیزی تغییر نکرد؛ برای جایگزینی همهٔ داده‌های اینجا با بایگانی، دوباره با --replace درون‌ریزی کنید."
+
+#: Sources/Features/Migration/MigrationImportText.swift:19
+msgid "This device already holds data. Replace it with the imported data?"
+msgstr "این دستگاه از پیش داده دارد. با داده‌های درون‌ریزی‌شده جایگزین شود؟"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Migration/DirectTransfer.swift:55
+msgid "This device continues the transfer that was interrupted, for {count} more minute: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgid_plural "This device continues the transfer that was interrupted, for {count} more minutes: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgstr[0] "این دستگاه ارسالِ قطع‌شده را {count} دقیقهٔ دیگر ادامه می‌دهد: دستگاه تازه خودش با پیوندی که دارد دوباره وصل می‌شود و ارسال از همان جایی که ایستاده بود ادامه می‌یابد. اگر دستگاه تازه دست کشیده است، در آنجا دوباره «انتقال از دستگاهی دیگر» را برگزینید و این پیوند را جای‌گذاری کنید."
+msgstr[1] "این دستگاه ارسالِ قطع‌شده را {count} دقیقهٔ دیگر ادامه می‌دهد: دستگاه تازه خودش با پیوندی که دارد دوباره وصل می‌شود و ارسال از همان جایی که ایستاده بود ادامه می‌یابد. اگر دستگاه تازه دست کشیده است، در آنجا دوباره «انتقال از دستگاهی دیگر» را برگزینید و این پیوند را جای‌گذاری کنید."
+
+#. {seconds}: a number of seconds.
+#: Sources/Features/Migration/DirectTransfer.swift:45
+msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "این دستگاه ارسالِ قطع‌شده را {seconds} ثانیه ادامه می‌دهد: دستگاه تازه خودش با پیوندی که دارد دوباره وصل می‌شود (تا سه دقیقه تلاش می‌کند) و ارسال از همان جایی که ایستاده بود ادامه می‌یابد. اگر دستگاه تازه دست کشیده است، در آنجا دوباره threshold migrate import را اجرا کنید (یا «انتقال از دستگاهی دیگر» را برگزینید) و این پیوند را جای‌گذاری کنید."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Migration/DirectTransfer.swift:58
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {count} minute. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgid_plural "This device is ready to send all its data directly to your new device on this network, once, within {count} minutes. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgstr[0] "این دستگاه آماده است تا همهٔ داده‌هایش را یک بار، مستقیم و در این شبکه، ظرف {count} دقیقه به دستگاه تازه‌تان بفرستد. روی دستگاه تازه، «انتقال از دستگاهی دیگر» را برگزینید و این پیوند را جای‌گذاری کنید. کلید داده‌هایتان در آن است: فقط با خودتان در میان بگذارید."
+msgstr[1] "این دستگاه آماده است تا همهٔ داده‌هایش را یک بار، مستقیم و در این شبکه، ظرف {count} دقیقه به دستگاه تازه‌تان بفرستد. روی دستگاه تازه، «انتقال از دستگاهی دیگر» را برگزینید و این پیوند را جای‌گذاری کنید. کلید داده‌هایتان در آن است: فقط با خودتان در میان بگذارید."
+
+#. {seconds}: a number of seconds.
+#: Sources/Features/Migration/DirectTransfer.swift:48
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "این دستگاه آماده است تا همهٔ داده‌هایش را یک بار، مستقیم و در این شبکه، ظرف {seconds} ثانیه به دستگاه تازه‌تان بفرستد. روی دستگاه تازه، threshold migrate import را اجرا کنید (یا «انتقال از دستگاهی دیگر» را برگزینید) و هنگام پرسش این پیوند را جای‌گذاری کنید. کلید داده‌هایتان در آن است: فقط با خودتان در میان بگذارید."
+
+#: Sources/Features/Errors/ErrorReport.swift:118
+msgid "This hidden profile's sealed data is damaged and can't be read."
+msgstr "داده‌های مهروموم‌شدهٔ این نمایهٔ پنهان آسیب دیده‌اند و خواندنی نیستند."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:193
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "این پیوند انتقال قابل استفاده نیست: {detail} چیزی تغییر نکرد."
+
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "این رمز قفل کوتاه است. هر کس پوشهٔ داده‌ها را رونوشت کند می‌تواند رمزها را بیرون از دستگاه امتحان کند، هر کدام با یک اجرای scrypt: همهٔ کدهای ۴ رقمی در چند دقیقه و همهٔ کدهای ۶ رقمی در چند ساعت شکسته می‌شوند (docs/security.md). عبارتی چندواژه‌ای بسیار قوی‌تر است."
+
+#: Sources/Features/Errors/ErrorReport.swift:116
+msgid "This profile is already hidden."
+msgstr "این نمایه از پیش پنهان است."
+
+#: Sources/Features/Errors/ErrorReport.swift:117
+msgid "This profile is not hidden."
+msgstr "این نمایه پنهان نیست."
+
+#: Sources/Features/Errors/ErrorReport.swift:152
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "این کلید بازیابی این داده‌ها را باز نمی‌کند. چیزی تغییر نکرد."
+
+#: Sources/Features/Desktop/DesktopText.swift:136
+msgid "Threshold can't open its data"
+msgstr "Threshold نمی‌تواند داده‌هایش را باز کند"
+
+#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
+msgstr "Threshold نتوانست آماده‌سازی داده‌هایش را تمام کند ({reason}). پوشهٔ داده‌ها را نوشتنی کنید یا کمی فضا آزاد کنید، سپس Threshold را دوباره اجرا کنید: آنگاه کار را تمام می‌کند."
+
+#. {code}: a language code as typed, e.g. it or pt_BR.
+#. {languages}: a list of language codes with their own names: "en (English), de (Deutsch), …".
+#: Sources/Features/Errors/ErrorReport.swift:53
+msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
+msgstr "Threshold زبان «{code}» را ندارد. یکی از این‌ها را برگزینید: {languages}؛ یا system، برای پیروی از LANGUAGE، LC_ALL، LC_MESSAGES و LANG."
+
+#: Sources/Features/Text/ScreenText.swift:7
+msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
+msgstr "Threshold شناسهٔ کاربری ندارد: نمایه‌هایتان روی این دستگاه است و فقط با مخاطبانی که خودتان برمی‌گزینید هم‌رسانی می‌شود. سرورها پیام‌ها را می‌رسانند بی‌آنکه بدانند چه کسی با چه کسی حرف می‌زند، و هر کسی می‌تواند سروری راه بیندازد."
+
+#: Sources/Features/Desktop/DesktopText.swift:134
+msgid "Threshold is already open"
+msgstr "Threshold از پیش باز است"
+
+#. {directory}: a folder path (the data directory).
+#: Sources/Features/Errors/ErrorReport.swift:180
+msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
+msgstr "Threshold از پیش روی {directory} در حال اجراست (خود برنامه، یا فرمانی که داده‌هایش را جایگزین می‌کند). نخست آن را ببندید، یا --data-dir دیگری به کار ببرید؛ چیزی تغییر نکرد."
+
+#. Short text, a title, shown in several faces (shared text) (DesktopText). In the code: The lock
+#. screen.
+#: Sources/Features/Desktop/DesktopText.swift:124
+msgid "Threshold is locked"
+msgstr "Threshold قفل است"
+
+#: Sources/Features/Errors/ErrorReport.swift:127
+msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Threshold قفل است. رمز قفل را در پایانه هنگام پرسش بنویسید، یا با --passcode-stdin در نخستین خط ورودی استاندارد بدهید."
+
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold این رمز قفل را در آغاز و پیش از ساختن، حذف، پنهان کردن، آشکار کردن یا نمایان کردن نمایه‌ها می‌پرسد. اگر فراموشش کنید، داده‌هایتان باز نمی‌شوند."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:103
+msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
+msgstr "Threshold بدون رمز قفل باز می‌شود، و رمز خودتخریبی و حد تلاش هم همراه آن برداشته می‌شوند."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold بدون رمز قفل باز می‌شود. رمز خودتخریبی و حد تلاش هم برداشته می‌شوند."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: راه‌اندازی نخستین و نمایه‌های خصوصی گفتگو."
+
+#: Sources/Features/Profiles/Notice.swift:27
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
+msgstr "برای نمایان کردن یک نمایهٔ پنهان، گذرواژهٔ کاملش را در کادر جستجوی «نمایه‌های گفتگوی شما» وارد کنید."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "برای نمایان کردن یک نمایهٔ پنهان، گذرواژهٔ کاملش را در کادر جستجوی «نمایه‌های گفتگوی شما» وارد کنید. نمایه‌های پنهان همیشه بی‌صدا هستند."
+
+#: Sources/Features/Errors/ErrorReport.swift:145
+msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
+msgstr "گزینه‌های اپراتور و راه‌اندازی نخستین بیش از آن است که در خودتخریبی نگه داشته شود. چیزی تغییر نکرد."
+
+#. Short text, a short label, shown in the command line's output (ProfilesCommand).
+#. {count}: a number, written the language's way.
+#: Sources/CommandLineFace/ProfilesCommand.swift:127
+msgid "Total unread: {count}"
+msgstr "کل خوانده‌نشده‌ها: {count}"
+
+#. Short text, a short label, shown in the full-screen terminal app (ConditionsSheets).
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:45
+msgid "Trade name"
+msgstr "نام تجاری"
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
+#. The button that turns something off.
+#: Sources/Features/Lock/LockSettingsText.swift:41
+msgid "Turn off"
+msgstr "خاموش کردن"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText). In the code: Plain
+#. mode's entry (and its question) for the protection level while the passcode is off.
+#: Sources/Features/Lock/LockText.swift:45
+msgid "Turn off passcode"
+msgstr "خاموش کردن رمز قفل"
+
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "قفل برنامه خاموش شود؟"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "حد تلاش خاموش شود؟"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:41
+msgid "Turn off the passcode"
+msgstr "خاموش کردن رمز قفل"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "قفل برنامه روشن شود؟"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "خاموش کردن رمز قفل."
+
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
+msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
+msgstr "نام یا گذرواژه را بنویسید  ↑↓ گزینش  Enter کارها  Esc بازگشت"
+
+#. {last}: the last error's text.
+#: Sources/PlainFace/PlainApp.swift:70
+msgid "Type a number from 0 to {last}."
+msgstr "عددی از ۰ تا {last} بنویسید."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "عددی از ۱ تا {max} بنویسید، یا برای خاموش کردن، خالی بگذارید."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "عددی صحیح از ۱ تا {max} بنویسید، یا off."
+
+#. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
+msgid "Type it again"
+msgstr "دوباره بنویسید"
+
+#. Short text, a label before a value or an answer, shown in several faces (shared text)
+#. (PromptText). In the code: The second entry of a new secret.
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "دوباره بنویسید: "
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
+msgid "Type the passcode  Enter continue  Esc stop the import"
+msgstr "رمز قفل را بنویسید  Enter ادامه  Esc توقف درون‌ریزی"
+
+#: Sources/Features/Lock/NewPasscode.swift:22
+msgid "Type the passcode again."
+msgstr "رمز قفل را دوباره بنویسید."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:18
+msgid "Type the path  Enter import  Esc back to the link"
+msgstr "مسیر را بنویسید  Enter درون‌ریزی  Esc بازگشت به پیوند"
+
+#: Sources/Features/Lock/Recovery.swift:69
+msgid "Type the recovery key to confirm: "
+msgstr "برای تأیید، کلید بازیابی را بنویسید: "
+
+#: Sources/Features/Lock/RecoveryFlow.swift:70
+msgid "Type the recovery key."
+msgstr "کلید بازیابی را بنویسید."
+
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:93
+msgid "Type yes to delete: "
+msgstr "برای حذف، yes بنویسید: "
+
+#. Short text, a short label, shown in the full-screen terminal app (LockScreen).
+#: Sources/TerminalFace/Lock/LockScreen.swift:22
+msgid "Type your passcode"
+msgstr "رمز قفل خود را بنویسید"
+
+#. {argument}: the argument as typed.
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "آرگومان ناخواستهٔ «{argument}». طرز استفاده: {usage}"
+
+#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
+#. {type}: a type name from the code (for a bug report).
+#: Sources/Features/Errors/ErrorReport.swift:97
+msgid "Unexpected error: {type}."
+msgstr "خطای پیش‌بینی‌نشده: {type}."
+
+#. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
+#. faces (shared text) (ProfileAction).
+#: Sources/Features/Profiles/ProfileAction.swift:28
+msgid "Unhide"
+msgstr "آشکار کردن"
+
+#. Short text, a short label, shown in the command line's output (CommandCatalog).
+#. {command}: a command as typed, e.g. "profiles create" (stays English).
+#: Sources/CommandLineFace/CommandCatalog.swift:141
+msgid "Unknown command \"{command}\"."
+msgstr "فرمان ناشناختهٔ «{command}»."
+
+#. {command}: a command as typed, e.g. "profiles create" (stays English).
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:140
+msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
+msgstr "فرمان ناشناختهٔ «{command}». برای فهرست، 'threshold --help' را اجرا کنید."
+
+#. {mode}: a notification mode (already translated): instant, periodic or off.
+#. {modes}: the notification modes as typed: instant, periodic, off (stay English).
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "حالت ناشناختهٔ «{mode}». یکی از این‌ها را برگزینید: {modes}."
+
+#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
+#. output (Arguments).
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "گزینهٔ ناشناختهٔ --{option}."
+
+#. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
+#. option the app does not know.
+#. {option}: a command-line option as typed, e.g. --json (stays English); typed by a user, so any
+#. script and direction.
+#: Sources/Features/Desktop/DesktopText.swift:165
+msgid "Unknown option {option}."
+msgstr "گزینهٔ ناشناختهٔ {option}."
+
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "گزینهٔ ناشناختهٔ {option}. گزینه‌ها با دو خط تیره نوشته می‌شوند، مانند --json."
+
+#. {group}: a command group as typed, e.g. "profiles".
+#. {command}: a command as typed, e.g. "profiles create" (stays English).
+#: Sources/CommandLineFace/CommandCatalog.swift:142
+msgid "Unknown {group} command \"{command}\"."
+msgstr "«{command}» از فرمان‌های {group} نیست."
+
+#. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
+#. faces (shared text) (DesktopText).
+#: Sources/Features/Desktop/DesktopText.swift:130
+msgid "Unlock"
+msgstr "بازگشایی"
+
+#: Sources/Features/Profiles/ProfilesText.swift:15
+msgid "Unlock to look for hidden profiles…"
+msgstr "برای جستجوی نمایه‌های پنهان، قفل را باز کنید…"
+
+#. An action on a profile: turn its notifications on again (a verb). Shown in several faces (shared
+#. text) (ProfileAction).
+#: Sources/Features/Profiles/ProfileAction.swift:26
+msgid "Unmute"
+msgstr "باصدا کردن"
+
+#. Short text, a short label, shown in the command line's output (ProfilesCommand).
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
+msgid "Unmuted \"{name}\"."
+msgstr "«{name}» باصدا شد."
+
+#. Short text, a short label, shown in several faces (shared text) (ProfilesText). In the code:
+#. After changing a profile's name or bio (`name` is the name it has now).
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Profiles/ProfilesText.swift:36
+msgid "Updated \"{name}\"."
+msgstr "«{name}» به‌روز شد."
+
+#. Short text, a label before a value or an answer, shown in the command line's output
+#. (CommandCatalog).
+#: Sources/CommandLineFace/CommandCatalog.swift:144
+msgid "Usage:"
+msgstr "طرز استفاده:"
+
+#. Short text, a short label, shown in the command line's output (ThresholdCommandLine). In the
+#. code: The usage text, derived from ``CommandCatalog/all``: the syntax (command and option names
+#. stay English) around the translated explanations.
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "طرز استفاده: {usage}"
+
+#. Short text, a button, shown in several faces (shared text) (NotificationsStep). In the code: The
+#. action button's title.
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Use chat"
+msgstr "رفتن به گفتگوها"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:86
+msgid "Use the recovery key"
+msgstr "استفاده از کلید بازیابی"
+
+#. Short text, a short label, shown in several faces (shared text) (OperatorDetails). In the code:
+#. The label of the operator's switch.
+#: Sources/Features/Onboarding/OperatorDetails.swift:17
+msgid "Use this operator"
+msgstr "استفاده از این اپراتور"
+
+#: Sources/Features/Migration/MigrationExport.swift:14
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "استفاده از Threshold روی هر دو دستگاه، رساندن پیام‌ها را مختل می‌کند: از این پس فقط دستگاه تازه را به کار ببرید."
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
+#: Sources/Features/Progress/TransferProgress.swift:77
+msgid "Verifying"
+msgstr "راستی‌آزمایی"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText). In the code:
+#. After a choice, in the chosen language.
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/Features/Settings/SettingsText.swift:23
+msgid "Version {version}"
+msgstr "نسخهٔ {version}"
+
+#. Short text, a title, shown in several faces (shared text) (SettingsText+Desktop). In the code: A
+#. page's heading.
+#. {version}: a version number, e.g. 1.4.0.
+#. {title}: the title of a what's-new entry (from the brand).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:118
+msgid "Version {version}: {title}"
+msgstr "نسخهٔ {version}: {title}"
+
+#. Short text, a button, shown in the full-screen terminal app (ConditionsScreen).
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
+msgid "View conditions"
+msgstr "دیدن شرایط"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:99
+msgid "Waiting for the conditions to load."
+msgstr "در انتظار بارگیری شرایط."
+
+#: Sources/Features/Migration/DirectTransfer.swift:158
+msgid "Waiting for the other device…"
+msgstr "در انتظار دستگاه دیگر…"
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "هشدار: کلید بایگانی در پیوند انتقال است، و به‌صورت آرگومان، کاربران دیگر این رایانه تا زمانی که درون‌ریزی در جریان است می‌توانند آن را بخوانند. دفعهٔ بعد آن را هنگام پرسش جای‌گذاری کنید، یا از ورودی استاندارد بدهید."
+
+#. Short text, a short label, shown in several faces (shared text) (LockText). In the code: A short
+#. passcode's warning, as a line.
+#. {warning}: a warning sentence.
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Warning: {warning}"
+msgstr "هشدار: {warning}"
+
+#. The first onboarding screen's title. Shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
+msgid "Welcome"
+msgstr "خوش آمدید"
+
+#. Short text, a title, shown in the full-screen terminal app (WhatsNewScreen). In the code: Draws
+#. the pages.
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:10
+msgid "What's new"
+msgstr "تازه‌ها"
+
+#. {version}: a version number, e.g. 1.4.0.
+#. {title}: the title of a what's-new entry (from the brand).
+#: Sources/Features/Text/ScreenText.swift:19
+msgid "What's new in {version}: {title}"
+msgstr "تازه‌های {version}: {title}"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Migration/DirectTransfer.swift:176
+msgid "When sending, this device waits up to {count} minute for the other one; press t to change it."
+msgid_plural "When sending, this device waits up to {count} minutes for the other one; press t to change it."
+msgstr[0] "هنگام ارسال، این دستگاه تا {count} دقیقه منتظر دستگاه دیگر می‌ماند؛ برای تغییرش t را بزنید."
+msgstr[1] "هنگام ارسال، این دستگاه تا {count} دقیقه منتظر دستگاه دیگر می‌ماند؛ برای تغییرش t را بزنید."
+
+#: Sources/Features/Migration/MigrationImportText.swift:7
+msgid "Where is the archive on this device? Its path (empty to go back): "
+msgstr "بایگانی روی این دستگاه کجاست؟ مسیر آن (خالی برای بازگشت): "
+
+#: Sources/Features/Migration/MigrationImportText.swift:5
+msgid "Where is the archive on this device? Its path:"
+msgstr "بایگانی روی این دستگاه کجاست؟ مسیر آن:"
+
+#: Sources/Features/Lock/LockText.swift:42
+msgid "Where the database key is kept (without a passcode)"
+msgstr "جای نگهداری کلید پایگاه داده (بدون رمز قفل)"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
+msgid "Will be saved as: {name}"
+msgstr "به این نام ذخیره می‌شود: {name}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:12
+msgid "Wipe after wrong passcodes"
+msgstr "پاک‌سازی پس از رمزهای نادرست"
+
+#. {limit}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "پاک‌سازی پس از رمزهای نادرست: {limit}"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "پاک‌سازی پس از {count} رمز قفل نادرست؟"
+msgstr[1] "پاک‌سازی پس از {count} رمز قفل نادرست؟"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "پاک کردن همهٔ داده‌ها پس از N رمز قفل نادرست پشت سر هم."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:77
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "همهٔ داده‌ها پس از چند رمز قفل نادرست پاک شود (۱ تا {max}، یا off)؟ "
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:82
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "پس از {count} رمز قفل نادرست پشت سر هم، همهٔ داده‌ها را پاک می‌کند. Enter آن را تغییر می‌دهد؛ x آن را خاموش می‌کند. رمزهای قفل نادرست حتی پس از راه‌اندازی دوباره هم شمرده می‌شوند."
+msgstr[1] "پس از {count} رمز قفل نادرست پشت سر هم، همهٔ داده‌ها را پاک می‌کند. Enter آن را تغییر می‌دهد؛ x آن را خاموش می‌کند. رمزهای قفل نادرست حتی پس از راه‌اندازی دوباره هم شمرده می‌شوند."
+
+#: Sources/Features/Lock/LockSettingsText.swift:118
+msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
+msgstr "بدون رمز قفل، کلید پایگاه داده در دسته‌کلید میزکار یا در پروندهٔ کلیدی کنار داده‌ها نگه داشته می‌شود. Enter میان این دو جابه‌جا می‌کند. رمز قفل (ردیف نخست) بهترین محافظت از داده‌هاست."
+
+#. Short text, a short label, shown in the full-screen terminal app (ChatListScreen).
+#: Sources/TerminalFace/Home/ChatListScreen.swift:38
+msgid "Working…"
+msgstr "در حال کار…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:39
+msgid "Write an archive file"
+msgstr "نوشتن پروندهٔ بایگانی"
+
+#. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Lock).
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
+msgid "Wrong passcode"
+msgstr "رمز قفل نادرست"
+
+#. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Lock).
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
+msgid "Wrong passcode."
+msgstr "رمز قفل نادرست است."
+
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "رمز قفل نادرست است. دوباره امتحان کنید."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "رمز قفل نادرست است. {count} تلاش دیگر مانده تا همهٔ داده‌ها پاک شود."
+msgstr[1] "رمز قفل نادرست است. {count} تلاش دیگر مانده تا همهٔ داده‌ها پاک شود."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:70
+msgid "Wrong passcodes before wiping"
+msgstr "رمزهای قفل نادرست پیش از پاک‌سازی"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "رمزهای قفل نادرست پیش از پاک‌سازی (خالی: خاموش)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "رمزهای قفل نادرست هرگز داده‌ها را پاک نمی‌کنند."
+
+#: Sources/Features/Migration/DirectTransfer.swift:143
+msgid "Y same code  N different code  Esc stop the import"
+msgstr "Y کد یکسان  N کد متفاوت  Esc توقف درون‌ریزی"
+
+#: Sources/Features/Migration/DirectTransfer.swift:199
+msgid "Y stop the import  N go on"
+msgstr "Y توقف درون‌ریزی  N ادامه"
+
+#. The answer to a yes/no question (a button). Shown in several faces (shared text)
+#. (DirectTransfer).
+#: Sources/Features/Migration/DirectTransfer.swift:140
+msgid "Yes"
+msgstr "بله"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Onboarding/CreateProfileStep.swift:27
+msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
+msgstr "شما از پیش یک نمایهٔ گفتگو با همین نام نمایشی («{name}») دارید. لطفاً نام دیگری برگزینید."
+
+#: Sources/Features/Text/ScreenText.swift:22
+msgid "You are up to date."
+msgstr "همه‌چیز به‌روز است."
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:17
+msgid "You're all set."
+msgstr "همه‌چیز آماده است."
+
+#. Short text, a short label, shown in the full-screen terminal app (SettingsEntry). In the code:
+#. The label.
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
+msgid "Your chat profiles"
+msgstr "نمایه‌های گفتگوی شما"
+
+#: Sources/Features/Migration/MigrationImportText.swift:29
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "داده‌هایتان از دستگاه دیگر اینجاست. انتقال را روی دستگاه دیگر نهایی کنید (threshold migrate finalize): استفاده از هر دو دستگاه، رساندن پیام‌ها را مختل می‌کند."
+
+#: Sources/Features/Migration/MigrationImportText.swift:33
+msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
+msgstr "داده‌هایتان از دستگاه دیگر اینجاست. اکنون انتقال را روی دستگاه دیگر، همان که داده‌ها از آن فرستاده شد، نهایی کنید: استفاده از هر دو دستگاه، رساندن پیام‌ها را مختل می‌کند."
+
+#: Sources/Features/Text/ScreenText.swift:10
+msgid "Your profile is stored on your device and shared only with your contacts."
+msgstr "نمایهٔ شما روی دستگاه خودتان ذخیره می‌شود و فقط با مخاطبانتان هم‌رسانی می‌شود."
+
+#: Sources/Features/Lock/Recovery.swift:65
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "کلید بازیابی شما (یک بار نشان داده می‌شود، هیچ‌جا ذخیره نمی‌شود؛ آن را یادداشت کنید و دور از این دستگاه نگه دارید):"
+
+#. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}"
+msgstr "{version} پذیرفته شد"
+
+#. {version}: a version number, e.g. 1.4.0.
+#. {current}: the current value.
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:36
+msgid "accepted {version}, {current} not yet"
+msgstr "{version} پذیرفته شد، {current} هنوز نه"
+
+#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
+#. Shown in several faces (shared text) (ProfileAction).
+#: Sources/Features/Profiles/ProfileAction.swift:62
+msgid "active"
+msgstr "فعال"
+
+#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
+#: Sources/Features/Migration/MigrationImport.swift:231
+msgid "cannot check the passcode ({reason})"
+msgstr "بررسی رمز قفل ممکن نیست ({reason})"
+
+#. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
+msgid "conditions not accepted"
+msgstr "شرایط پذیرفته نشده"
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive به --profile P و --chat C نیاز دارد. طرز استفاده: {usage}"
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive یا --queue Q می‌پذیرد یا --profile P --chat C. طرز استفاده: {usage}"
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "هر دقیقه"
+msgstr[1] "هر {count} دقیقه"
+
+#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
+#. "profile"). Shown in the full-screen terminal app (AppChrome).
+#: Sources/TerminalFace/App/AppChrome.swift:54
+msgid "hidden"
+msgstr "پنهان"
+
+#. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
+#. (OperatorSettingsScreen).
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
+msgid "in use"
+msgstr "در حال استفاده"
+
+#. {problems}: a list of problems, separated by semicolons.
+#: Sources/Features/Migration/MigrationImport.swift:154
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "داده‌هایش قاعده‌های Threshold را زیر پا می‌گذارد ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:229
+msgid "its manifest's lock record is malformed."
+msgstr "رکورد قفل در مانیفست آن ساختار نادرستی دارد."
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level مقدار keyring یا keyfile می‌پذیرد (سطح رمز قفل با 'threshold lock set' است). طرز استفاده: {usage}"
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover سطحی را می‌پذیرد که داده‌ها با آن محافظت شوند: passcode، keyring یا keyfile. طرز استفاده: {usage}"
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key یا چیزی نمی‌پذیرد یا clear. طرز استفاده: {usage}"
+
+#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
+#. "profile"). Shown in the full-screen terminal app (AppChrome).
+#: Sources/TerminalFace/App/AppChrome.swift:53
+msgid "muted"
+msgstr "بی‌صدا"
+
+#. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
+msgid "no roles"
+msgstr "بدون نقش"
+
+#. An operator's state: this profile does not use its servers. Shown in the full-screen terminal
+#. app (OperatorSettingsScreen).
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
+msgid "not used"
+msgstr "بی‌استفاده"
+
+#. {pages}: a number of pages.
+#. {free}: free disk space (a size with its unit).
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "صفحه‌ها: {pages}، صفحه‌های آزاد: {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after به عددی صحیح از ۱ تا {max} نیاز دارد، یا off. طرز استفاده: {usage}"
+
+#. Short text, a title, shown in the full-screen terminal app (LockScreen).
+#. {app}: the app's name from the brand, e.g. "Threshold".
+#: Sources/TerminalFace/Lock/LockScreen.swift:17
+msgid "{app} is locked"
+msgstr "{app} قفل است"
+
+#. {count}: a number, written the language's way.
+#. {limit}: the largest number allowed (a number).
+#: Sources/Features/Desktop/DesktopText.swift:30
+msgid "{count} / {limit} bytes"
+msgstr "{count} / {limit} بایت"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} درخواست حذف تحویل داده نشد؛ در صندوق خروجی می‌ماند و بعداً دوباره فرستاده می‌شود ('threshold outbox list' دلیلش را نشان می‌دهد)."
+msgstr[1] "{count} درخواست حذف تحویل داده نشد؛ در صندوق خروجی می‌مانند و بعداً دوباره فرستاده می‌شوند ('threshold outbox list' دلیلش را نشان می‌دهد)."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:179
+msgid "{count} file or folder was removed. Threshold can be closed now."
+msgid_plural "{count} files and folders were removed. Threshold can be closed now."
+msgstr[0] "{count} پرونده یا پوشه برداشته شد. اکنون می‌توانید Threshold را ببندید."
+msgstr[1] "{count} پرونده و پوشه برداشته شد. اکنون می‌توانید Threshold را ببندید."
+
+#. Short text, a short label, shown in several faces (shared text) (DirectTransfer). In the code:
+#. One of ``listenLimits``.
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Migration/DirectTransfer.swift:182
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} دقیقه"
+msgstr[1] "{count} دقیقه"
+
+#. Short text, a short label, shown in several faces (shared text) (NewMessageAlerts).
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Desktop/NewMessageAlerts.swift:36
+msgid "{count} new message"
+msgid_plural "{count} new messages"
+msgstr[0] "{count} پیام تازه"
+msgstr[1] "{count} پیام تازه"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Profiles/ProfileDeleteText.swift:30
+msgid "{count} server deletion queued in the outbox."
+msgid_plural "{count} server deletions queued in the outbox."
+msgstr[0] "{count} درخواست حذف از سرور در صندوق خروجی قرار گرفت."
+msgstr[1] "{count} درخواست حذف از سرور در صندوق خروجی قرار گرفت."
+
+#. Short text, a mark shown beside a profile's name in lists, shown in plain mode (the line-by-line
+#. terminal app) (PlainApp).
+#. {count}: a number, written the language's way.
+#: Sources/PlainFace/PlainApp.swift:87
+msgid "{count} unread"
+msgstr "{count} خوانده‌نشده"
+
+#. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: Row
+#. marks for screen readers.
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Desktop/DesktopText.swift:119
+msgid "{count} unread message"
+msgid_plural "{count} unread messages"
+msgstr[0] "{count} پیام خوانده‌نشده"
+msgstr[1] "{count} پیام خوانده‌نشده"
+
+#. Short text, a short label, shown in the full-screen terminal app (SettingsScreen). In the code:
+#. The right-hand detail of an entry.
+#. {count}: a number, written the language's way.
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:22
+msgid "{count} visible"
+msgstr "{count} پیدا"
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:208
+msgid "{detail} Nothing was changed."
+msgstr "{detail} چیزی تغییر نکرد."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:197
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} چیزی تغییر نکرد؛ شبکه را بررسی کنید و دوباره امتحان کنید."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:212
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} چیزی تغییر نکرد؛ درون‌ریزی را دوباره آغاز کنید (دستگاه دیگر تا پایان مهلتش منتظر می‌ماند)."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:220
+msgid "{detail} Nothing was sent."
+msgstr "{detail} چیزی فرستاده نشد."
+
+#. {id}: the number of an outbox request.
+#. {queue}: a server queue's identifier (letters and digits).
+#. {server}: a server's address, e.g. smp1.example.net.
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} حذف صف {queue} روی {server}، {count} تلاش ناموفق"
+msgstr[1] "{id} حذف صف {queue} روی {server}، {count} تلاش ناموفق"
+
+#. {id}: the number of an outbox request.
+#. {queue}: a server queue's identifier (letters and digits).
+#. {server}: a server's address, e.g. smp1.example.net.
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#. {error}: the error's text.
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} حذف صف {queue} روی {server}، {count} تلاش ناموفق (آخرین: {error})"
+msgstr[1] "{id} حذف صف {queue} روی {server}، {count} تلاش ناموفق (آخرین: {error})"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText).
+#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
+#. {percent}: a whole number of percent, without the % sign.
+#: Sources/Features/Settings/SettingsText.swift:12
+msgid "{language} ({percent}% translated)"
+msgstr "{language} ({percent}٪ ترجمه شده)"
+
+#. {mark}: a profile's marks (already translated), e.g. "active, muted".
+#. {name}: a profile's display name, as the user typed it.
+#. {id}: the number of an outbox request.
+#. {legalName}: an operator's legal name (from the brand).
+#. {roles}: an operator's roles, e.g. "storage, proxy".
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName}؛ نقش‌ها: {roles}"
+
+#. {mark}: a profile's marks (already translated), e.g. "active, muted".
+#. {name}: a profile's display name, as the user typed it.
+#. {id}: the number of an outbox request.
+#. {legalName}: an operator's legal name (from the brand).
+#. {roles}: an operator's roles, e.g. "storage, proxy".
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName}؛ نقش‌ها: {roles}؛ شرایط پذیرفته‌شده: {version}"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Desktop/DesktopText.swift:84
+msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
+msgstr "{name} فقط وقتی نشان داده می‌شود که گذرواژه‌اش در کادر جستجو نوشته شود. تا وقتی پنهان است، بی‌صداست."
+
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#: Sources/Features/Desktop/DesktopText.swift:161
+msgid "{option} needs a value."
+msgstr "{option} به یک مقدار نیاز دارد."
+
+#. Short text, a short label, shown in several faces (shared text) (WhatsNewPager). In the code: "n
+#. of N" for the page.
+#. {page}: the page number.
+#. {count}: a number, written the language's way.
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page} از {count}"
+
+#. {path}: a file or folder path; typed by a user, so any script and direction.
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} از پیش وجود دارد؛ با --to FILE نام دیگری برگزینید."
+
+#. Short text, a short label, shown in the full-screen terminal app (ConditionsScreen).
+#. {position}: the position (a number).
+#. {total}: the total count (a number).
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:83
+msgid "{position} of {total}"
+msgstr "{position} از {total}"
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
+#. {rate}: a transfer rate, e.g. 12,5 MiB.
+#: Sources/Features/Progress/TransferProgress.swift:65
+msgid "{rate}/s"
+msgstr "{rate}/ثانیه"
+
+#. Short text, a short label, shown in the full-screen terminal app (ChatScreen). In the code: One
+#. line per message: "Ann: hello" for received ones, "You: hi" for sent ones.
+#. {sender}: the name of the person who sent the message.
+#. {message}: the error's text; typed by a user, so any script and direction.
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#. Short text, a short label, shown in several faces (shared text) (ChatText). In the code: One
+#. message as a screen reader says it.
+#. {sender}: the name of the person who sent the message; typed by a user, so any script and
+#. direction.
+#. {text}: the text as typed.
+#: Sources/Features/Chats/ChatText.swift:12
+msgid "{sender}: {text}"
+msgstr "{sender}: {text}"
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {done}: how much is done (a number).
+#: Sources/Features/Progress/TransferProgress.swift:62
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#: Sources/Features/Progress/TransferProgress.swift:60
+msgid "{step}…"
+msgstr "{step}…"
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
+#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
+#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
+#. status line's fields (step, counts, rate, time left), each translated.
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: a whole number of percent, without the % sign.
+#: Sources/Features/Progress/TransferProgress.swift:59
+msgid "{step}… ({percent}%)"
+msgstr "{step}… ({percent}٪)"
+
+#. {table}: a database table's name (stays English).
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#. {columns}: a number of columns.
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} ردیف): {columns}"
+msgstr[1] "{table} ({count} ردیف): {columns}"
+
+#. Short text, a title, shown in the full-screen terminal app (SettingsScreen).
+#. {theme}: a theme name (already translated): light or dark.
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
+msgid "↑↓ PgUp PgDn scroll  Esc close"
+msgstr "↑↓ PgUp PgDn پیمایش  Esc بستن"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:30
+msgid "↑↓ choose  Enter confirm  i info"
+msgstr "↑↓ گزینش  Enter تأیید  i اطلاعات"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
+msgid "↑↓ choose  Enter open  Esc back"
+msgstr "↑↓ گزینش  Enter باز کردن  Esc بازگشت"
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:13
+msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
+msgstr "↑↓ گزینش  Enter خواندن  p نمایه‌ها  s تنظیمات  q خروج"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ گزینش  Enter ذخیره  Esc بازگشت"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ گزینش  Enter گذاشتن/تغییر  x خاموش کردن  Esc بازگشت"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ گزینش  Space روشن/خاموش  Enter باز کردن/پذیرفتن  Esc بازگشت"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
+msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
+msgstr "↑↓ جابه‌جایی  Space روشن/خاموش  Enter گزینش  v دیدن شرایط"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ پیمایش  Esc بازگشت"
+
+#. Short text, a short label, shown in the full-screen terminal app (OnboardingProfileScreen).
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
+msgid "✓ Valid name"
+msgstr "✓ نام معتبر است"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText), context "app lock
+#. setting". In the code: A setting's state as the lock's status shows it.
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "خاموش"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText), context "app lock
+#. setting". In the code: A setting's state as the lock's status shows it.
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "روشن"
+
+#. Short text, a button, shown in the full-screen terminal app (ConditionsScreen), context
+#. "button".
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:69
+msgctxt "button"
+msgid "Accept"
+msgstr "پذیرفتن"
+
+#. Short text, a button, shown in the full-screen terminal app (AppUpdate+LockSettings), context
+#. "button".
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
+msgctxt "button"
+msgid "Cancel"
+msgstr "لغو"
+
+#. Short text, a button, shown in several faces (shared text) (LockSettingsText), context "button".
+#. In the code: The confirmation's button.
+#: Sources/Features/Lock/LockSettingsText.swift:130
+msgctxt "button"
+msgid "Change"
+msgstr "تغییر"
+
+#. Short text, a button, shown in the full-screen terminal app (NotificationsScreen), context
+#. "button".
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
+msgctxt "button"
+msgid "Close"
+msgstr "بستن"
+
+#. Short text, a button, shown in several faces (shared text) (RecoveryFlow), context "button". In
+#. the code: Copies the key (the desktop).
+#: Sources/Features/Lock/RecoveryFlow.swift:112
+msgctxt "button"
+msgid "Copy"
+msgstr "رونوشت"
+
+#. Short text, a button, shown in the full-screen terminal app (OnboardingProfileScreen), context
+#. "button".
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:53
+msgctxt "button"
+msgid "Create"
+msgstr "ساختن"
+
+#. Short text, a button, shown in the full-screen terminal app (AppUpdate+Profiles), context
+#. "button".
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
+msgctxt "button"
+msgid "Delete"
+msgstr "حذف"
+
+#. Short text, a button, shown in the full-screen terminal app (MigrationExportScreen), context
+#. "button".
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgctxt "button"
+msgid "Export"
+msgstr "برون‌ریزی"
+
+#. Short text, a button, shown in several faces (shared text) (RecoveryFlow), context "button". In
+#. the code: Making a key: the button that goes on to typing it back.
+#: Sources/Features/Lock/RecoveryFlow.swift:116
+msgctxt "button"
+msgid "I wrote it down"
+msgstr "یادداشتش کردم"
+
+#. Short text, a button, shown in the full-screen terminal app (MigrationImportScreen), context
+#. "button".
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
+msgctxt "button"
+msgid "Import"
+msgstr "درون‌ریزی"
+
+#. Short text, a button, shown in several faces (shared text) (RecoveryFlow), context "button". In
+#. the code: The question after a passcode change (``RekeyText/question``) has these buttons.
+#: Sources/Features/Lock/RecoveryFlow.swift:152
+msgctxt "button"
+msgid "Keep the key"
+msgstr "نگه داشتن کلید"
+
+#. Short text, a button, shown in several faces (shared text) (RecoveryFlow), context "button". In
+#. the code: The offer's buttons.
+#: Sources/Features/Lock/RecoveryFlow.swift:137
+msgctxt "button"
+msgid "Make one"
+msgstr "ساختن"
+
+#. Short text, a button, shown in several faces (shared text) (RecoveryFlow), context "button". In
+#. the code: The offer's buttons.
+#: Sources/Features/Lock/RecoveryFlow.swift:136
+msgctxt "button"
+msgid "Not now"
+msgstr "اکنون نه"
+
+#. Short text, a button, shown in several faces (shared text) (RecoveryFlow), context "button". In
+#. the code: The button that runs the recovery.
+#: Sources/Features/Lock/RecoveryFlow.swift:98
+msgctxt "button"
+msgid "Open the data"
+msgstr "باز کردن داده‌ها"
+
+#. Short text, a button, shown in several faces (shared text) (RecoveryFlow), context "button".
+#: Sources/Features/Lock/RecoveryFlow.swift:150
+msgctxt "button"
+msgid "Re-encrypt"
+msgstr "رمزگذاری دوباره"
+
+#. Short text, a button, shown in the desktop app (DesktopApp+Recovery), context "button".
+#: Sources/DesktopFace/Lock/DesktopApp+Recovery.swift:87
+msgctxt "button"
+msgid "Replace"
+msgstr "جایگزینی"
+
+#. Short text, a button, shown in the full-screen terminal app (MigrationImportScreen), context
+#. "button".
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
+msgctxt "button"
+msgid "Retry"
+msgstr "تلاش دوباره"
+
+#. Short text, a button, shown in the full-screen terminal app (LockFormScreen), context "button".
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:52
+msgctxt "button"
+msgid "Save"
+msgstr "ذخیره"
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText),
+#. context "device token". In the code: The device token's state in words.
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgctxt "device token"
+msgid "no mode chosen yet"
+msgstr "هنوز حالتی برگزیده نشده"
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText),
+#. context "device token". In the code: The device token's state in words.
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgctxt "device token"
+msgid "not needed"
+msgstr "لازم نیست"
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText),
+#. context "device token".
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgctxt "device token"
+msgid "registered"
+msgstr "ثبت شده"
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText),
+#. context "device token".
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgctxt "device token"
+msgid "waiting for a device token"
+msgstr "در انتظار توکن دستگاه"
+
+#. Short text, a short label, shown in the full-screen terminal app (ChatScreen), context "message
+#. sender". In the code: One line per message: "Ann: hello" for received ones, "You: hi" for sent
+#. ones.
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgctxt "message sender"
+msgid "You"
+msgstr "شما"
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationText), context
+#. "migration". In the code: Plain mode's choice between a file and a direct transfer.
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "برون‌ریزی"
+
+#. Short text, a title, shown in several faces (shared text) (MigrationText), context "migration".
+#. In the code: Plain mode's finalize menu.
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "نهایی کردن"
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationText), context
+#. "migration". In the code: Plain mode's menu after a failure.
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "درون‌ریزی"
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen), context
+#. "notification mode". In the code: A mode's name.
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
+msgctxt "notification mode"
+msgid "Instant"
+msgstr "آنی"
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen), context
+#. "notification mode".
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
+msgctxt "notification mode"
+msgid "Off"
+msgstr "خاموش"
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen), context
+#. "notification mode". In the code: A mode's name.
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
+msgctxt "notification mode"
+msgid "Periodic"
+msgstr "دوره‌ای"
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText),
+#. context "notification mode". In the code: The mode's name in a sentence (lower case where the
+#. language has cases): "instant".
+#: Sources/Features/Settings/NotificationSettingsText.swift:55
+msgctxt "notification mode"
+msgid "instant"
+msgstr "آنی"
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText),
+#. context "notification mode". In the code: The mode's name in a sentence (lower case where the
+#. language has cases): "instant".
+#: Sources/Features/Settings/NotificationSettingsText.swift:54
+msgctxt "notification mode"
+msgid "not chosen"
+msgstr "برگزیده نشده"
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText),
+#. context "notification mode".
+#: Sources/Features/Settings/NotificationSettingsText.swift:57
+msgctxt "notification mode"
+msgid "off"
+msgstr "خاموش"
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText),
+#. context "notification mode".
+#: Sources/Features/Settings/NotificationSettingsText.swift:56
+msgctxt "notification mode"
+msgid "periodic"
+msgstr "دوره‌ای"
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText), context
+#. "protection level".
+#: Sources/Features/Lock/LockSettingsText.swift:138
+msgctxt "protection level"
+msgid "Key file"
+msgstr "پروندهٔ کلید"
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText), context
+#. "protection level". In the code: The level in one or two words (a row's detail).
+#: Sources/Features/Lock/LockSettingsText.swift:137
+msgctxt "protection level"
+msgid "Keyring"
+msgstr "دسته‌کلید"
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText), context
+#. "protection level". In the code: The level in one or two words (a row's detail).
+#: Sources/Features/Lock/LockSettingsText.swift:136
+msgctxt "protection level"
+msgid "Passcode"
+msgstr "رمز قفل"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText), context "protection
+#. level". In the code: A protection level's name in the status.
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "دسته‌کلید میزکار"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText), context "protection
+#. level".
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "پروندهٔ کلید"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText), context "protection
+#. level". In the code: A protection level's name in the status.
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "رمز قفل"
+
+#. Short text, a short label, shown in several faces (shared text) (RecoveryFlow), context
+#. "recovery key state". In the code: The row's state.
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "Made"
+msgstr "ساخته شده"
+
+#. Short text, a short label, shown in several faces (shared text) (RecoveryFlow), context
+#. "recovery key state". In the code: The row's state.
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "None"
+msgstr "ساخته نشده"
+
+#. Short text, a short label, shown in the command line's output (OnboardingCommand), context
+#. "roles".
+#: Sources/CommandLineFace/OnboardingCommand.swift:73
+msgctxt "roles"
+msgid "none"
+msgstr "هیچ‌کدام"
+
+#. Short text, a short label, shown in the full-screen terminal app (LockFormScreen), context
+#. "state".
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgctxt "state"
+msgid "Off"
+msgstr "خاموش"
+
+#. Short text, a short label, shown in the full-screen terminal app (LockSettingsScreen), context
+#. "state". In the code: A row's state.
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
+msgctxt "state"
+msgid "On"
+msgstr "روشن"
+
+#. Short text, a short label, shown in several faces (shared text) (AppSession+Theme), context
+#. "theme".
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "تیره"
+
+#. Short text, a short label, shown in several faces (shared text) (AppSession+Theme), context
+#. "theme". In the code: The name in a list people choose from.
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "روشن"
+
+"""#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
 # Glossary (docs/glossary.md; scripts/po-check warns where a text does not use the chosen word):
@@ -26740,6 +31149,4409 @@ msgstr "Вы включили или выключили операторов, н
 msgctxt "button"
 msgid "Discard"
 msgstr "Отменить"
+
+"""#),
+        ("tr.po", #"""
+# Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
+# Register: formal and polite ("siz"; imperatives ending in -in/-ın: "Seçin", "Girin"), as in
+# GNOME's Turkish translations; buttons are short bare imperatives ("Kaydet", "İptal", "Sil").
+# Turkish case endings depend on the sound of the word they follow, so no suffix is ever
+# attached to a {placeholder}: a noun carries it instead ("{name} profiline geç", "{app}
+# uygulamasını aç"), or the sentence uses a postposition ("{level} ile", "{directory} içindeki").
+# Quotation marks “…”; the percent sign goes before the number ("%{percent}").
+# Plural forms: nplurals=2; plural=(n != 1). A Turkish noun after a number stays singular
+# ("5 mesaj"), so both forms are usually the same; the first form says "her dakika" ("every
+# minute") instead of "1 dakikada bir".
+# User names, commands (threshold migrate import), options (--json), key names (Enter, Esc, Tab,
+# Ctrl-C) and the letters of key hints (s, l, x) stay as they are.
+# Glossary (docs/glossary.md; scripts/po-check warns where a text does not use the chosen word):
+# glossary: passcode = kilit kodu / kilit kodları
+# glossary: password = parola
+# glossary: profile = profil
+# glossary: hidden profile = gizli profil
+# glossary: chat = sohbet
+# glossary: contact = kişi
+# glossary: archive = arşiv
+# glossary: file = dosya
+# glossary: export = dışa aktar
+# glossary: import = içe aktar / İçe aktar
+# glossary: migrate = taşı
+# glossary: migration = taşıma
+# glossary: link = bağlantı
+# glossary: short code = kısa kod
+# glossary: device = cihaz
+# glossary: device token = cihaz belirteci
+# glossary: app lock = uygulama kilidi
+# glossary: unlock = kilidi aç / kilidini aç
+# glossary: self-destruct passcode = imha kodu / İmha kodu
+# glossary: wipe after = sonra sil / silinir
+# glossary: attempt limit = deneme sınırı
+# glossary: protection level = koruma düzeyi
+# glossary: key file = anahtar dosyası
+# glossary: keyring = anahtarlık
+# glossary: recovery key = kurtarma anahtarı
+# glossary: operator = operatör
+# glossary: server = sunucu
+# glossary: conditions of use = kullanım koşulları
+# glossary: notifications = bildirim
+# glossary: Instant = Anlık
+# glossary: Periodic = Periyodik
+# glossary: Off = Kapalı
+# glossary: queue = kuyruk
+# glossary: outbox = giden kutusu
+# glossary: mute = sessiz
+# glossary: reveal = açığa çıkar
+# glossary: what's new = yenilikler
+msgid ""
+msgstr ""
+"Project-Id-Version: Threshold\n"
+"Report-Msgid-Bugs-To: \n"
+"PO-Revision-Date: 2026-12-06 11:00+0000\n"
+"Last-Translator: Threshold <translations@threshold.invalid>\n"
+"Language-Team: Turkish\n"
+"Language: tr\n"
+"MIME-Version: 1.0\n"
+"Content-Type: text/plain; charset=UTF-8\n"
+"Content-Transfer-Encoding: 8bit\n"
+"Plural-Forms: nplurals=2; plural=(n != 1);\n"
+
+#. {code}: a language code as typed, e.g. it or pt_BR.
+#: Sources/Features/Settings/AppSession+Language.swift:24
+msgid "\"{code}\" is not a language code (e.g. de, pt_BR, or system)."
+msgstr "“{code}” bir dil kodu değil (örneğin de, pt_BR veya system)."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Profiles/ProfileDeleteText.swift:21
+msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
+msgstr "“{name}” ve bu cihazdaki sohbetleri silinecek (sunuculardaki veriler kalır). Bu işlem geri alınamaz."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Profiles/ProfileDeleteText.swift:20
+msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
+msgstr "“{name}”, bu cihazdaki sohbetleri ve sunuculardaki bağlantıları silinecek. Bu işlem geri alınamaz."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/PlainFace/PlainApp.swift:206
+msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
+msgstr "“{name}” gizli. Açığa çıkarmak için parolasını “Ara veya parola gir” alanına girin."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/CommandLineFace/ProfilesCommand.swift:80
+msgid "\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it."
+msgstr "“{name}” gizli. Açığa çıkarmak için parolasını arama alanına girin (veya 'profiles reveal' kullanın)."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/CommandLineFace/ProfilesCommand.swift:34
+msgid "\"{name}\" is now the active profile."
+msgstr "Etkin profil artık “{name}”."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Profiles/ProfilesText.swift:28
+msgid "\"{name}\" is visible again (still muted)."
+msgstr "“{name}” yeniden görünür (hâlâ sessizde)."
+
+#: Sources/CommandLineFace/LockCommand.swift:164
+msgid "'lock recover passcode' needs the new passcode: at the prompt, or on the line of standard input after the recovery key."
+msgstr "'lock recover passcode' yeni kilit kodunu ister: istemde ya da standart girdide kurtarma anahtarından sonraki satırda."
+
+#: Sources/CommandLineFace/LockCommand.swift:158
+msgid "'lock recover' needs the recovery key: type it at the prompt on a terminal, or give it on the first line of standard input with --recovery-stdin."
+msgstr "'lock recover' kurtarma anahtarını ister: terminalde istemde yazın ya da --recovery-stdin ile standart girdinin ilk satırında verin."
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:83
+msgid "'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'lock self-destruct set', silme sonrasında kalacak profilin adını ister: NAME olarak ya da standart girdide bir satırda (--passcode-stdin ile geçerli kilit kodundan sonra). Kullanım: {usage}"
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/MigrateCommand.swift:128
+msgid "'migrate import' needs the migration link: paste it at the prompt on a terminal, or give it on the first line of standard input (after the passcode with --passcode-stdin). Usage: {usage}"
+msgstr "'migrate import' taşıma bağlantısını ister: terminalde istemde yapıştırın ya da standart girdinin ilk satırında verin (--passcode-stdin ile kilit kodundan sonra). Kullanım: {usage}"
+
+#. {command}: a command as typed, e.g. "profiles create" (stays English).
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#: Sources/CommandLineFace/CommandCatalog.swift:154
+msgid "'{command}' does not take --{option}."
+msgstr "'{command}', --{option} seçeneğini almaz."
+
+#. {command}: a command as typed, e.g. "profiles create" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:199
+msgid "'{command}' needs a passcode: type it at the prompt on a terminal, or give it on a line of standard input with --passcode-stdin (after the current passcode when the lock is on)."
+msgstr "'{command}' bir kilit kodu ister: terminalde istemde yazın ya da --passcode-stdin ile standart girdide bir satırda verin (kilit açıksa geçerli kilit kodundan sonra)."
+
+#. {command}: a command as typed, e.g. "profiles create" (stays English).
+#: Sources/CommandLineFace/CommandContext.swift:102
+msgid "'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin."
+msgstr "'{command}' bir parola ister: terminalde istemde yazın ya da --password-stdin ile standart girdide bir satırda verin."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:12
+msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
+msgstr "(NAME verilmezse ad, yazılanı göstermeyen bir istemde ya da standart girdiden, her paroladan önce okunur)"
+
+#. Short text, a short label, shown in the command line's output (ProfilesCommand).
+#. {count}: a number, written the language's way.
+#: Sources/CommandLineFace/ProfilesCommand.swift:123
+msgid "({count} unread)"
+msgstr "({count} okunmamış)"
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
+#. {percent}: a whole number of percent, without the % sign.
+#: Sources/Features/Progress/TransferProgress.swift:64
+msgid "({percent}%)"
+msgstr "(%{percent})"
+
+#: Sources/Features/Migration/MigrationImport.swift:132
+msgid "--archive needs a file name."
+msgstr "--archive bir dosya adı ister."
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/ProfilesCommand.swift:60
+msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
+msgstr "--bio-stdin biyografiyi standart girdide bir satırda ister (profilin adından ve varsa yeni addan sonra). Kullanım: {usage}"
+
+#: Sources/CommandLineFace/DevCommand.swift:35
+msgid "--chat needs a contact name."
+msgstr "--chat bir kişi adı ister."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:83
+msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
+msgstr "--json bir komut ister (uygulamanın kendisinin JSON çıktısı yoktur). Liste için 'threshold --help' çalıştırın."
+
+#: Sources/CommandLineFace/DevCommand.swift:16
+msgid "--messages needs at least one chat (--chats M)."
+msgstr "--messages en az bir sohbet ister (--chats M)."
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/ProfilesCommand.swift:52
+msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
+msgstr "--name-stdin yeni adı standart girdide bir satırda ister (profilin adından sonra). Kullanım: {usage}"
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:109
+msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
+msgstr "--passcode-stdin verildi, ancak bu kurulumun kilit kodu yok (kilit kapalı); bu yüzden hiçbir satır okunmadı ve hiçbir şey değişmedi. --passcode-stdin seçeneğini kaldırın ya da önce bir kilit kodu belirleyin: threshold lock set."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:49
+msgid "--serve sends the archive to the other device, so it takes no --to FILE."
+msgstr "--serve arşivi diğer cihaza gönderir; bu yüzden --to FILE almaz."
+
+#. {value}: the value as typed (cut and cleaned).
+#: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
+msgid "--theme must be light or dark, not \"{value}\"."
+msgstr "--theme light veya dark olmalı, “{value}” değil."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:34
+msgid "--timeout goes with --serve."
+msgstr "--timeout yalnızca --serve ile kullanılır."
+
+#: Sources/Features/Migration/MigrationExport.swift:44
+msgid "--to needs a file name."
+msgstr "--to bir dosya adı ister."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:72
+msgid "--version takes no command. Run 'threshold --version' alone."
+msgstr "--version komut almaz. 'threshold --version' komutunu tek başına çalıştırın."
+
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#: Sources/CommandLineFace/Arguments.swift:73
+msgid "--{option} is given twice."
+msgstr "--{option} iki kez verildi."
+
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#. {value}: the value as typed (cut and cleaned).
+#: Sources/CommandLineFace/Arguments.swift:68
+msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
+msgstr "--{option} bir değer ister, {value} seçeneğini değil. Tireyle başlayan bir değer için --{option}=VALUE yazın."
+
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#: Sources/CommandLineFace/Arguments.swift:63
+msgid "--{option} needs a value."
+msgstr "--{option} bir değer ister."
+
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#. {low}: the lower number of a range.
+#. {high}: the higher number of a range.
+#. {value}: the value as typed (cut and cleaned).
+#: Sources/CommandLineFace/Arguments.swift:104
+msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
+msgstr "--{option}, {low} ile {high} arasında bir tam sayı ister, “{value}” değil."
+
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#: Sources/CommandLineFace/Arguments.swift:76
+msgid "--{option} takes no value."
+msgstr "--{option} değer almaz."
+
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Bir cihaz bağlandı. Kısa kod: {code}. Yeni cihazın aynı kodu gösterdiğini denetleyin; aktarım orada onaylanınca başlar."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:160
+msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
+msgstr "Doğrudan aktarım, diğer cihazın gösterdiği kısa kodu standart girdinin sonraki satırında (bağlantıdan sonra) ister. Hiçbir şey değişmedi."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:271
+msgid "A file operation failed: {detail}"
+msgstr "Bir dosya işlemi başarısız oldu: {detail}"
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:222
+msgid "A file operation failed: {detail}. Nothing was changed."
+msgstr "Bir dosya işlemi başarısız oldu: {detail}. Hiçbir şey değişmedi."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:78
+msgid "A key file beside the data (no passcode)"
+msgstr "Verilerin yanında bir anahtar dosyası (kilit kodu yok)"
+
+#. {limit}: the largest number allowed (a number).
+#: Sources/Features/Errors/ErrorReport.swift:164
+msgid "A message can be at most {limit} bytes long. Nothing was recorded."
+msgstr "Bir mesaj en fazla {limit} bayt olabilir. Hiçbir şey kaydedilmedi."
+
+#: Sources/Features/Profiles/Notice.swift:25
+msgid "A muted profile sends no notifications and is left out of the total badge. Its unread count still shows in the list."
+msgstr "Sessizdeki bir profil bildirim göndermez ve toplam rozete sayılmaz. Okunmamış sayısı listede görünmeye devam eder."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:148
+msgid "A new database key is made and every page is copied under it, in one step that can't half happen; it takes about as long as copying the data. The passcode and the protection level stay as they are; a recovery key made before opens nothing afterwards."
+msgstr "Yeni bir veritabanı anahtarı oluşturulur ve her sayfa onunla kopyalanır; bu, yarıda kalamayan tek bir adımdır ve yaklaşık verileri kopyalamak kadar sürer. Kilit kodu ve koruma düzeyi olduğu gibi kalır; önceden oluşturulan bir kurtarma anahtarı bundan sonra hiçbir şeyi açmaz."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:142
+msgid "A new database key, every page re-encrypted"
+msgstr "Yeni bir veritabanı anahtarı, her sayfa yeniden şifrelenir"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:125
+msgid "A new recovery key is made and shown once; the old one then opens nothing."
+msgstr "Yeni bir kurtarma anahtarı oluşturulur ve bir kez gösterilir; eskisi artık hiçbir şeyi açmaz."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:76
+msgid "A passcode (the app lock)"
+msgstr "Kilit kodu (uygulama kilidi)"
+
+#. {name}: a profile's display name, as the user typed it.
+#: Sources/Features/Errors/ErrorReport.swift:107
+msgid "A profile named \"{name}\" already exists. Choose another name."
+msgstr "“{name}” adlı bir profil zaten var. Başka bir ad seçin."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:108
+msgid "A recovery key exists: it opens the data if the passcode is forgotten or the keyring entry is lost. Enter replaces it with a new one (the old one then opens nothing); x removes it."
+msgstr "Bir kurtarma anahtarı var: kilit kodu unutulursa ya da anahtarlık kaydı kaybolursa verileri açar. Enter onu yenisiyle değiştirir (eskisi artık hiçbir şeyi açmaz); x onu kaldırır."
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText).
+#: Sources/Features/Settings/SettingsText.swift:21
+msgid "About"
+msgstr "Hakkında"
+
+#. Short text, a button, shown in the full-screen terminal app (OperatorSettingsScreen).
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:46
+msgid "Accept conditions"
+msgstr "Koşulları kabul et"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:266
+msgid "Accept conditions for the selected operators"
+msgstr "Seçili operatörlerin koşullarını kabul et"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:62
+msgid "Accept the conditions for these operators (enables exactly them)."
+msgstr "Bu operatörlerin koşullarını kabul eder (tam olarak bunları etkinleştirir)."
+
+#. Short text, a mark shown beside a profile's name in lists, shown in several faces (shared text)
+#. (DesktopText). In the code: Row marks for screen readers.
+#: Sources/Features/Desktop/DesktopText.swift:112
+msgid "Active profile"
+msgstr "Etkin profil"
+
+#. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Home).
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:53
+msgid "Active profile: {name}"
+msgstr "Etkin profil: {name}"
+
+#. Short text, a short label, shown in the full-screen terminal app (ProfilesScreen).
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:36
+msgid "Add profile"
+msgstr "Profil ekle"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:68
+msgid "After migrating: keep this device, or delete its data."
+msgstr "Taşımadan sonra: bu cihazı kullanmaya devam edin ya da verilerini silin."
+
+#. {limit}: the largest number allowed (a number).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:66
+msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
+msgstr "Art arda bu kadar yanlış kilit kodundan sonra (1 ile {limit} arası) bu cihazdaki tüm veriler tamamen silinir. Boş: hiçbir zaman."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:82
+msgid "After this many wrong passcodes in a row (1 to {max}), all data on this device is wiped."
+msgstr "Art arda bu kadar yanlış kilit kodundan sonra (1 ile {max} arası) bu cihazdaki tüm veriler tamamen silinir."
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
+#. The attempt limit's state: after how many wrong passcodes.
+#. {count}: a number, written the language's way.
+#: Sources/Features/Lock/LockSettingsText.swift:14
+msgid "After {count}"
+msgstr "{count} denemeden sonra"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:62
+msgid "After {count} wrong passcode in a row"
+msgid_plural "After {count} wrong passcodes in a row"
+msgstr[0] "Art arda {count} yanlış kilit kodundan sonra"
+msgstr[1] "Art arda {count} yanlış kilit kodundan sonra"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Lock/LockSettingsText.swift:74
+msgid "After {count} wrong passcode in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgid_plural "After {count} wrong passcodes in a row, at any prompt and across restarts, ALL data on this device is wiped."
+msgstr[0] "Art arda {count} yanlış kilit kodundan sonra, hangi istemde olursa olsun ve yeniden başlatmalar arasında da sayılarak, bu cihazdaki TÜM veriler tamamen silinir."
+msgstr[1] "Art arda {count} yanlış kilit kodundan sonra, hangi istemde olursa olsun ve yeniden başlatmalar arasında da sayılarak, bu cihazdaki TÜM veriler tamamen silinir."
+
+#: Sources/Features/Lock/Rekey.swift:30
+msgid "All data is re-encrypted under a new key. An old copy of threshold.key, with the old passcode, opens nothing written from now on."
+msgstr "Tüm veriler yeni bir anahtarla yeniden şifrelenir. threshold.key dosyasının eski bir kopyası, eski kilit koduyla birlikte, bundan sonra yazılan hiçbir şeyi açmaz."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Migration/MigrationImport.swift:55
+msgid "All data is wiped after {count} wrong passcode in a row, as before."
+msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
+msgstr[0] "Önceden olduğu gibi, art arda {count} yanlış kilit kodundan sonra tüm veriler tamamen silinir."
+msgstr[1] "Önceden olduğu gibi, art arda {count} yanlış kilit kodundan sonra tüm veriler tamamen silinir."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Lock/LockSettingsText.swift:99
+msgid "All data will be wiped after {count} wrong passcode in a row."
+msgid_plural "All data will be wiped after {count} wrong passcodes in a row."
+msgstr[0] "Art arda {count} yanlış kilit kodundan sonra tüm veriler tamamen silinecek."
+msgstr[1] "Art arda {count} yanlış kilit kodundan sonra tüm veriler tamamen silinecek."
+
+#: Sources/Features/Migration/MigrationExportText.swift:43
+msgid "All local Threshold data on this device was deleted."
+msgstr "Bu cihazdaki tüm yerel Threshold verileri silindi."
+
+#: Sources/Features/Migration/MigrationText.swift:48
+msgid "All local Threshold data on this device was deleted. Keep using Threshold on the new device."
+msgstr "Bu cihazdaki tüm yerel Threshold verileri silindi. Threshold'u yeni cihazda kullanmaya devam edin."
+
+#: Sources/Features/Lock/Rekey.swift:20
+msgid "Also re-encrypt all data under a new key? Do this if you think the old passcode leaked: a copy of the old key file then opens nothing written from now on. It takes about as long as copying the data."
+msgstr "Tüm veriler yeni bir anahtarla yeniden şifrelensin mi? Eski kilit kodunun sızdığını düşünüyorsanız bunu yapın: eski anahtar dosyasının bir kopyası bundan sonra yazılan hiçbir şeyi açmaz. Yaklaşık verileri kopyalamak kadar sürer."
+
+#. Short text, a short label, shown in the full-screen terminal app (MigrationExportScreen).
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:82
+msgid "Any key quit"
+msgstr "Herhangi bir tuş: çık"
+
+#. Short text, a title, shown in the full-screen terminal app (AppUpdate+Recovery).
+#: Sources/TerminalFace/Lock/AppUpdate+Recovery.swift:19
+msgid "App lock"
+msgstr "Uygulama kilidi"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: Sections.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:16
+msgid "Appearance"
+msgstr "Görünüm"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: The archive's place.
+#. {path}: a file or folder path; typed by a user, so any script and direction.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:155
+msgid "Archive: {path}"
+msgstr "Arşiv: {path}"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText). In the code: After
+#. the attempt limit is set (nil: off).
+#: Sources/Features/Lock/LockText.swift:87
+msgid "Attempt limit off."
+msgstr "Deneme sınırı kapalı."
+
+#: Sources/Features/Lock/LockSettingsText.swift:103
+msgid "Attempt limit off: wrong passcodes never wipe the data."
+msgstr "Deneme sınırı kapalı: yanlış kilit kodları verileri hiçbir zaman silmez."
+
+#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
+#. app (MigrationImportScreen).
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
+msgid "Back"
+msgstr "Geri"
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
+#. code: A mode's one-line description for the radio row.
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
+msgid "Background connection, real-time."
+msgstr "Arka planda bağlantı, gerçek zamanlı."
+
+#: Sources/PlainFace/PlainApp.swift:248
+msgid "Bio (empty keeps the current one, - clears it): "
+msgstr "Biyografi (boş: mevcut kalır, -: temizlenir): "
+
+#. Short text, a short label, shown in the full-screen terminal app (OnboardingProfileScreen).
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
+msgid "Bio (optional)"
+msgstr "Biyografi (isteğe bağlı)"
+
+#. {count}: a number, written the language's way.
+#: Sources/PlainFace/PlainApp+Onboarding.swift:75
+msgid "Bio (optional, at most {count} bytes): "
+msgstr "Biyografi (isteğe bağlı, en fazla {count} bayt): "
+
+#. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Forms).
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "Bio too long"
+msgstr "Biyografi çok uzun"
+
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "Biyografi: "
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
+#: Sources/PlainFace/PlainApp.swift:45
+msgid "Bye."
+msgstr "Hoşça kalın."
+
+#: Sources/Features/Migration/MigrationText.swift:45
+msgid "Cancelled; nothing was deleted."
+msgstr "İptal edildi; hiçbir şey silinmedi."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Bir profilin adını (--name-stdin: yeni ad standart girdiden) ve/veya biyografisini (--bio-stdin: standart girdiden, addan sonra) değiştirir."
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
+#. The passcode form's title: first set, or changed.
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Change passcode"
+msgstr "Kilit kodunu değiştir"
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
+#. Setting the passcode: the question (first time, or a change).
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Change the passcode?"
+msgstr "Kilit kodu değiştirilsin mi?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:88
+msgid "Changing the app lock asks for the passcode every time."
+msgstr "Uygulama kilidini değiştirmek her seferinde kilit kodunu sorar."
+
+#. Short text, a title, shown in several faces (shared text) (ChatText). In the code: The chat's
+#. title.
+#. {name}: a chat's or contact's name; typed by a user, so any script and direction.
+#: Sources/Features/Chats/ChatText.swift:5
+msgid "Chat with {name}"
+msgstr "{name} ile sohbet"
+
+#. Short text, a title, shown in the full-screen terminal app (ChatListScreen).
+#: Sources/TerminalFace/Home/ChatListScreen.swift:12
+msgid "Chats"
+msgstr "Sohbetler"
+
+#. {count}: a number, written the language's way.
+#: Sources/PlainFace/PlainApp.swift:83
+msgid "Chats of no active profile ({count} unread in all profiles)"
+msgstr "Sohbetler: etkin profil yok ({count} okunmamış, tüm profillerde)"
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:20
+msgid "Chats of this profile appear here when messages arrive."
+msgstr "Bu profilin sohbetleri mesajlar geldikçe burada görünür."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#. {count}: a number, written the language's way.
+#: Sources/PlainFace/PlainApp.swift:82
+msgid "Chats of {name} ({count} unread in all profiles)"
+msgstr "{name} profilinin sohbetleri ({count} okunmamış, tüm profillerde)"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/TerminalFace/Home/ChatListScreen.swift:19
+msgid "Chats of {name} appear here when messages arrive."
+msgstr "{name} profilinin sohbetleri mesajlar geldikçe burada görünür."
+
+#. Short text, a short label, shown in several faces (shared text) (ProfilesText). In the code: The
+#. text is being tried as a password (or will be when the user pauses).
+#: Sources/Features/Profiles/ProfilesText.swift:10
+msgid "Checking password…"
+msgstr "Parola denetleniyor…"
+
+#. Short text, a short label, shown in the full-screen terminal app (LockScreen).
+#: Sources/TerminalFace/Lock/LockScreen.swift:42
+msgid "Checking…"
+msgstr "Denetleniyor…"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:20
+msgid "Checks every {count} minute, battery-friendly."
+msgid_plural "Checks every {count} minutes, battery-friendly."
+msgstr[0] "Her dakika denetler, pil dostu."
+msgstr[1] "{count} dakikada bir denetler, pil dostu."
+
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp).
+#. {last}: the last error's text.
+#: Sources/PlainFace/PlainApp.swift:65
+msgid "Choose 0-{last}: "
+msgstr "0–{last} arasında seçin: "
+
+#: Sources/Features/Text/ScreenText.swift:12
+msgid "Choose how the app tells you about new messages. You can change it later in Settings."
+msgstr "Uygulamanın yeni mesajları size nasıl bildireceğini seçin. Bunu daha sonra Ayarlar'dan değiştirebilirsiniz."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:132
+msgid "Choose operators (a number toggles), then accept"
+msgstr "Operatörleri seçin (bir sayı seçimi değiştirir), sonra kabul edin"
+
+#. Short text, a title, shown in several faces (shared text) (SettingsText+Desktop). In the code:
+#. The file chooser's title.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
+msgid "Choose the archive"
+msgstr "Arşivi seçin"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: The file chooser button.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:194
+msgid "Choose the archive…"
+msgstr "Arşivi seç…"
+
+#. Short text, a short label, shown in the command line's output (CommandCatalog).
+#: Sources/CommandLineFace/CommandCatalog.swift:60
+msgid "Clear onboarding progress."
+msgstr "İlk kurulum ilerlemesini temizler."
+
+#. Short text, a label before a value or an answer, shown in the command line's output
+#. (ThresholdCommandLine).
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:13
+msgid "Commands:"
+msgstr "Komutlar:"
+
+#: Sources/Features/Migration/DirectTransfer.swift:136
+msgid "Compare this code with the other device"
+msgstr "Bu kodu diğer cihazla karşılaştırın"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Text/ScreenText.swift:29
+msgid "Conditions accepted for {count} operator."
+msgid_plural "Conditions accepted for {count} operators."
+msgstr[0] "{count} operatörün koşulları kabul edildi."
+msgstr[1] "{count} operatörün koşulları kabul edildi."
+
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:43
+msgid "Conditions loaded (version {version})."
+msgstr "Koşullar yüklendi (sürüm {version})."
+
+#. Short text, a short label, shown in the full-screen terminal app (ConditionsScreen).
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:42
+msgid "Conditions loaded."
+msgstr "Koşullar yüklendi."
+
+#. Short text, a short label, shown in the full-screen terminal app (ConditionsScreen). In the
+#. code: Draws the step.
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:12
+msgid "Conditions of use"
+msgstr "Kullanım koşulları"
+
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/Features/Text/ScreenText.swift:25
+msgid "Conditions of use (version {version})"
+msgstr "Kullanım koşulları (sürüm {version})"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/PlainFace/PlainApp+Onboarding.swift:119
+msgid "Conditions version {version}."
+msgstr "Koşulların sürümü: {version}."
+
+#. Short text, a button, shown in the full-screen terminal app (ConditionsScreen).
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:57
+msgid "Configure operators"
+msgstr "Operatörleri yapılandır"
+
+#. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code:
+#. Password fields.
+#: Sources/Features/Desktop/DesktopText.swift:90
+msgid "Confirm password"
+msgstr "Parolayı doğrulayın"
+
+#. Short text, a short label, shown in several faces (shared text) (HideProfileText). In the code:
+#. What is wrong with the password typed (`nil`: nothing).
+#: Sources/Features/Profiles/HideProfileText.swift:22
+msgid "Confirm the password."
+msgstr "Parolayı doğrulayın."
+
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:84
+msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
+msgstr "Diğer cihaza bağlanıldı. Kısa kod: {code}. Diğer cihaz aynı kodu gösteriyor mu?"
+
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:88
+msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
+msgstr "Diğer cihaza bağlanıldı. Kısa kod: {code}. Diğer cihazın gösterdiği kodu yazın:"
+
+#: Sources/Features/Migration/DirectTransfer.swift:160
+msgid "Connecting to the other device…"
+msgstr "Diğer cihaza bağlanılıyor…"
+
+#. {seconds}: a number of seconds.
+#: Sources/Features/Migration/DirectTransfer.swift:186
+msgid "Connection lost {seconds} s ago; reconnecting…"
+msgstr "Bağlantı {seconds} sn önce koptu; yeniden bağlanılıyor…"
+
+#. Short text, a short label, shown in several faces (shared text) (DirectTransfer). In the code:
+#. The line faces' ``reconnecting(for:)``, printed once.
+#: Sources/Features/Migration/DirectTransfer.swift:189
+msgid "Connection lost; reconnecting…"
+msgstr "Bağlantı koptu; yeniden bağlanılıyor…"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+#: Sources/Features/Migration/DirectTransfer.swift:192
+msgid "Connection lost; resumed at {size}."
+msgstr "Bağlantı koptu; {size} noktasından devam edildi."
+
+#. Short text, a button, shown in the full-screen terminal app (InfoPageScreen).
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
+msgid "Continue"
+msgstr "Devam"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: The copy button.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:151
+msgid "Copy link"
+msgstr "Bağlantıyı kopyala"
+
+#: Sources/Features/Migration/MigrationText.swift:23
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, choose \"Migrate from another device\" (or run threshold migrate import, with --archive FILE when the archive is not at the same path) and paste this link when asked. It holds the archive's key: share it only with yourself, and keep it off command lines:"
+msgstr "Arşivi yeni cihaza kopyalayın (herhangi bir klasöre ya da bir USB belleğe). Orada “Başka bir cihazdan taşı” seçeneğini seçin (ya da threshold migrate import komutunu çalıştırın; arşiv aynı yolda değilse --archive FILE ekleyin) ve sorulduğunda bu bağlantıyı yapıştırın. Bağlantı arşivin anahtarını taşır: yalnızca kendinizle paylaşın ve komut satırlarından uzak tutun:"
+
+#: Sources/Features/Migration/MigrationText.swift:29
+msgid "Copy the archive to the new device (into any folder, or onto a USB stick). There, run threshold migrate import and paste this link when asked (keep it off the command line, where other users and shell history see it; add --archive FILE when the archive is not at the same path there), or choose \"Migrate from another device\" on the welcome screen. To send the data over this network instead, without a file: threshold migrate export --serve."
+msgstr "Arşivi yeni cihaza kopyalayın (herhangi bir klasöre ya da bir USB belleğe). Orada threshold migrate import komutunu çalıştırın ve sorulduğunda bu bağlantıyı yapıştırın (komut satırına değil: orada diğer kullanıcılar ve kabuk geçmişi onu görür; arşiv oradaki aynı yolda değilse --archive FILE ekleyin) ya da karşılama ekranında “Başka bir cihazdan taşı” seçeneğini seçin. Verileri bunun yerine dosya olmadan bu ağ üzerinden göndermek için: threshold migrate export --serve."
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
+#. The step's name on screen.
+#: Sources/Features/Progress/TransferProgress.swift:73
+msgid "Copying database"
+msgstr "Veritabanı kopyalanıyor"
+
+#. Short text, a short label, shown in the full-screen terminal app (OnboardingState).
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
+msgid "Correct name"
+msgstr "Adı düzelt"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/PlainFace/PlainApp.swift:262
+msgid "Correct name to \"{name}\"?"
+msgstr "Ad “{name}” olarak düzeltilsin mi?"
+
+#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:48
+msgid "Could not load the conditions: {reason}"
+msgstr "Koşullar yüklenemedi: {reason}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:48
+msgid "Create a profile; it becomes active."
+msgstr "Bir profil oluşturur; o profil etkin olur."
+
+#. Short text, a short label, shown in the command line's output (CommandCatalog).
+#: Sources/CommandLineFace/CommandCatalog.swift:82
+msgid "Create demo data."
+msgstr "Örnek veriler oluşturur."
+
+#. Short text, a short label, shown in the full-screen terminal app (SettingsEntry). In the code:
+#. The label.
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:32
+msgid "Create profile"
+msgstr "Profil oluştur"
+
+#. Short text, a key hint (keys stay as they are; keep it short), shown in the full-screen terminal
+#. app (OnboardingProfileScreen). In the code: Draws the step; the fields come from the UI state,
+#. the checks from the session's step.
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
+msgid "Create your profile"
+msgstr "Profilinizi oluşturun"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Profiles/ProfilesText.swift:32
+msgid "Created profile \"{name}\"; it is now active."
+msgstr "“{name}” profili oluşturuldu; artık etkin."
+
+#. Short text, a short label, shown in the full-screen terminal app (CreateProfileScreen).
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:46
+msgid "Creating…"
+msgstr "Oluşturuluyor…"
+
+#. Short text, a key hint (keys stay as they are; keep it short), shown in the full-screen terminal
+#. app (OnboardingScreen).
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:22
+msgid "Ctrl-C quit"
+msgstr "Ctrl-C çık"
+
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:56
+msgid "Current conditions: version {version}"
+msgstr "Geçerli koşullar: sürüm {version}"
+
+#. Short text, a short label, shown in the full-screen terminal app (SettingsEntry).
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:40
+msgid "Data directory"
+msgstr "Veri klasörü"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText). In the code: The
+#. About entry and page title.
+#. {path}: a file or folder path.
+#: Sources/Features/Settings/SettingsText.swift:29
+msgid "Data directory: {path}"
+msgstr "Veri klasörü: {path}"
+
+#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:224
+msgid "Database error: {detail}."
+msgstr "Veritabanı hatası: {detail}."
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
+#: Sources/Features/Progress/TransferProgress.swift:76
+msgid "Decrypting"
+msgstr "Şifre çözülüyor"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Profiles/ProfileDeleteText.swift:9
+msgid "Delete \"{name}\" and all its chats from this device?"
+msgstr "“{name}” ve tüm sohbetleri bu cihazdan silinsin mi?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:56
+msgid "Delete a profile (and with --server-data its server queues)."
+msgstr "Bir profili siler (--server-data ile sunucudaki kuyruklarını da)."
+
+#: Sources/Features/Migration/MigrationText.swift:41
+msgid "Delete all Threshold data on this device? This can't be undone."
+msgstr "Bu cihazdaki tüm Threshold verileri silinsin mi? Bu işlem geri alınamaz."
+
+#: Sources/Features/Migration/MigrationExportText.swift:35
+msgid "Delete all local data?"
+msgstr "Tüm yerel veriler silinsin mi?"
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationExportText). In the
+#. code: Erasing: the button.
+#: Sources/Features/Migration/MigrationExportText.swift:41
+msgid "Delete everything"
+msgstr "Her şeyi sil"
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationExportText). In the
+#. code: Finalize, erasing this device.
+#: Sources/Features/Migration/MigrationExportText.swift:27
+msgid "Delete local data"
+msgstr "Yerel verileri sil"
+
+#. Short text, a title, shown in several faces (shared text) (SettingsText+Desktop). In the code:
+#. The delete confirmation.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:170
+msgid "Delete local data?"
+msgstr "Yerel veriler silinsin mi?"
+
+#. Short text, a short label, shown in several faces (shared text) (ProfileAction).
+#: Sources/Features/Profiles/ProfileAction.swift:29
+msgid "Delete profile"
+msgstr "Profili sil"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:12
+msgid "Delete profile (local data only)"
+msgstr "Profili sil (yalnızca yerel veriler)"
+
+#: Sources/Features/Profiles/ProfileDeleteText.swift:14
+msgid "Delete profile and server connections"
+msgstr "Profili ve sunucu bağlantılarını sil"
+
+#. Short text, a title, shown in several faces (shared text) (ProfileDeleteText). In the code: The
+#. second stage's title.
+#: Sources/Features/Profiles/ProfileDeleteText.swift:16
+msgid "Delete profile?"
+msgstr "Profil silinsin mi?"
+
+#: Sources/Features/Migration/MigrationText.swift:39
+msgid "Delete this device's data"
+msgstr "Bu cihazın verilerini sil"
+
+#. Short text, a short label, shown in the command line's output (ProfilesCommand).
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/CommandLineFace/ProfilesCommand.swift:103
+msgid "Deleted \"{name}\"."
+msgstr "“{name}” silindi."
+
+#. {directory}: a folder path (the data directory); typed by a user, so any script and direction.
+#: Sources/Features/Migration/MigrationText.swift:52
+msgid "Deleted all local Threshold data in {directory} (database, files and migration archives)."
+msgstr "{directory} içindeki tüm yerel Threshold verileri silindi (veritabanı, dosyalar ve taşıma arşivleri)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:92
+msgid "Deleting asks for confirmation on a terminal; to delete from a script, add --yes."
+msgstr "Silme, terminalde onay ister; bir betikten silmek için --yes ekleyin."
+
+#. {delivered}: how many were delivered (a number).
+#. {failed}: how many failed (a number).
+#. {remaining}: how many remain (a number).
+#: Sources/CommandLineFace/OutboxCommand.swift:32
+msgid "Delivered: {delivered}, failed: {failed}, waiting: {remaining}."
+msgstr "Teslim edilen: {delivered}, başarısız: {failed}, bekleyen: {remaining}."
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
+msgid "Device token"
+msgstr "Cihaz belirteci"
+
+#. {token}: the device token (letters and digits, or a translated "none").
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#. {next}: the time of the next check.
+#: Sources/Features/Settings/NotificationSettingsText.swift:46
+msgid "Device token: {token}; periodic checks every {count} minute; next check: {next}."
+msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
+msgstr[0] "Cihaz belirteci: {token}; periyodik denetim her dakika; sonraki denetim: {next}."
+msgstr[1] "Cihaz belirteci: {token}; periyodik denetim {count} dakikada bir; sonraki denetim: {next}."
+
+#. {word}: the word as typed.
+#: Sources/CommandLineFace/CommandCatalog.swift:143
+msgid "Did you mean \"{word}\"?"
+msgstr "“{word}” mı demek istediniz?"
+
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#: Sources/CommandLineFace/CommandCatalog.swift:153
+msgid "Did you mean --{option}?"
+msgstr "--{option} mı demek istediniz?"
+
+#. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
+msgid "Display name"
+msgstr "Görünen ad"
+
+#. {name}: a file's name; typed by a user, so any script and direction.
+#: Sources/PlainFace/PlainApp.swift:247
+msgid "Display name (empty keeps \"{name}\"): "
+msgstr "Görünen ad (boş: “{name}” kalır): "
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
+msgid "Display name (empty to go back): "
+msgstr "Görünen ad (geri dönmek için boş): "
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Display name of the new profile"
+msgstr "Yeni profilin görünen adı"
+
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:68
+msgid "Display name: "
+msgstr "Görünen ad: "
+
+#. A label: the internet domains of an operator's servers. Shown in the full-screen terminal app
+#. (ConditionsSheets).
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
+msgid "Domains"
+msgstr "Alan adları"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
+#: Sources/PlainFace/PlainApp.swift:188
+msgid "Done."
+msgstr "Tamamlandı."
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
+#: Sources/Features/Progress/TransferProgress.swift:75
+msgid "Downloading"
+msgstr "İndiriliyor"
+
+#. Short text, a title, shown in the full-screen terminal app (AppUpdate). In the code: The alert
+#. for a failed operation, titled after the seed's alerts.
+#: Sources/TerminalFace/App/AppUpdate.swift:237
+msgid "Duplicate display name!"
+msgstr "Görünen ad zaten kullanılıyor!"
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
+#. {seconds}: a number of seconds.
+#: Sources/Features/Progress/TransferProgress.swift:66
+msgid "ETA {seconds} s"
+msgstr "{seconds} sn kaldı"
+
+#. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
+#. Draws the form.
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
+msgid "Edit profile"
+msgstr "Profili düzenle"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp). In
+#. the code: "Edit profile": a new name and bio (empty keeps each), with the same checks and offer
+#. to correct the name as when creating.
+#. {name}: a file's name; typed by a user, so any script and direction.
+#: Sources/PlainFace/PlainApp.swift:246
+msgid "Edit profile \"{name}\""
+msgstr "“{name}” profilini düzenle"
+
+#. Short text, a button, shown in several faces (shared text) (NotificationsStep). In the code: The
+#. action button's title.
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Enable notifications"
+msgstr "Bildirimleri aç"
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
+#. The step's name on screen.
+#: Sources/Features/Progress/TransferProgress.swift:74
+msgid "Encrypting"
+msgstr "Şifreleniyor"
+
+#. {width}: a number of columns.
+#. {height}: a number of rows.
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:16
+msgid "Enlarge the window to at least {width}x{height} to see the QR code, or press l to show the link alone for copying."
+msgstr "QR kodunu görmek için pencereyi en az {width}x{height} boyutuna büyütün ya da kopyalamak üzere yalnızca bağlantıyı göstermek için l tuşuna basın."
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:11
+msgid "Enter I wrote it down  Esc cancel (nothing stored)"
+msgstr "Enter not aldım  Esc iptal (hiçbir şey saklanmaz)"
+
+#. Short text, a short label, shown in several faces (shared text) (NewPasscode). In the code: What
+#. is wrong with a passcode typed into a form with its confirmation, for the hint line; nil when it
+#. can be saved. `confirmation` nil: a face that asks for it later (or never, on standard input).
+#: Sources/Features/Lock/NewPasscode.swift:19
+msgid "Enter a passcode."
+msgstr "Bir kilit kodu girin."
+
+#. Short text, a short label, shown in several faces (shared text) (HideProfileText). In the code:
+#. What is wrong with the password typed (`nil`: nothing).
+#: Sources/Features/Profiles/HideProfileText.swift:20
+msgid "Enter a password."
+msgstr "Bir parola girin."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter a valid display name."
+msgstr "Geçerli bir görünen ad girin."
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationText). In the code:
+#. Plain mode's menu after a failure.
+#: Sources/Features/Migration/MigrationText.swift:70
+msgid "Enter another link"
+msgstr "Başka bir bağlantı gir"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:73
+msgid "Enter changes the passcode; x turns the lock off (and removes the self-destruct passcode and the attempt limit)."
+msgstr "Enter kilit kodunu değiştirir; x kilidi kapatır (imha kodunu ve deneme sınırını da kaldırır)."
+
+#: Sources/TerminalFace/Lock/PasscodeSheet.swift:37
+msgid "Enter confirm  Esc cancel"
+msgstr "Enter onayla  Esc iptal"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:12
+msgid "Enter confirm  Esc show the key again"
+msgstr "Enter onayla  Esc anahtarı yeniden göster"
+
+#. Short text, a key hint (keys stay as they are; keep it short), shown in the full-screen terminal
+#. app (InfoPageScreen).
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue"
+msgstr "Enter devam"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:106
+msgid "Enter continue  Esc stop the import"
+msgstr "Enter devam  Esc içe aktarmayı durdur"
+
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:11
+msgid "Enter continue  s skip"
+msgstr "Enter devam  s atla"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:78
+msgid "Enter export  Esc back"
+msgstr "Enter dışa aktar  Esc geri"
+
+#: Sources/Features/Migration/DirectTransfer.swift:149
+msgid "Enter export to a file  s send again  Esc back"
+msgstr "Enter dosyaya dışa aktar  s yeniden gönder  Esc geri"
+
+#: Sources/Features/Migration/DirectTransfer.swift:147
+msgid "Enter finalize  Esc back"
+msgstr "Enter sonlandır  Esc geri"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:80
+msgid "Enter finalize  l link only (to copy)  Esc back"
+msgstr "Enter sonlandır  l yalnızca bağlantı (kopyalamak için)  Esc geri"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:16
+msgid "Enter import  Esc back"
+msgstr "Enter içe aktar  Esc geri"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:105
+msgid "Enter import from this path  Esc back to the link"
+msgstr "Enter bu yoldan içe aktar  Esc bağlantıya dön"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:144
+msgid "Enter makes a new database key and re-encrypts every page under it. Do this if you think the passcode or a copy of threshold.key leaked: an old copy then opens nothing written from now on."
+msgstr "Enter yeni bir veritabanı anahtarı oluşturur ve her sayfayı onunla yeniden şifreler. Kilit kodunun ya da threshold.key dosyasının bir kopyasının sızdığını düşünüyorsanız bunu yapın: eski kopya bundan sonra yazılan hiçbir şeyi açmaz."
+
+#: Sources/Features/Profiles/ProfilesText.swift:12
+msgid "Enter password above to show!"
+msgstr "Göstermek için parolayı yukarıya girin!"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
+msgid "Enter replace  Esc cancel"
+msgstr "Enter değiştir  Esc iptal"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:74
+msgid "Enter sets a passcode (typed twice). If you forget it, your data can't be opened."
+msgstr "Enter bir kilit kodu belirler (iki kez yazılır). Unutursanız verileriniz açılamaz."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:79
+msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Enter onu, oluşturacağı profilin görünen adıyla birlikte belirler. Herhangi bir kilit kodu isteminde girildiğinde bu cihazdaki tüm verileri siler ve sıradan bir kilit açma gibi yalnızca o profili açar."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:75
+msgid "Enter the display name of the new profile."
+msgstr "Yeni profilin görünen adını girin."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:81
+msgid "Enter try again  Esc back"
+msgstr "Enter yeniden dene  Esc geri"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:12
+msgid "Enter unlock  Tab recovery key  Ctrl-U clear  Ctrl-C quit"
+msgstr "Enter kilidi aç  Tab kurtarma anahtarı  Ctrl-U temizle  Ctrl-C çık"
+
+#: Sources/TerminalFace/Lock/LockScreen.swift:11
+msgid "Enter use the recovery key  Tab back  Ctrl-C quit"
+msgstr "Enter kurtarma anahtarını kullan  Tab geri  Ctrl-C çık"
+
+#. Short text, a short label, shown in the full-screen terminal app (OnboardingProfileScreen).
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
+msgid "Enter your name…"
+msgstr "Adınızı girin…"
+
+#. Short text, a title, shown in several faces (shared text) (SettingsText+Desktop). In the code:
+#. The dialog asking the current passcode before a lock change.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:86
+msgid "Enter your passcode"
+msgstr "Kilit kodunuzu girin"
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:34
+msgid "Enter your passcode to change the app lock."
+msgstr "Uygulama kilidini değiştirmek için kilit kodunuzu girin."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:31
+msgid "Enter your passcode to continue."
+msgstr "Devam etmek için kilit kodunuzu girin."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:27
+msgid "Enter your passcode to create a profile."
+msgstr "Profil oluşturmak için kilit kodunuzu girin."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:28
+msgid "Enter your passcode to delete the profile."
+msgstr "Profili silmek için kilit kodunuzu girin."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:35
+msgid "Enter your passcode to export your data."
+msgstr "Verilerinizi dışa aktarmak için kilit kodunuzu girin."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:29
+msgid "Enter your passcode to hide the profile."
+msgstr "Profili gizlemek için kilit kodunuzu girin."
+
+#: Sources/Features/Desktop/DesktopText.swift:126
+msgid "Enter your passcode to open your profiles."
+msgstr "Profillerinizi açmak için kilit kodunuzu girin."
+
+#. {app}: the app's name from the brand, e.g. "Threshold".
+#: Sources/TerminalFace/Lock/LockPurpose.swift:24
+msgid "Enter your passcode to open {app}."
+msgstr "{app} uygulamasını açmak için kilit kodunuzu girin."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:33
+msgid "Enter your passcode to search and reveal profiles."
+msgstr "Profilleri aramak ve açığa çıkarmak için kilit kodunuzu girin."
+
+#: Sources/TerminalFace/Lock/LockPurpose.swift:30
+msgid "Enter your passcode to unhide the profile."
+msgstr "Profilin gizlemesini kaldırmak için kilit kodunuzu girin."
+
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:11
+msgid "Enter/Esc close  ←→ page  PgUp PgDn scroll"
+msgstr "Enter/Esc kapat  ←→ sayfa  PgUp PgDn kaydır"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:80
+msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Herhangi bir kilit kodu isteminde girildiğinde TÜM verileri siler ve bu adla yeni bir profil açar. Kilit kodundan farklı olmalıdır."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Lock/LockSettingsText.swift:64
+msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
+msgstr "Herhangi bir kilit kodu isteminde girildiğinde bu cihazdaki TÜM verileri siler ve hiçbir şey olmamış gibi “{name}” adlı yeni bir profil açar. Ardından kilit kodu o olur."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:54
+msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
+msgstr "Herhangi bir kilit kodu isteminde girildiğinde tüm verileri siler ve bu adla yeni bir profil açar. Kilit kodundan farklı olmalıdır."
+
+#: Sources/Features/Lock/LockSettingsText.swift:45
+msgid "Entering it will no longer wipe the data."
+msgstr "Onu girmek artık verileri silmez."
+
+#: Sources/Features/Lock/LockText.swift:69
+msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
+msgstr "İmha kodu kilitte girildiğinde tüm verileri siler ve burada verdiğiniz adla yeni bir profil başlatır."
+
+#. The title of a message saying something failed. Shown in the full-screen terminal app
+#. (AppUpdate+Lock).
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:160
+msgid "Error"
+msgstr "Hata"
+
+#. Short text, a title, shown in the full-screen terminal app (OnboardingState).
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:104
+msgid "Error accepting conditions"
+msgstr "Koşullar kabul edilirken hata"
+
+#. {error}: the error's text.
+#: Sources/PlainFace/PlainApp+Onboarding.swift:152
+msgid "Error accepting conditions: {error}"
+msgstr "Koşullar kabul edilirken hata: {error}"
+
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:181
+msgid "Error changing the app lock"
+msgstr "Uygulama kilidi değiştirilirken hata"
+
+#. Short text, a short label, shown in the full-screen terminal app (ProfileOperation). In the
+#. code: The alert title when the operation fails (after the seed's alert names).
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:63
+msgid "Error creating profile"
+msgstr "Profil oluşturulurken hata"
+
+#. Short text, a short label, shown in the full-screen terminal app (ProfileOperation).
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:68
+msgid "Error deleting profile"
+msgstr "Profil silinirken hata"
+
+#. Short text, a short label, shown in the full-screen terminal app (AppUpdate+MigrationExport).
+#: Sources/TerminalFace/MigrationExport/AppUpdate+MigrationExport.swift:171
+msgid "Error finalizing migration"
+msgstr "Taşıma sonlandırılırken hata"
+
+#. Short text, a short label, shown in the full-screen terminal app (ProfileOperation).
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:69
+msgid "Error reading chat"
+msgstr "Sohbet okunurken hata"
+
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:66
+msgid "Error saving profile password"
+msgstr "Profil parolası kaydedilirken hata"
+
+#. Short text, a short label, shown in the full-screen terminal app (ProfileOperation).
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:67
+msgid "Error showing profile"
+msgstr "Profil gösterilirken hata"
+
+#. Short text, a short label, shown in the full-screen terminal app (ProfileOperation). In the
+#. code: The alert title when the operation fails (after the seed's alert names).
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:64
+msgid "Error switching profile"
+msgstr "Profile geçilirken hata"
+
+#. Short text, a short label, shown in the full-screen terminal app (ProfileOperation).
+#: Sources/TerminalFace/Profiles/ProfileOperation.swift:65
+msgid "Error updating profile"
+msgstr "Profil güncellenirken hata"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
+#. {message}: the error's text.
+#: Sources/PlainFace/PlainApp.swift:47
+msgid "Error: {message}"
+msgstr "Hata: {message}"
+
+#. Short text, a short label, shown in the full-screen terminal app (OnboardingScreen). In the
+#. code: The title bar for a step: "App · Title" and "Step n of N" on the right.
+#: Sources/TerminalFace/Onboarding/OnboardingScreen.swift:38
+msgid "Esc back"
+msgstr "Esc geri"
+
+#: Sources/Features/Migration/DirectTransfer.swift:145
+msgid "Esc stop listening  l link only (to copy)"
+msgstr "Esc dinlemeyi durdur  l yalnızca bağlantı (kopyalamak için)"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:173
+msgid "Every profile, chat and key on this device, and the exported archive here, will be deleted. Import the archive on the other device first. This can't be undone."
+msgstr "Bu cihazdaki her profil, sohbet ve anahtar ile buradaki dışa aktarılmış arşiv silinecek. Önce arşivi diğer cihazda içe aktarın. Bu işlem geri alınamaz."
+
+#: Sources/Features/Migration/MigrationExportText.swift:38
+msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
+msgstr "Bu cihazdaki her profil, sohbet ve ayar ile taşıma arşivi silinecek. Bu işlem geri alınamaz. Önce yeni cihazın bağlantıyı içe aktardığından emin olun."
+
+#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
+#. (shared text) (SettingsText+Desktop).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
+msgid "Export"
+msgstr "Dışa aktarma"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:66
+msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
+msgstr "Tüm verileri şifreli bir arşive dışa aktarır; bağlantıyı (terminalde QR koduyla birlikte) yazdırır. --serve ile arşivi bir kez, doğrudan bu ağdaki bir cihaza gönderir."
+
+#: Sources/Features/Migration/MigrationExportText.swift:6
+msgid "Export everything on this device (profiles, hidden ones included, chats and settings) into one encrypted archive. You get a link holding the archive's key: share it only with yourself."
+msgstr "Bu cihazdaki her şeyi (gizli olanlar dahil profilleri, sohbetleri ve ayarları) tek bir şifreli arşive dışa aktarın. Arşivin anahtarını taşıyan bir bağlantı alırsınız: yalnızca kendinizle paylaşın."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:136
+msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
+msgstr "Dışa aktarma, bu cihazdaki tüm profillerinizden ve sohbetlerinizden tek bir şifreli arşiv oluşturur. Diğer cihaz onu bağlantıyla (ya da QR koduyla) içe aktarır; bağlantı arşivin anahtarını taşır, bu yüzden onu başka kimseye göstermeyin."
+
+#. {path}: a file or folder path; typed by a user, so any script and direction.
+#. {size}: a number of bytes.
+#: Sources/Features/Migration/MigrationText.swift:19
+msgid "Exported to {path} ({size})."
+msgstr "{path} konumuna dışa aktarıldı ({size})."
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationText). In the code:
+#. While the archive is written.
+#: Sources/Features/Migration/MigrationText.swift:16
+msgid "Exporting…"
+msgstr "Dışa aktarılıyor…"
+
+#. Short text, a key hint (keys stay as they are; keep it short), shown in the full-screen terminal
+#. app (MigrationExportScreen). In the code: The key hints of a phase.
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:79
+msgid "Exporting…  Ctrl-C quit"
+msgstr "Dışa aktarılıyor…  Ctrl-C çık"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:53
+msgid "Exporting… The archive is written in the background; keep this window open."
+msgstr "Dışa aktarılıyor… Arşiv arka planda yazılıyor; bu pencereyi açık tutun."
+
+#. Short text, a title, shown in several faces (shared text) (MigrationExportText). In the code:
+#. Finalizing: the question.
+#: Sources/Features/Migration/MigrationExportText.swift:19
+msgid "Finalize migration"
+msgstr "Taşımayı sonlandır"
+
+#. Short text, a title, shown in several faces (shared text) (SettingsText+Desktop). In the code:
+#. The finalize section.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:160
+msgid "Finalize the migration"
+msgstr "Taşımayı sonlandırın"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:244
+msgid "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+msgstr "Sistemi izle (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"
+
+#. Short text, a short label, shown in several faces (shared text) (AppSession+Theme). In the code:
+#. The name in a list people choose from.
+#: Sources/Features/Settings/AppSession+Theme.swift:16
+msgid "Follow the terminal"
+msgstr "Terminali izle"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:84
+msgid "Forgot passcode? Use the recovery key"
+msgstr "Kilit kodunu mu unuttunuz? Kurtarma anahtarını kullanın"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:41
+msgid "Give the bio with --bio B or --bio-stdin, not both."
+msgstr "Biyografiyi --bio B veya --bio-stdin ile verin, ikisiyle birden değil."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:38
+msgid "Give the new name with --name N or --name-stdin, not both."
+msgstr "Yeni adı --name N veya --name-stdin ile verin, ikisiyle birden değil."
+
+#. Short text, a short label, shown in several faces (shared text) (DirectTransfer). In the code:
+#. The desktop's answer to ``stopImportQuestion`` that goes on.
+#: Sources/Features/Migration/DirectTransfer.swift:197
+msgid "Go on importing"
+msgstr "İçe aktarmaya devam et"
+
+#: Sources/Features/Migration/MigrationExportText.swift:22
+msgid "Has the new device imported the link? Keep using this device: the data stays here, but using Threshold on both devices breaks message delivery. Delete local data: everything on this device is erased."
+msgstr "Yeni cihaz bağlantıyı içe aktardı mı? Bu cihazı kullanmaya devam et: veriler burada kalır, ancak Threshold'u iki cihazda birden kullanmak mesaj teslimini bozar. Yerel verileri sil: bu cihazdaki her şey silinir."
+
+#. Short text, a mark shown beside a profile's name in lists, shown in several faces (shared text)
+#. (DesktopText). In the code: Row marks for screen readers.
+#: Sources/Features/Desktop/DesktopText.swift:116
+msgid "Hidden profile"
+msgstr "Gizli profil"
+
+#. Short text, a short label, shown in several faces (shared text) (Notice). In the code: The
+#. notice's title.
+#: Sources/Features/Profiles/Notice.swift:17
+msgid "Hidden profiles"
+msgstr "Gizli profiller"
+
+#: Sources/Features/Errors/ErrorReport.swift:113
+msgid "Hidden profiles are always muted. Unhide the profile to unmute it."
+msgstr "Gizli profiller her zaman sessizdedir. Sesini açmak için profilin gizlemesini kaldırın."
+
+#. An action on a profile: make it a hidden profile (a verb). Shown in several faces (shared text)
+#. (DesktopText).
+#: Sources/Features/Desktop/DesktopText.swift:92
+msgid "Hide"
+msgstr "Gizle"
+
+#. Short text, a short label, shown in several faces (shared text) (HideProfileText). In the code:
+#. The form's heading, with the profile's name.
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Profiles/HideProfileText.swift:5
+msgid "Hide \"{name}\""
+msgstr "“{name}” profilini gizle"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:53
+msgid "Hide a profile behind a password."
+msgstr "Bir profili bir parolanın arkasına gizler."
+
+#. Short text, a key hint (keys stay as they are; keep it short), shown in the full-screen terminal
+#. app (HideProfileScreen). In the code: Draws the form.
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Hide profile"
+msgstr "Profili gizle"
+
+#. Short text, a menu item, shown in the full-screen terminal app (WelcomeScreen).
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:81
+msgid "How it works"
+msgstr "Nasıl çalışır"
+
+#: Sources/Features/Migration/DirectTransfer.swift:180
+msgid "How long should this device wait for the other one?"
+msgstr "Bu cihaz diğerini ne kadar beklesin?"
+
+#. Short text, a button, shown in the full-screen terminal app (NotificationsScreen).
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
+msgid "How notifications work"
+msgstr "Bildirimler nasıl çalışır"
+
+#. Starts importing an archive from another device (glossary: import). Shown in several faces
+#. (shared text) (SettingsText+Desktop).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
+msgid "Import"
+msgstr "İçe aktarma"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:67
+msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
+msgstr "Başka bir cihazda oluşturulmuş bir arşivi içe aktarır; sorulduğunda bağlantıyı yapıştırın (ya da standart girdiden verin)."
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationText). In the code: An
+#. import failed (the report's message follows).
+#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
+#: Sources/Features/Migration/MigrationText.swift:66
+msgid "Import failed: {reason}"
+msgstr "İçe aktarma başarısız oldu: {reason}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:205
+msgid "Import stopped. Nothing on this device changed."
+msgstr "İçe aktarma durduruldu. Bu cihazda hiçbir şey değişmedi."
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: Import without the travelling lock.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:208
+msgid "Import without it"
+msgstr "Onsuz içe aktar"
+
+#: Sources/Features/Migration/MigrationText.swift:80
+msgid "Import without the passcode? This device will then be unlocked."
+msgstr "Kilit kodu olmadan içe aktarılsın mı? Bu cihaz o zaman kilitsiz olur."
+
+#: Sources/Features/Migration/MigrationImportText.swift:16
+msgid "Import without the passcode? This device will then be unlocked; set a passcode afterwards in Settings › App lock."
+msgstr "Kilit kodu olmadan içe aktarılsın mı? Bu cihaz o zaman kilitsiz olur; ardından Ayarlar › Uygulama kilidi'nden bir kilit kodu belirleyin."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/Features/Migration/MigrationText.swift:87
+msgid "Imported the archive ({count} file, made by Threshold {version})."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version})."
+msgstr[0] "Arşiv içe aktarıldı ({count} dosya, Threshold {version} ile oluşturulmuş)."
+msgstr[1] "Arşiv içe aktarıldı ({count} dosya, Threshold {version} ile oluşturulmuş)."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/Features/Migration/MigrationText.swift:84
+msgid "Imported the archive ({count} file, made by Threshold {version}); its data was upgraded to this version."
+msgid_plural "Imported the archive ({count} files, made by Threshold {version}); its data was upgraded to this version."
+msgstr[0] "Arşiv içe aktarıldı ({count} dosya, Threshold {version} ile oluşturulmuş); verileri bu sürüme yükseltildi."
+msgstr[1] "Arşiv içe aktarıldı ({count} dosya, Threshold {version} ile oluşturulmuş); verileri bu sürüme yükseltildi."
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationText). In the code:
+#. While the archive is imported.
+#: Sources/Features/Migration/MigrationText.swift:64
+msgid "Importing the archive…"
+msgstr "Arşiv içe aktarılıyor…"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: While importing.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:143
+msgid "Importing…"
+msgstr "İçe aktarılıyor…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:201
+msgid "Importing…  Esc stop  Ctrl-C quit"
+msgstr "İçe aktarılıyor…  Esc durdur  Ctrl-C çık"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:11
+msgid "Instant: a background connection is kept; notifications arrive in real time."
+msgstr "Anlık: arka planda bir bağlantı açık tutulur; bildirimler gerçek zamanlı gelir."
+
+#. Short text, a title, shown in the full-screen terminal app (AppUpdate).
+#: Sources/TerminalFace/App/AppUpdate.swift:238
+msgid "Invalid display name!"
+msgstr "Geçersiz görünen ad!"
+
+#. {name}: a profile's display name, as the user typed it.
+#: Sources/Features/Errors/ErrorReport.swift:105
+msgid "Invalid display name. Correct name to \"{name}\"?"
+msgstr "Geçersiz görünen ad. Ad “{name}” olarak düzeltilsin mi?"
+
+#: Sources/Features/Errors/ErrorReport.swift:106
+msgid "Invalid display name: it needs at least one letter, number or symbol."
+msgstr "Geçersiz görünen ad: en az bir harf, rakam veya simge gerekir."
+
+#: Sources/Features/Migration/MigrationImport.swift:52
+msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
+msgstr "Diğer cihazın kilit koduyla açılır ve imha kodu önceki gibi ayarlıdır."
+
+#: Sources/Features/Migration/MigrationImport.swift:53
+msgid "It opens with the other device's passcode; no self-destruct passcode is set."
+msgstr "Diğer cihazın kilit koduyla açılır; imha kodu ayarlı değil."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:78
+msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
+msgstr "Veritabanı anahtarını masaüstü anahtarlığında ya da bir anahtar dosyasında tutar (kilit kodu kapalıyken)."
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationExportText). In the
+#. code: Finalize, keeping this device.
+#: Sources/Features/Migration/MigrationExportText.swift:25
+msgid "Keep using"
+msgstr "Kullanmaya devam et"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:71
+msgid "Keep using Threshold on the new device. Press any key to quit."
+msgstr "Threshold'u yeni cihazda kullanmaya devam edin. Çıkmak için herhangi bir tuşa basın."
+
+#: Sources/Features/Migration/MigrationText.swift:38
+msgid "Keep using this device"
+msgstr "Bu cihazı kullanmaya devam et"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding). In the code: The language setting: follow the system, or one of the
+#. shipped languages.
+#: Sources/PlainFace/PlainApp+Onboarding.swift:245
+msgid "Language"
+msgstr "Dil"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
+#: Sources/PlainFace/PlainApp+Onboarding.swift:228
+msgid "Language ({language})"
+msgstr "Dil ({language})"
+
+#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
+#: Sources/CommandLineFace/LanguageCommand.swift:15
+msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
+msgstr "Dil: {language} (Threshold içinde seçildi; 'threshold language system' yeniden LANG'i izler)."
+
+#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
+#: Sources/CommandLineFace/LanguageCommand.swift:17
+msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+msgstr "Dil: {language} (ortamdan: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
+#: Sources/PlainFace/PlainApp+Onboarding.swift:249
+msgid "Language: {language}."
+msgstr "Dil: {language}."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:118
+msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
+msgstr "LINK vermeyin: bağlantı arşivin anahtarını taşır; bir komut satırını diğer kullanıcılar (/proc üzerinden) okuyabilir ve kabuk geçmişinde saklanır. LINK olmadan, terminalde yazılanı göstermeyen bir istemde sorulur ya da standart girdinin ilk satırından okunur (--passcode-stdin ile kilit kodundan sonra)."
+
+#. Short text, a short label, shown in the full-screen terminal app (ConditionsSheets).
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
+msgid "Legal name"
+msgstr "Yasal ad"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:52
+msgid "Let a profile notify again."
+msgstr "Bir profilin yeniden bildirim göndermesine izin verir."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:22
+msgid "Light or dark, as the desktop is set."
+msgstr "Masaüstü nasıl ayarlıysa öyle, açık veya koyu."
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: After copying.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:153
+msgid "Link copied."
+msgstr "Bağlantı kopyalandı."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:57
+msgid "List the active profile's chats."
+msgstr "Etkin profilin sohbetlerini listeler."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:55
+msgid "List the profiles a password reveals."
+msgstr "Bir parolanın açığa çıkardığı profilleri listeler."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:61
+msgid "List the server operators and their conditions."
+msgstr "Sunucu operatörlerini ve koşullarını listeler."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:80
+msgid "List the server requests still owed."
+msgstr "Sunucuya hâlâ gönderilmesi gereken istekleri listeler."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:47
+msgid "List the visible profiles (with a password, the hidden ones it opens too)."
+msgstr "Görünür profilleri listeler (bir parolayla, onun açtığı gizli profilleri de)."
+
+#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
+#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
+#: Sources/Features/Migration/DirectTransfer.swift:165
+msgid "Listen for"
+msgstr "Bekleme süresi"
+
+#. {addresses}: network addresses, e.g. 192.168.1.20:7000.
+#. {port}: a network port number.
+#: Sources/Features/Migration/DirectTransfer.swift:154
+msgid "Listening on {addresses}, port {port}."
+msgstr "{addresses} üzerinde, {port} numaralı bağlantı noktasında dinleniyor."
+
+#. {addresses}: network addresses, e.g. 192.168.1.20:7000.
+#. {port}: a network port number.
+#: Sources/Features/Migration/DirectTransfer.swift:64
+msgid "Listening on {addresses}, port {port}. Press Ctrl-C to stop."
+msgstr "{addresses} üzerinde, {port} numaralı bağlantı noktasında dinleniyor. Durdurmak için Ctrl-C'ye basın."
+
+#. Short text, a short label, shown in the full-screen terminal app (ConditionsScreen).
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:40
+msgid "Loading the conditions…"
+msgstr "Koşullar yükleniyor…"
+
+#. Short text, a short label, shown in the full-screen terminal app (ConditionsSheets).
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:18
+msgid "Loading…"
+msgstr "Yükleniyor…"
+
+#. Short text, a title, shown in several faces (shared text) (SettingsText+Desktop). In the code:
+#. After the delete.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:176
+msgid "Local data deleted"
+msgstr "Yerel veriler silindi"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:54
+msgid "Make a hidden profile visible again."
+msgstr "Gizli bir profili yeniden görünür yapar."
+
+#: Sources/Features/Lock/Recovery.swift:105
+msgid "Make a new recovery key"
+msgstr "Yeni bir kurtarma anahtarı oluştur"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:49
+msgid "Make a profile the active one."
+msgstr "Bir profili etkin profil yapar."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:71
+msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
+msgstr "Kilit kodu ya da anahtarlık kaydı kaybolursa verileri açan bir kurtarma anahtarı oluşturur (bir kez gösterilir, hiçbir yerde saklanmaz); clear onu kaldırır."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:134
+msgid "Make a recovery key?"
+msgstr "Kurtarma anahtarı oluşturulsun mu?"
+
+#: Sources/Features/Lock/Recovery.swift:50
+msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
+msgstr "Kurtarma anahtarı oluşturulsun mu? Kilit kodu unutulursa ya da anahtarlık kaydı kaybolursa verileri açar. Bir kez gösterilir ve hiçbir yerde saklanmaz: not alın ve bu cihazdan uzak tutun."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Chats/ChatTranscript.swift:46
+msgid "Marked {count} message as read."
+msgid_plural "Marked {count} messages as read."
+msgstr[0] "{count} mesaj okundu olarak işaretlendi."
+msgstr[1] "{count} mesaj okundu olarak işaretlendi."
+
+#. A key hint: open the menu. Shown in plain mode (the line-by-line terminal app) (PlainApp).
+#: Sources/PlainFace/PlainApp.swift:97
+msgid "Menu"
+msgstr "Menü"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:21
+msgid "Messages only while the app is open."
+msgstr "Mesajlar yalnızca uygulama açıkken."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:36
+msgid "Migrate from another device"
+msgstr "Başka bir cihazdan taşı"
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:8
+msgid "Migrate to another device"
+msgstr "Başka bir cihaza taşı"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: Sections.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:20
+msgid "Migration"
+msgstr "Taşıma"
+
+#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:104
+msgid "Migration complete"
+msgstr "Taşıma tamamlandı"
+
+#. Short text, a title, shown in several faces (shared text) (MigrationExportText). In the code:
+#. After "Keep using".
+#: Sources/Features/Migration/MigrationExportText.swift:29
+msgid "Migration finalized"
+msgstr "Taşıma sonlandırıldı"
+
+#. Short text, a title, shown in the full-screen terminal app (MigrationImportScreen).
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:43
+msgid "Migration link"
+msgstr "Taşıma bağlantısı"
+
+#: Sources/Features/Migration/MigrationText.swift:60
+msgid "Migration link (empty to go back): "
+msgstr "Taşıma bağlantısı (geri dönmek için boş): "
+
+#: Sources/Features/Migration/MigrationText.swift:26
+msgid "Migration link (it holds the archive's key: share it only with yourself):"
+msgstr "Taşıma bağlantısı (arşivin anahtarını taşır: yalnızca kendinizle paylaşın):"
+
+#: Sources/Features/Migration/MigrationExportText.swift:17
+msgid "Migration link (it holds the key: share it only with yourself):"
+msgstr "Taşıma bağlantısı (anahtarı taşır: yalnızca kendinizle paylaşın):"
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/CommandContext.swift:73
+msgid "Missing argument. Usage: {usage}"
+msgstr "Eksik bağımsız değişken. Kullanım: {usage}"
+
+#. {command}: a command as typed, e.g. "profiles create" (stays English).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/CommandContext.swift:52
+msgid "Missing the command after \"{command}\". Usage: {usage}"
+msgstr "“{command}” sonrasındaki komut eksik. Kullanım: {usage}"
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/CommandContext.swift:83
+msgid "Missing the profile's name: give NAME, or leave it off and type it at the prompt on a terminal, or give it on a line of standard input (after the passcode, before the password). Usage: {usage}"
+msgstr "Profilin adı eksik: NAME verin ya da vermeyip terminalde istemde yazın veya standart girdide bir satırda verin (kilit kodundan sonra, paroladan önce). Kullanım: {usage}"
+
+#. A label: the notification mode (Instant, Periodic or Off). Shown in the full-screen terminal app
+#. (NotificationSettingsScreen).
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:20
+msgid "Mode"
+msgstr "Kip"
+
+#: Sources/Features/Migration/MigrationText.swift:11
+msgid "Move all your data to your new device: write an encrypted archive file, or send it directly to a device on this network. The link shown then holds the key to your data."
+msgstr "Tüm verilerinizi yeni cihazınıza taşıyın: şifreli bir arşiv dosyası yazın ya da onu doğrudan bu ağdaki bir cihaza gönderin. Ardından gösterilen bağlantı verilerinizin anahtarını taşır."
+
+#. An action on a profile: turn its notifications off (a verb; glossary: mute). Shown in several
+#. faces (shared text) (ProfileAction).
+#: Sources/Features/Profiles/ProfileAction.swift:25
+msgid "Mute"
+msgstr "Sessize al"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
+msgid "Muted \"{name}\": it will not notify."
+msgstr "“{name}” sessize alındı: bildirim göndermeyecek."
+
+#. Short text, a mark shown beside a profile's name in lists, shown in several faces (shared text)
+#. (DesktopText). In the code: Row marks for screen readers.
+#: Sources/Features/Desktop/DesktopText.swift:114
+msgid "Muted profile"
+msgstr "Sessizdeki profil"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:123
+msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
+msgstr "NAME gizli bir profilin adı olabilir: süreç listesinde ve kabuk geçmişinde görünmemesi için vermeyin. O zaman terminalde yazılanı göstermeyen bir istemde sorulur ya da standart girdide bir satırdan okunur: kilit kodundan sonra (--passcode-stdin ile), paroladan önce (--password-stdin ile)."
+
+#. A field's label: the profile's display name (a noun). Shown in the full-screen terminal app
+#. (LockFormScreen).
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:35
+msgid "Name"
+msgstr "Ad"
+
+#: Sources/Features/Lock/LockText.swift:74
+msgid "Name of the profile a self-destruct leaves (not shown): "
+msgstr "İmhadan sonra kalacak profilin adı (gösterilmez): "
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/OnboardingCommand.swift:55
+msgid "Name the operators to accept. Usage: {usage}"
+msgstr "Kabul edilecek operatörleri adlarıyla belirtin. Kullanım: {usage}"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:34
+msgid "Needs a letter, number or symbol."
+msgstr "Bir harf, rakam veya simge gerekir."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:59
+msgid "New bio (not shown): "
+msgstr "Yeni biyografi (gösterilmez): "
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:51
+msgid "New name (not shown): "
+msgstr "Yeni ad (gösterilmez): "
+
+#. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:87
+msgid "New passcode"
+msgstr "Yeni kilit kodu"
+
+#. Short text, a label before a value or an answer, shown in several faces (shared text)
+#. (LockText). In the code: The prompt of a new passcode.
+#: Sources/Features/Lock/LockText.swift:51
+msgid "New passcode: "
+msgstr "Yeni kilit kodu: "
+
+#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
+#. faces (shared text) (SettingsText+Desktop).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
+msgid "Newer"
+msgstr "Daha yeni"
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
+msgid "Next check"
+msgstr "Sonraki denetim"
+
+#. The answer to a yes/no question (a button). Shown in several faces (shared text)
+#. (DirectTransfer).
+#: Sources/Features/Migration/DirectTransfer.swift:141
+msgid "No"
+msgstr "Hayır"
+
+#: Sources/Features/Errors/ErrorReport.swift:163
+msgid "No chat receives on this server queue."
+msgstr "Bu sunucu kuyruğundan hiçbir sohbet almıyor."
+
+#. {name}: a profile's display name, as the user typed it.
+#: Sources/Features/Errors/ErrorReport.swift:161
+msgid "No chat with \"{name}\" in the active profile."
+msgstr "Etkin profilde “{name}” ile bir sohbet yok."
+
+#. Short text, a short label, shown in the full-screen terminal app (ChatListScreen).
+#: Sources/TerminalFace/Home/ChatListScreen.swift:21
+msgid "No chats yet."
+msgstr "Henüz sohbet yok."
+
+#. Short text, a title, shown in several faces (shared text) (NotificationsStep). In the code: The
+#. alert's title.
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "No device token!"
+msgstr "Cihaz belirteci yok!"
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:63
+msgid "No device token! Notifications start once the device provides one; your choice is saved."
+msgstr "Cihaz belirteci yok! Bildirimler, cihaz bir belirteç sağladığında başlar; seçiminiz kaydedildi."
+
+#. Short text, a short label, shown in several faces (shared text) (ProfilesText). In the code: No
+#. visible profile matches the text, and no hidden one was revealed by it.
+#: Sources/Features/Profiles/ProfilesText.swift:8
+msgid "No matching profiles."
+msgstr "Eşleşen profil yok."
+
+#. Short text, a short label, shown in the full-screen terminal app (ChatScreen).
+#: Sources/TerminalFace/Home/ChatScreen.swift:21
+msgid "No messages yet."
+msgstr "Henüz mesaj yok."
+
+#: Sources/Features/Migration/MigrationImport.swift:119
+msgid "No migration link was given (the line was empty): paste the whole link the export showed."
+msgstr "Taşıma bağlantısı verilmedi (satır boştu): dışa aktarmanın gösterdiği bağlantının tamamını yapıştırın."
+
+#. {id}: the number of an outbox request.
+#: Sources/Features/Errors/ErrorReport.swift:172
+msgid "No operator with id \"{id}\". See 'threshold operators list'."
+msgstr "“{id}” kimlikli bir operatör yok. 'threshold operators list' komutuna bakın."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:105
+msgid "No profile is left: the app starts with onboarding again."
+msgstr "Hiç profil kalmadı: uygulama yeniden ilk kurulumla başlar."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Errors/ErrorReport.swift:109
+msgid "No profile named \"{name}\"."
+msgstr "“{name}” adlı bir profil yok."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:117
+msgid "No profiles. Create one with: threshold profiles create NAME"
+msgstr "Profil yok. Şununla bir tane oluşturun: threshold profiles create NAME"
+
+#: Sources/Features/Lock/Recovery.swift:60
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
+msgstr "Kurtarma anahtarı oluşturulmadı. Kurtarma anahtarı olmadan, kaybolan bir anahtarlık kaydı ya da unutulan bir kilit kodu verilerin okunamaması demektir. Daha sonra Ayarlar › Uygulama kilidi'nden bir tane oluşturun."
+
+#: Sources/Features/Lock/Recovery.swift:55
+msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
+msgstr "Kurtarma anahtarı oluşturulmadı. Kurtarma anahtarı olmadan, kaybolan bir anahtarlık kaydı ya da unutulan bir kilit kodu verilerin okunamaması demektir. Daha sonra 'threshold lock recovery-key' ile bir tane oluşturun."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:125
+msgid "No release notes in this app."
+msgstr "Bu uygulamada sürüm notu yok."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:109
+msgid "None: a forgotten passcode or a lost keyring entry means the data can't be read. Enter makes one; it is shown once and stored nowhere."
+msgstr "Yok: unutulan bir kilit kodu ya da kaybolan bir anahtarlık kaydı verilerin okunamaması demektir. Enter bir tane oluşturur; bir kez gösterilir ve hiçbir yerde saklanmaz."
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:78
+msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
+msgstr "Boş olmamalı, başında ve sonunda boşluk olmamalı. İmha kodundan farklı olmalıdır."
+
+#. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: A
+#. brand info step's buttons.
+#: Sources/Features/Desktop/DesktopText.swift:65
+msgid "Not now"
+msgstr "Şimdi değil"
+
+#: Sources/Features/Migration/MigrationImportText.swift:21
+msgid "Nothing on this device was changed."
+msgstr "Bu cihazda hiçbir şey değişmedi."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "Değiştirilecek bir şey yok: --name N (veya --name-stdin) ve/veya --bio B (veya --bio-stdin) verin."
+
+#. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
+#: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
+msgid "Nothing to show."
+msgstr "Gösterilecek bir şey yok."
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationText). In the code:
+#. Plain mode: anything but yes.
+#: Sources/Features/Migration/MigrationText.swift:43
+msgid "Nothing was deleted."
+msgstr "Hiçbir şey silinmedi."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:61
+msgid "Nothing was left behind. Press Enter to try again."
+msgstr "Geride hiçbir şey kalmadı. Yeniden denemek için Enter'a basın."
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:184
+msgid "Notification mode"
+msgstr "Bildirim kipi"
+
+#. Short text, a button, shown in the full-screen terminal app (NotificationsScreen).
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
+msgid "Notifications"
+msgstr "Bildirimler"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#. {mode}: a notification mode (already translated): instant, periodic or off.
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
+msgid "Notifications ({mode})"
+msgstr "Bildirimler ({mode})"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:26
+msgid "Notifications will start once the device provides a push token. Your choice is saved."
+msgstr "Bildirimler, cihaz bir bildirim belirteci sağladığında başlar. Seçiminiz kaydedildi."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant (waiting for a device token)."
+msgstr "Bildirimler: anlık (cihaz belirteci bekleniyor)."
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText).
+#: Sources/Features/Settings/NotificationSettingsText.swift:35
+msgid "Notifications: instant."
+msgstr "Bildirimler: anlık."
+
+#: Sources/Features/Settings/NotificationSettingsText.swift:32
+msgid "Notifications: no mode chosen yet."
+msgstr "Bildirimler: henüz kip seçilmedi."
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText).
+#: Sources/Features/Settings/NotificationSettingsText.swift:33
+msgid "Notifications: off."
+msgstr "Bildirimler: kapalı."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Settings/NotificationSettingsText.swift:38
+msgid "Notifications: periodic, every {count} minute (waiting for a device token)."
+msgid_plural "Notifications: periodic, every {count} minutes (waiting for a device token)."
+msgstr[0] "Bildirimler: periyodik, her dakika (cihaz belirteci bekleniyor)."
+msgstr[1] "Bildirimler: periyodik, {count} dakikada bir (cihaz belirteci bekleniyor)."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Settings/NotificationSettingsText.swift:40
+msgid "Notifications: periodic, every {count} minute."
+msgid_plural "Notifications: periodic, every {count} minutes."
+msgstr[0] "Bildirimler: periyodik, her dakika."
+msgstr[1] "Bildirimler: periyodik, {count} dakikada bir."
+
+#: Sources/Features/Migration/MigrationText.swift:93
+msgid "Now finalize the migration on the other device: threshold migrate finalize [--delete-local]"
+msgstr "Şimdi taşımayı diğer cihazda sonlandırın: threshold migrate finalize [--delete-local]"
+
+#. The default button that closes a message. Shown in the full-screen terminal app
+#. (OnboardingState).
+#: Sources/TerminalFace/Onboarding/OnboardingState.swift:101
+msgid "OK"
+msgstr "Tamam"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:13
+msgid "Off: no push notifications; messages are received only while the app is open."
+msgstr "Kapalı: bildirim yok; mesajlar yalnızca uygulama açıkken alınır."
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:85
+msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
+msgstr "Kapalı: yanlış kilit kodları verileri hiçbir zaman silmez. Enter bir sınır belirler. Yanlış kilit kodları yeniden başlatmalar arasında da sayılır."
+
+#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
+#. faces (shared text) (SettingsText+Desktop).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
+msgid "Older"
+msgstr "Daha eski"
+
+#: Sources/Features/Migration/MigrationExportText.swift:10
+msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
+msgstr "Yeni cihazda, arşiv aynı yola kopyalanmışken: karşılama ekranında “Başka bir cihazdan taşı” seçeneğini seçip bağlantıyı yapıştırın ya da threshold migrate import komutunu çalıştırıp sorulduğunda yapıştırın (asla komut satırına değil: orada diğer kullanıcılar ve kabuk geçmişi onu görür)."
+
+#: Sources/Features/Text/ScreenText.swift:15
+msgid "On the other device, export with Settings or `threshold migrate export`, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), you are asked where it is."
+msgstr "Diğer cihazda Ayarlar'dan ya da `threshold migrate export` ile dışa aktarın, sonra gösterdiği bağlantıyı buraya yapıştırın. Arşiv bağlantının söylediği yerde değilse (başka bir klasör, bir USB bellek) nerede olduğu size sorulur."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:189
+msgid "On the other device, open Settings › Migrate to another device and export or send, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), choose it with \"Choose the archive…\"."
+msgstr "Diğer cihazda Ayarlar › Başka bir cihaza taşı'yı açıp dışa aktarın ya da gönderin, sonra gösterdiği bağlantıyı buraya yapıştırın. Arşiv bağlantının söylediği yerde değilse (başka bir klasör, bir USB bellek) onu “Arşivi seç…” ile seçin."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:46
+msgid "On: opens a new profile named {name}"
+msgstr "Açık: {name} adlı yeni bir profil açar"
+
+#. Short text, a short label, shown in the command line's output (OnboardingCommand).
+#: Sources/CommandLineFace/OnboardingCommand.swift:32
+msgid "Onboarding is complete."
+msgstr "İlk kurulum tamamlandı."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#: Sources/CommandLineFace/OnboardingCommand.swift:31
+msgid "Onboarding is needed; next step: {step}."
+msgstr "İlk kurulum gerekli; sonraki adım: {step}."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:35
+msgid "Onboarding progress cleared; steps run again for what is eligible."
+msgstr "İlk kurulum ilerlemesi temizlendi; uygun olan adımlar yeniden çalışır."
+
+#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
+#. (shared text) (SettingsText+Desktop).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
+msgid "Open"
+msgstr "Aç"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:72
+msgid "Open the data with the recovery key and protect it again at the level given."
+msgstr "Verileri kurtarma anahtarıyla açar ve verilen düzeyde yeniden korur."
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: Go on to the chats.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:214
+msgid "Open your chats"
+msgstr "Sohbetlerinizi açın"
+
+#. Short text, a short label, shown in several faces (shared text) (RecoveryFlow). In the code:
+#. While the recovery runs.
+#: Sources/Features/Lock/RecoveryFlow.swift:100
+msgid "Opening the data…"
+msgstr "Veriler açılıyor…"
+
+#. The server operators (glossary: operator), a title. Shown in the full-screen terminal app
+#. (ConditionsScreen).
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:27
+msgid "Operators"
+msgstr "Operatörler"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:267
+msgid "Operators (a number toggles)"
+msgstr "Operatörler (bir sayı seçimi değiştirir)"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:227
+msgid "Operators and conditions"
+msgstr "Operatörler ve koşullar"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:113
+msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+msgstr "Her komut için seçenekler: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
+
+#: Sources/Features/Migration/DirectTransfer.swift:151
+msgid "Or press s to send to a device on this network, without a file."
+msgstr "Ya da dosya olmadan bu ağdaki bir cihaza göndermek için s tuşuna basın."
+
+#. Short text, a label before a value or an answer, shown in several faces (shared text)
+#. (MigrationText). In the code: Above the link's QR code.
+#: Sources/Features/Migration/MigrationText.swift:32
+msgid "Or scan it:"
+msgstr "Ya da tarayın:"
+
+#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
+msgid "Passcode"
+msgstr "Kilit kodu"
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
+msgid "Passcode of the other device"
+msgstr "Diğer cihazın kilit kodu"
+
+#: Sources/Features/Lock/LockText.swift:62
+msgid "Passcode removed, with the self-destruct passcode and the attempt limit."
+msgstr "Kilit kodu; imha kodu ve deneme sınırıyla birlikte kaldırıldı."
+
+#: Sources/Features/Lock/LockText.swift:58
+msgid "Passcode set. Every command now asks for it."
+msgstr "Kilit kodu belirlendi. Artık her komut onu sorar."
+
+#: Sources/Features/Lock/LockSettingsText.swift:85
+msgid "Passcode set. Threshold asks for it at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Kilit kodu belirlendi. Threshold onu açılışta ve profil oluşturmadan, silmeden, gizlemeden, gizlemesini kaldırmadan ya da açığa çıkarmadan önce sorar."
+
+#: Sources/Features/Lock/LockText.swift:56
+msgid "Passcode set. Threshold asks for it at start and before sensitive changes."
+msgstr "Kilit kodu belirlendi. Threshold onu açılışta ve hassas değişikliklerden önce sorar."
+
+#. Short text, a label before a value or an answer, shown in several faces (shared text)
+#. (PromptText). In the code: The app lock's passcode, asked without echo.
+#: Sources/Features/Text/PromptText.swift:5
+msgid "Passcode: "
+msgstr "Kilit kodu: "
+
+#. {passcode}: the passcode's state (already translated).
+#. {selfDestruct}: the self-destruct passcode's state (already translated).
+#. {limit}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:35
+msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
+msgstr "Kilit kodu: {passcode}; imha kodu: {selfDestruct}; yanlış kodlardan sonra silme: {limit}"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText). In the code: `lock
+#. status`: one setting a line.
+#. {state}: a state word (already translated), e.g. "on" or "off".
+#: Sources/Features/Lock/LockText.swift:28
+msgid "Passcode: {state}"
+msgstr "Kilit kodu: {state}"
+
+#: Sources/CommandLineFace/Arguments.swift:18
+msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Kilit kodları asla bağımsız değişken olarak verilmez (diğer kullanıcılar komut satırını okuyabilir ve kabuklar onu saklar): yazılanı göstermeyen istemde yazın ya da --passcode-stdin ile standart girdinin ilk satırında verin."
+
+#. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code:
+#. Password fields.
+#: Sources/Features/Desktop/DesktopText.swift:88
+msgid "Password"
+msgstr "Parola"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/CommandLineFace/CommandContext.swift:114
+msgid "Password (only if \"{name}\" is a hidden profile): "
+msgstr "Parola (yalnızca “{name}” gizli bir profilse): "
+
+#. Short text, a label before a value or an answer, shown in the command line's output
+#. (ProfilesCommand).
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/CommandLineFace/ProfilesCommand.swift:83
+msgid "Password of \"{name}\": "
+msgstr "“{name}” parolası: "
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Profiles/ProfilesText.swift:22
+msgid "Password to hide \"{name}\": "
+msgstr "“{name}” profilini gizleme parolası: "
+
+#. Short text, a label before a value or an answer, shown in several faces (shared text)
+#. (PromptText). In the code: A hidden profile's password, asked without echo.
+#: Sources/Features/Text/PromptText.swift:7
+msgid "Password: "
+msgstr "Parola: "
+
+#: Sources/CommandLineFace/Arguments.swift:16
+msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
+msgstr "Parolalar asla bağımsız değişken olarak verilmez (diğer kullanıcılar komut satırını okuyabilir ve kabuklar onu saklar): yazılanı göstermeyen istemde yazın ya da --password-stdin ile standart girdide bir satırda verin."
+
+#. Short text, a short label, shown in several faces (shared text) (HideProfileText).
+#: Sources/Features/Profiles/HideProfileText.swift:23
+msgid "Passwords don't match."
+msgstr "Parolalar eşleşmiyor."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:19
+msgid "Paste or type the link  Tab move  Enter import  Esc back"
+msgstr "Bağlantıyı yapıştırın veya yazın  Tab geç  Enter içe aktar  Esc geri"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:192
+msgid "Paste the migration link"
+msgstr "Taşıma bağlantısını yapıştırın"
+
+#: Sources/Features/Migration/MigrationText.swift:62
+msgid "Paste the migration link: "
+msgstr "Taşıma bağlantısını yapıştırın: "
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "Periodic interval"
+msgstr "Periyodik denetim aralığı"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Onboarding/NotificationsStep.swift:12
+msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
+msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "Periyodik: yeni mesajlar her dakika denetlenir; pil dostu."
+msgstr[1] "Periyodik: yeni mesajlar {count} dakikada bir denetlenir; pil dostu."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:269
+msgid "Permission denied: {detail} Check the owner and mode of the data directory."
+msgstr "İzin reddedildi: {detail} Veri klasörünün sahibini ve izinlerini denetleyin."
+
+#. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
+#. (MenuSheet).
+#: Sources/TerminalFace/App/MenuSheet.swift:23
+msgid "PgUp/PgDn"
+msgstr "PgUp/PgDn"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:85
+msgid "Print every row of every table as the database key reads it (the passcode holder's view)."
+msgstr "Her tablonun her satırını veritabanı anahtarının okuduğu gibi yazdırır (kilit kodu sahibinin görünümü)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:63
+msgid "Print the conditions of use."
+msgstr "Kullanım koşullarını yazdırır."
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:8
+msgid "Private chats, groups and your contacts are not accessible to server operators."
+msgstr "Özel sohbetler, gruplar ve kişileriniz sunucu operatörlerinin erişimine açık değildir."
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/PlainFace/PlainApp+Onboarding.swift:84
+msgid "Profile \"{name}\" created."
+msgstr "“{name}” profili oluşturuldu."
+
+#. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: Row
+#. menu.
+#: Sources/Features/Desktop/DesktopText.swift:122
+msgid "Profile actions"
+msgstr "Profil işlemleri"
+
+#: Sources/CommandLineFace/CommandContext.swift:82
+msgid "Profile name (not shown): "
+msgstr "Profil adı (gösterilmez): "
+
+#: Sources/Features/Lock/LockText.swift:72
+msgid "Profile name after a wipe: "
+msgstr "Silmeden sonraki profil adı: "
+
+#. Short text, a short label, shown in the full-screen terminal app (AppUpdate).
+#: Sources/TerminalFace/App/AppUpdate.swift:211
+msgid "Profile unhidden"
+msgstr "Profilin gizlemesi kaldırıldı"
+
+#. Short text, a menu item, shown in the full-screen terminal app (AppUpdate+Home).
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:54
+msgid "Profiles"
+msgstr "Profiller"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:96
+msgid "Protect the data with"
+msgstr "Verileri şununla koru"
+
+#. {level}: a protection level as typed: passcode, keyring or keyfile.
+#: Sources/Features/Lock/LockSettingsText.swift:121
+msgid "Protect the data with {level}?"
+msgstr "Veriler {level} ile korunsun mu?"
+
+#. A label: the protection level (how the database key is kept; glossary: protection level). Shown
+#. in several faces (shared text) (SettingsText+Desktop).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:72
+msgid "Protection"
+msgstr "Koruma"
+
+#: Sources/Features/Migration/MigrationImport.swift:45
+msgid "Protection: the data on this device is under a key file beside the data (no passcode)."
+msgstr "Koruma: bu cihazdaki veriler, verilerin yanındaki bir anahtar dosyasıyla korunuyor (kilit kodu yok)."
+
+#: Sources/Features/Migration/MigrationImport.swift:43
+msgid "Protection: the data on this device is under a passcode (the app lock)."
+msgstr "Koruma: bu cihazdaki veriler bir kilit koduyla korunuyor (uygulama kilidi)."
+
+#: Sources/Features/Migration/MigrationImport.swift:44
+msgid "Protection: the data on this device is under the desktop keyring."
+msgstr "Koruma: bu cihazdaki veriler masaüstü anahtarlığıyla korunuyor."
+
+#. Short text, a short label, shown in several faces (shared text) (LockText). In the code: `lock
+#. status`: one setting a line.
+#. {level}: a protection level as typed: passcode, keyring or keyfile.
+#: Sources/Features/Lock/LockText.swift:27
+msgid "Protection: {level}"
+msgstr "Koruma: {level}"
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
+#. code: Draws the step.
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:29
+msgid "Push notifications"
+msgstr "Bildirimler"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:147
+msgid "QR code of the migration link"
+msgstr "Taşıma bağlantısının QR kodu"
+
+#. A menu item or key hint: leave the app (a verb). Shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
+msgid "Quit"
+msgstr "Çık"
+
+#. Short text, a title, shown in several faces (shared text) (RecoveryFlow). In the code: The
+#. re-key row and its confirmation.
+#: Sources/Features/Lock/RecoveryFlow.swift:140
+msgid "Re-encrypt all data"
+msgstr "Tüm verileri yeniden şifrele"
+
+#: Sources/Features/Lock/Rekey.swift:39
+msgid "Re-encrypt all data under a new key"
+msgstr "Tüm verileri yeni bir anahtarla yeniden şifrele"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:73
+msgid "Re-encrypt all data under a new key (if the passcode or threshold.key may have leaked)."
+msgstr "Tüm verileri yeni bir anahtarla yeniden şifreler (kilit kodu ya da threshold.key sızmış olabilirse)."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:146
+msgid "Re-encrypt all data under a new key?"
+msgstr "Tüm veriler yeni bir anahtarla yeniden şifrelensin mi?"
+
+#. {copied}: how much was copied (a number).
+#. {total}: the total count (a number).
+#: Sources/Features/Lock/Rekey.swift:25
+msgid "Re-encrypting: {copied} of {total} pages"
+msgstr "Yeniden şifreleniyor: {copied}/{total} sayfa"
+
+#. Short text, a title, shown in plain mode (the line-by-line terminal app) (PlainApp).
+#: Sources/PlainFace/PlainApp.swift:94
+msgid "Read a chat"
+msgstr "Bir sohbeti oku"
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
+#: Sources/PlainFace/PlainApp.swift:114
+msgid "Read which chat?"
+msgstr "Hangi sohbet okunsun?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:84
+msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
+msgstr "Bir kişiden geliyormuş gibi bir mesaj alır (--profile ve --chat ile ya da mesajlaşma katmanının yaptığı gibi sunucu --queue ile)."
+
+#. Short text, a short label, shown in the command line's output (DevCommand). In the code: What
+#. `dev receive` did.
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received quietly."
+msgstr "Sessizce alındı."
+
+#. {size}: a number of bytes.
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Migration/DirectTransfer.swift:218
+msgid "Received {size} directly from the other device (the connection was resumed {count} time)."
+msgid_plural "Received {size} directly from the other device (the connection was resumed {count} times)."
+msgstr[0] "Diğer cihazdan doğrudan {size} alındı (bağlantı {count} kez yeniden kuruldu)."
+msgstr[1] "Diğer cihazdan doğrudan {size} alındı (bağlantı {count} kez yeniden kuruldu)."
+
+#. {size}: a number of bytes.
+#: Sources/Features/Migration/DirectTransfer.swift:217
+msgid "Received {size} directly from the other device."
+msgstr "Diğer cihazdan doğrudan {size} alındı."
+
+#: Sources/CommandLineFace/DevCommand.swift:51
+msgid "Received; a notification would show."
+msgstr "Alındı; bir bildirim gösterilecekti."
+
+#: Sources/Features/Migration/MigrationText.swift:55
+msgid "Recorded that this device's data was migrated."
+msgstr "Bu cihazın verilerinin taşındığı kaydedildi."
+
+#. Short text, a short label, shown in several faces (shared text) (RecoveryFlow). In the code: The
+#. lock settings' row.
+#: Sources/Features/Lock/RecoveryFlow.swift:103
+msgid "Recovery key"
+msgstr "Kurtarma anahtarı"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:114
+msgid "Recovery key copied. Paste it where you keep it, then clear the clipboard."
+msgstr "Kurtarma anahtarı kopyalandı. Sakladığınız yere yapıştırın, sonra panoyu temizleyin."
+
+#: Sources/Features/Lock/Recovery.swift:76
+msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
+msgstr "Kurtarma anahtarı oluşturuldu. Kilit kodu ya da anahtarlık kaydı kaybolursa 'threshold lock recover' onunla verileri açar."
+
+#: Sources/Features/Lock/Recovery.swift:81
+msgid "Recovery key made. With it, Threshold opens the data if the passcode or the keyring entry is lost: it asks for the key at start."
+msgstr "Kurtarma anahtarı oluşturuldu. Kilit kodu ya da anahtarlık kaydı kaybolursa Threshold onunla verileri açar: açılışta anahtarı sorar."
+
+#: Sources/Features/Lock/Recovery.swift:102
+msgid "Recovery key removed: it opens nothing now."
+msgstr "Kurtarma anahtarı kaldırıldı: artık hiçbir şeyi açmaz."
+
+#. Short text, a label before a value or an answer, shown in several faces (shared text)
+#. (Recovery). In the code: The prompt of `lock recover`.
+#: Sources/Features/Lock/Recovery.swift:72
+msgid "Recovery key: "
+msgstr "Kurtarma anahtarı: "
+
+#: Sources/Features/Migration/DirectTransfer.swift:97
+msgid "Refused a connection from a device that does not have the link."
+msgstr "Taşıma bağlantısına sahip olmayan bir cihazdan gelen bağlantı isteği reddedildi."
+
+#: Sources/Features/Migration/DirectTransfer.swift:96
+msgid "Refused another device: this device is already sending."
+msgstr "Başka bir cihaz reddedildi: bu cihaz zaten gönderiyor."
+
+#. A button: remove the setting shown (a verb). Shown in several faces (shared text)
+#. (LockSettingsText).
+#: Sources/Features/Lock/LockSettingsText.swift:47
+msgid "Remove"
+msgstr "Kaldır"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText).
+#: Sources/Features/Lock/LockText.swift:47
+msgid "Remove self-destruct passcode"
+msgstr "İmha kodunu kaldır"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:128
+msgid "Remove the recovery key?"
+msgstr "Kurtarma anahtarı kaldırılsın mı?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:76
+msgid "Remove the self-destruct passcode."
+msgstr "İmha kodunu kaldırır."
+
+#: Sources/Features/Lock/LockSettingsText.swift:43
+msgid "Remove the self-destruct passcode?"
+msgstr "İmha kodu kaldırılsın mı?"
+
+#. A button: replace all data on this device with the archive's (a verb). Shown in several faces
+#. (shared text) (SettingsText+Desktop).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:204
+msgid "Replace"
+msgstr "Değiştir"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:122
+msgid "Replace the recovery key?"
+msgstr "Kurtarma anahtarı değiştirilsin mi?"
+
+#. Short text, a short label, shown in the full-screen terminal app (OnboardingProfileScreen).
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
+msgid "Required."
+msgstr "Gerekli."
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationText). In the code:
+#. Plain mode's menu after a failure.
+#: Sources/Features/Migration/MigrationText.swift:69
+msgid "Retry"
+msgstr "Yeniden dene"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:128
+msgid "Retry loading the conditions"
+msgstr "Koşulları yeniden yüklemeyi dene"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:100
+msgid "Retry loading the conditions first."
+msgstr "Önce koşulları yeniden yüklemeyi deneyin."
+
+#. A label: an operator's roles, e.g. storage, proxy. Shown in the full-screen terminal app
+#. (ConditionsSheets).
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
+msgid "Roles"
+msgstr "Roller"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:144
+msgid "Run 'threshold --help' for the list."
+msgstr "Liste için 'threshold --help' çalıştırın."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:14
+msgid "Run 'threshold COMMAND --help' for what a command does.\nPasswords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\nExit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\nData directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\nLanguage: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
+msgstr "Bir komutun ne yaptığı için 'threshold COMMAND --help' çalıştırın.\nParolalar terminalde yazılanı göstermeden sorulur ya da --password-stdin ile standart girdiden satır başına bir tane okunur. Uygulama kilidinin kodu, belirlenmişse, önce sorulur (gösterilmeden) ya da --passcode-stdin ile standart girdinin ilk satırından okunur. Hiçbir gizli bilgi asla bağımsız değişken olmaz (diğer kullanıcılar komut satırlarını /proc üzerinden okur; kabuklar onları saklar): yazılanı göstermeyen bir istemde sorulması ya da standart girdiden verilmesi için 'migrate import' komutuna LINK, profili gizli olabilecek bir komuta da NAME vermeyin. Standart girdinin satırları şu sırayla okunur: kilit kodu, profilin adı ya da taşıma bağlantısı, yeni ad (--name-stdin), profil parolası, yeni bir kilit kodu. --json ile sonuç ya da hata, stdout üzerinde tek bir JSON nesnesidir.\nÇıkış kodları: 0 başarılı, 1 bir kural ya da hatalı veri nedeniyle reddedildi, 2 kullanım hatası.\nVeri klasörü: --data-dir, yoksa $THRESHOLD_HOME, yoksa $XDG_DATA_HOME/threshold, yoksa ~/.local/share/threshold.\nDil: --lang, yoksa 'threshold language', yoksa $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: sahte yerel ayar)."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:193
+msgid "Same code on both devices?"
+msgstr "Kod iki cihazda da aynı mı?"
+
+#. Short text, a short label, shown in several faces (shared text) (HideProfileText). In the code:
+#. The button.
+#: Sources/Features/Profiles/HideProfileText.swift:17
+msgid "Save profile password"
+msgstr "Profil parolasını kaydet"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: Toasts after a change.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:106
+msgid "Saved."
+msgstr "Kaydedildi."
+
+#. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:47
+msgid "Saving…"
+msgstr "Kaydediliyor…"
+
+#: Sources/Features/Profiles/ProfilesText.swift:6
+msgid "Search or enter password"
+msgstr "Ara veya parola gir"
+
+#: Sources/PlainFace/PlainApp.swift:127
+msgid "Search or enter password (empty for all): "
+msgstr "Ara veya parola gir (tümü için boş): "
+
+#. {profiles}: a number of profiles.
+#. {chats}: a number of chats.
+#. {messages}: a number of messages.
+#: Sources/CommandLineFace/DevCommand.swift:19
+msgid "Seeded profiles: {profiles}, chats: {chats}, messages: {messages}."
+msgstr "Oluşturulan profiller: {profiles}, sohbetler: {chats}, mesajlar: {messages}."
+
+#: Sources/Features/Errors/ErrorReport.swift:171
+msgid "Select at least one operator to accept the conditions."
+msgstr "Koşulları kabul etmek için en az bir operatör seçin."
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:147
+msgid "Select at least one operator."
+msgstr "En az bir operatör seçin."
+
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:172
+msgid "Select the link to copy it. Esc back"
+msgstr "Kopyalamak için bağlantıyı seçin. Esc geri"
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
+#. The self-destruct passcode row and form.
+#: Sources/Features/Lock/LockSettingsText.swift:10
+msgid "Self-destruct passcode"
+msgstr "İmha kodu"
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
+#. The self-destruct passcode was removed.
+#: Sources/Features/Lock/LockSettingsText.swift:96
+msgid "Self-destruct passcode removed."
+msgstr "İmha kodu kaldırıldı."
+
+#. Short text, a short label, shown in several faces (shared text) (LockText). In the code: After
+#. the self-destruct passcode is set.
+#: Sources/Features/Lock/LockText.swift:64
+msgid "Self-destruct passcode set."
+msgstr "İmha kodu belirlendi."
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Lock/LockSettingsText.swift:93
+msgid "Self-destruct passcode set. Entered at any passcode prompt, it wipes all data and opens a new profile named \"{name}\"."
+msgstr "İmha kodu belirlendi. Herhangi bir kilit kodu isteminde girildiğinde tüm verileri siler ve “{name}” adlı yeni bir profil açar."
+
+#. Short text, a label before a value or an answer, shown in several faces (shared text)
+#. (LockText). In the code: The prompt of the self-destruct passcode.
+#: Sources/Features/Lock/LockText.swift:53
+msgid "Self-destruct passcode: "
+msgstr "İmha kodu: "
+
+#. Short text, a short label, shown in several faces (shared text) (LockText). In the code: `lock
+#. status`: one setting a line.
+#. {state}: a state word (already translated), e.g. "on" or "off".
+#: Sources/Features/Lock/LockText.swift:29
+msgid "Self-destruct passcode: {state}"
+msgstr "İmha kodu: {state}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:81
+msgid "Send the owed requests now."
+msgstr "Bekleyen istekleri şimdi gönderir."
+
+#: Sources/Features/Migration/DirectTransfer.swift:37
+msgid "Send to a device on this network"
+msgstr "Bu ağdaki bir cihaza gönder"
+
+#. {size}: a number of bytes.
+#: Sources/Features/Migration/DirectTransfer.swift:127
+msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
+msgstr "Yeni cihaza {size} gönderildi, ancak cihaz verileri içe aktarıp aktarmadığını bildirmedi (durdurulmuş olabilir). Bu cihaz artık dinlemiyor. Burada ancak yeni cihaz verilerinizi gösterdiğinde sonlandırın; göstermiyorsa yeniden dışa aktarın."
+
+#. {size}: a number of bytes.
+#: Sources/Features/Migration/DirectTransfer.swift:112
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
+msgstr "Yeni cihaza {size} gönderildi. Bu cihaz artık dinlemiyor. Yeni cihaz verilerinizi gösterdiğinde taşımayı burada sonlandırın (threshold migrate finalize)."
+
+#. {size}: a number of bytes.
+#: Sources/Features/Migration/DirectTransfer.swift:132
+msgid "Sent {size} to the new device. This device no longer listens. Once the new device shows your data, finalize the migration below."
+msgstr "Yeni cihaza {size} gönderildi. Bu cihaz artık dinlemiyor. Yeni cihaz verilerinizi gösterdiğinde taşımayı aşağıda sonlandırın."
+
+#. Short text, a short label, shown in the full-screen terminal app (SettingsEntry).
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:36
+msgid "Server operators"
+msgstr "Sunucu operatörleri"
+
+#: Sources/Features/Lock/LockSettingsText.swift:25
+msgid "Set a passcode first"
+msgstr "Önce bir kilit kodu belirleyin"
+
+#: Sources/Features/Errors/ErrorReport.swift:129
+msgid "Set a passcode first: threshold lock set."
+msgstr "Önce bir kilit kodu belirleyin: threshold lock set."
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
+#. The button that sets the attempt limit.
+#: Sources/Features/Lock/LockSettingsText.swift:79
+msgid "Set limit"
+msgstr "Sınır belirle"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:70
+msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
+msgstr "Kilit kodunu belirler ya da değiştirir; --rekey (terminalde sorulur) tüm verileri yeni bir anahtarla yeniden şifreler de."
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
+#. The passcode form's title: first set, or changed.
+#: Sources/Features/Lock/LockSettingsText.swift:20
+msgid "Set passcode"
+msgstr "Kilit kodu belirle"
+
+#. Short text, a button, shown in several faces (shared text) (LockSettingsText). In the code: The
+#. button that sets the self-destruct passcode.
+#: Sources/Features/Lock/LockSettingsText.swift:67
+msgid "Set self-destruct passcode"
+msgstr "İmha kodu belirle"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:75
+msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
+msgstr "İmha kodunu ve silmeden sonra kalacak profili belirler (NAME olmadan: ad standart girdiden, kilit kodundan sonra)."
+
+#: Sources/Features/Lock/LockSettingsText.swift:61
+msgid "Set the self-destruct passcode?"
+msgstr "İmha kodu belirlensin mi?"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:77
+msgid "Set: entering it opens a new profile named \"{name}\". Enter changes it; x removes it. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
+msgstr "Belirlendi: girildiğinde “{name}” adlı yeni bir profil açar. Enter onu değiştirir; x onu kaldırır. Herhangi bir kilit kodu isteminde girildiğinde bu cihazdaki tüm verileri siler ve sıradan bir kilit açma gibi yalnızca o profili açar."
+
+#. The settings screen's title and its menu item. Shown in the full-screen terminal app
+#. (SettingsScreen).
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
+msgid "Settings"
+msgstr "Ayarlar"
+
+#. Short text, a key hint (keys stay as they are; keep it short), shown in the full-screen terminal
+#. app (NotificationSettingsScreen). In the code: Draws the screen.
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "Settings · Notifications"
+msgstr "Ayarlar · Bildirimler"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:11
+msgid "Settings · Server operators"
+msgstr "Ayarlar · Sunucu operatörleri"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:58
+msgid "Show a chat of the active profile (its messages) and mark it read."
+msgstr "Etkin profilin bir sohbetini (mesajlarını) gösterir ve okundu olarak işaretler."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:79
+msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
+msgstr "Dili gösterir ya da seçer (de, fr, es, ru, ja, ar, qps; system: LANGUAGE/LANG'den)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:64
+msgid "Show or choose the notification mode."
+msgstr "Bildirim kipini gösterir ya da seçer."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:69
+msgid "Show the app lock's settings."
+msgstr "Uygulama kilidinin ayarlarını gösterir."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:65
+msgid "Show what's new since you last looked (--all: every version)."
+msgstr "Son baktığınızdan bu yana yenilikleri gösterir (--all: her sürüm)."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:59
+msgid "Show which onboarding steps are done and which is next."
+msgstr "Hangi ilk kurulum adımlarının tamamlandığını ve sıradakini gösterir."
+
+#. A button of an onboarding step: go on without doing it (a verb). Shown in the full-screen
+#. terminal app (InfoPageScreen).
+#: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:23
+msgid "Skip"
+msgstr "Atla"
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:68
+msgid "Space toggle  ←→ operator  Esc close"
+msgstr "Space aç/kapat  ←→ operatör  Esc kapat"
+
+#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:98
+msgid "Starting the import…"
+msgstr "İçe aktarma başlatılıyor…"
+
+#. Short text, a short label, shown in the full-screen terminal app (MigrationExportScreen).
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:54
+msgid "Starting…"
+msgstr "Başlatılıyor…"
+
+#. {index}: the position in the list (a number).
+#. {total}: the total count (a number).
+#: Sources/TerminalFace/Runtime/OnboardingWorker.swift:124
+msgid "Step {index} of {total}"
+msgstr "Adım {index}/{total}"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:51
+msgid "Stop a profile's notifications."
+msgstr "Bir profilin bildirimlerini durdurur."
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: Stop the import.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:210
+msgid "Stop the import"
+msgstr "İçe aktarmayı durdur"
+
+#: Sources/Features/Migration/DirectTransfer.swift:195
+msgid "Stop the import? Nothing on this device changes."
+msgstr "İçe aktarma durdurulsun mu? Bu cihazda hiçbir şey değişmez."
+
+#: Sources/Features/Migration/DirectTransfer.swift:162
+msgid "Stopped. No transfer was made, and this device no longer listens."
+msgstr "Durduruldu. Hiçbir aktarım yapılmadı ve bu cihaz artık dinlemiyor."
+
+#. Short text, a short label, shown in several faces (shared text) (DirectTransfer). In the code:
+#. Once stopped, while the import winds down.
+#: Sources/Features/Migration/DirectTransfer.swift:203
+msgid "Stopping the import…"
+msgstr "İçe aktarma durduruluyor…"
+
+#: Sources/Features/Profiles/ProfileAction.swift:23
+msgid "Switch to this profile"
+msgstr "Bu profile geç"
+
+#. Short text, a menu item, shown in the full-screen terminal app (AppUpdate+Home). In the code:
+#. The user picker: "Your chat profiles" and settings first (always in reach), then a row to switch
+#. to each other visible profile (the sheet scrolls), then Close.
+#. {name}: a file's name; typed by a user, so any script and direction.
+#: Sources/TerminalFace/Home/AppUpdate+Home.swift:48
+msgid "Switch to {name}"
+msgstr "{name} profiline geç"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#. {count}: a number, written the language's way.
+#: Sources/PlainFace/PlainApp.swift:96
+msgid "Switch to {name} ({count} unread)"
+msgstr "{name} profiline geç ({count} okunmamış)"
+
+#: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:13
+msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
+msgstr "Tab geç  Enter seç  c oluştur  m taşı  i nasıl çalışır  Ctrl-C çık"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:11
+msgid "Tab next  Enter next/create"
+msgstr "Tab sonraki  Enter sonraki/oluştur"
+
+#: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:12
+msgid "Tab next  Enter next/create  Esc back"
+msgstr "Tab sonraki  Enter sonraki/oluştur  Esc geri"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:11
+msgid "Tab next  Enter next/save  Esc back"
+msgstr "Tab sonraki  Enter sonraki/kaydet  Esc geri"
+
+#: Sources/TerminalFace/Profiles/HideProfileScreen.swift:13
+msgid "Tab next  Enter save  Esc back"
+msgstr "Tab sonraki  Enter kaydet  Esc geri"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Ctrl-C quit"
+msgstr "Tab sonraki  ←→ düzey  Enter sonraki/aç  Ctrl-C çık"
+
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:56
+msgid "Tab next  ←→ level  Enter next/open  Esc back"
+msgstr "Tab sonraki  ←→ düzey  Enter sonraki/aç  Esc geri"
+
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:48
+msgid "Tell your contacts about you"
+msgstr "Kişilerinize kendinizden söz edin"
+
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Bu biyografi {size}/{limit} bayt; kısaltın."
+
+#: Sources/Features/Errors/ErrorReport.swift:151
+msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
+msgstr "Bu bir kurtarma anahtarı değil: kurtarma anahtarında 8 grupta 40 harf ve rakam vardır (bir yazım hatası denetimini bozar). Hiçbir şey denenmedi ya da değiştirilmedi."
+
+#: Sources/Features/Migration/MigrationImportText.swift:13
+msgid "That is not the other device's passcode."
+msgstr "Bu, diğer cihazın kilit kodu değil."
+
+#: Sources/Features/Errors/ErrorReport.swift:206
+msgid "That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode."
+msgstr "Bu, arşivin geldiği cihazın kilit kodu değil. Hiçbir şey değişmedi; o cihazın uygulama kilit koduyla yeniden içe aktarın."
+
+#: Sources/Features/Errors/ErrorReport.swift:110
+msgid "The active profile can't be deleted. Switch to another profile first."
+msgstr "Etkin profil silinemez. Önce başka bir profile geçin."
+
+#: Sources/Features/Errors/ErrorReport.swift:111
+msgid "The active profile can't be hidden. Switch to another profile first."
+msgstr "Etkin profil gizlenemez. Önce başka bir profile geçin."
+
+#: Sources/Features/Lock/LockSettingsText.swift:89
+msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
+msgstr "Uygulama kilidi kapalı. İmha kodu ve deneme sınırı da kaldırıldı."
+
+#: Sources/Features/Migration/MigrationImport.swift:178
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
+msgstr "Arşiv, kilit koduyla kilitlenmiş bir cihazdan geliyor ve bu ekran o kodu henüz soramıyor: onu soran threshold --plain (Başka bir cihazdan taşı) ya da threshold migrate import ile içe aktarın."
+
+#: Sources/Features/Migration/MigrationText.swift:77
+msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
+msgstr "Arşiv, kilit koduyla kilitlenmiş bir cihazdan geliyor. Onun kilit kodu (kodsuz içe aktarmak için boş): "
+
+#: Sources/Features/Migration/MigrationImportText.swift:10
+msgid "The archive comes from a device locked with a passcode. Type that passcode to keep this device locked with it, or leave it empty to import without it."
+msgstr "Arşiv, kilit koduyla kilitlenmiş bir cihazdan geliyor. Bu cihazı da o kodla kilitli tutmak için kodu yazın ya da kodsuz içe aktarmak için boş bırakın."
+
+#: Sources/CommandLineFace/MigrateCommand.swift:162
+msgid "The archive comes from a device locked with a passcode: give that passcode on the next line of standard input, or import without it with --without-lock (this device is then unlocked). Nothing was changed."
+msgstr "Arşiv, kilit koduyla kilitlenmiş bir cihazdan geliyor: o kodu standart girdinin sonraki satırında verin ya da --without-lock ile kodsuz içe aktarın (bu cihaz o zaman kilitsiz olur). Hiçbir şey değişmedi."
+
+#. {archive}: the archive's data version (a number).
+#. {supported}: the newest data version this Threshold knows (a number).
+#: Sources/Features/Errors/ErrorReport.swift:201
+msgid "The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed."
+msgstr "Arşiv, Threshold'un daha yeni bir sürümünden geliyor (şema {archive}; bu sürüm {supported} şemasını biliyor). Threshold'u güncelleyin, sonra yeniden içe aktarın. Hiçbir şey değişmedi."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:145
+msgid "The archive is ready. On the other device, choose Migrate from another device and scan the code or paste the link."
+msgstr "Arşiv hazır. Diğer cihazda “Başka bir cihazdan taşı” seçeneğini seçin ve kodu tarayın ya da bağlantıyı yapıştırın."
+
+#: Sources/Features/Lock/LockSettingsText.swift:32
+msgid "The attempt limit counts wrong passcodes: set a passcode first."
+msgstr "Deneme sınırı yanlış kilit kodlarını sayar: önce bir kilit kodu belirleyin."
+
+#. {limit}: the largest number allowed (a number).
+#: Sources/Features/Errors/ErrorReport.swift:132
+msgid "The attempt limit must be a whole number from 1 to {limit}, or off."
+msgstr "Deneme sınırı 1 ile {limit} arasında bir tam sayı ya da off olmalıdır."
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+#. {limit}: the largest number allowed (a number).
+#: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
+msgid "The bio is {size} bytes; the limit is {limit} bytes."
+msgstr "Biyografi {size} bayt; sınır {limit} bayt."
+
+#: Sources/Features/Errors/ErrorReport.swift:75
+msgid "The brand file can't be used:"
+msgstr "Marka dosyası kullanılamıyor:"
+
+#: Sources/Features/Errors/ErrorReport.swift:218
+msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Yazdığınız kod bu cihazın hesapladığı kod değil: bağlantı diğer cihazınıza gitmiyor (değiştirilmiş ya da arada biri var). Hiçbir şey içe aktarılmadı; diğer cihazınızda yeniden dışa aktarın ve yeni bağlantısını kullanın."
+
+#: Sources/Features/Migration/DirectTransfer.swift:211
+msgid "The codes differ, so the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
+msgstr "Kodlar farklı; yani bağlantı diğer cihazınıza gitmiyor (değiştirilmiş ya da arada biri var). Hiçbir şey içe aktarılmadı; diğer cihazınızda yeniden dışa aktarın ve yeni bağlantısını kullanın."
+
+#. {size}: a number of bytes.
+#: Sources/Features/Migration/DirectTransfer.swift:103
+msgid "The connection broke after {size}. Still listening, so the new device can resume."
+msgstr "Bağlantı {size} sonrasında koptu. Yeni cihaz kaldığı yerden sürdürebilsin diye dinlemeye devam ediliyor."
+
+#: Sources/Features/Errors/ErrorReport.swift:249
+msgid "The data folder can't be written (read-only or no permission). Only reading works."
+msgstr "Veri klasörüne yazılamıyor (salt okunur ya da izin yok). Yalnızca okuma çalışır."
+
+#: Sources/Features/Errors/ErrorReport.swift:236
+msgid "The data is in use by another Threshold process. Try again when it is done."
+msgstr "Veriler başka bir Threshold süreci tarafından kullanılıyor. O bitince yeniden deneyin."
+
+#. {level}: a protection level as typed: passcode, keyring or keyfile.
+#: Sources/Features/Lock/LockSettingsText.swift:132
+msgid "The data is now protected by: {level}."
+msgstr "Veriler artık şununla korunuyor: {level}."
+
+#. {level}: a protection level as typed: passcode, keyring or keyfile.
+#: Sources/Features/Lock/Recovery.swift:92
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one in Settings › App lock if it may have been seen."
+msgstr "Veriler yeniden açık ve artık “{level}” düzeyinde korunuyor. Kurtarma anahtarı hâlâ çalışır; görülmüş olabilirse Ayarlar › Uygulama kilidi'nden yenisini oluşturun."
+
+#. {level}: a protection level as typed: passcode, keyring or keyfile.
+#: Sources/Features/Lock/Recovery.swift:86
+msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
+msgstr "Veriler yeniden açık ve artık “{level}” düzeyinde korunuyor. Kurtarma anahtarı hâlâ çalışır; görülmüş olabilirse 'threshold lock recovery-key' ile yenisini oluşturun."
+
+#: Sources/Features/Lock/Rekey.swift:35
+msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
+msgstr "Veri anahtarı korundu (yalnızca yeniden sarmalandı): threshold.key dosyasının eski bir kopyasına ve eski kilit koduna sahip olan herkes verileri hâlâ okuyabilir. Eski kilit kodu sızdıysa 'threshold lock rekey' çalıştırın (ya da Tüm verileri yeniden şifrele'yi seçin)."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:241
+msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
+msgstr "Veritabanı açılamıyor ({detail}). Veri klasörünün size ait ve yazılabilir olduğunu denetleyin."
+
+#: Sources/Features/Errors/ErrorReport.swift:238
+msgid "The database file is damaged or not a Threshold database. It was not changed."
+msgstr "Veritabanı dosyası hasarlı ya da bir Threshold veritabanı değil. Dosya değiştirilmedi."
+
+#: Sources/Features/Errors/ErrorReport.swift:257
+msgid "The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."
+msgstr "Veritabanı dosyası boş (0 bayt): veriler kaybolmuş ya da değiştirilmiş. Yeni bir kurulum olarak ele alınmadı."
+
+#: Sources/Features/Errors/ErrorReport.swift:253
+msgid "The database is encrypted and no key was given."
+msgstr "Veritabanı şifreli ve anahtar verilmedi."
+
+#: Sources/Features/Errors/ErrorReport.swift:255
+msgid "The database is not encrypted yet; it must be converted first."
+msgstr "Veritabanı henüz şifrelenmemiş; önce dönüştürülmesi gerekiyor."
+
+#: Sources/Features/Errors/ErrorReport.swift:251
+msgid "The database key does not open this database. It was not changed."
+msgstr "Veritabanı anahtarı bu veritabanını açmıyor. Veritabanı değiştirilmedi."
+
+#: Sources/Features/Lock/LockText.swift:94
+msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
+msgstr "Veritabanı anahtarı artık masaüstü anahtarlığında tutuluyor. O anahtarlık kaydı kaybolursa verileri yalnızca bir kurtarma anahtarı açar."
+
+#: Sources/Features/Lock/LockText.swift:95
+msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
+msgstr "Veritabanı anahtarı artık verilerin yanındaki threshold.key dosyasında tutuluyor. Bu, yalnızca veritabanı dosyasının kopyalarını korur, hesabınızı değil."
+
+#: Sources/Features/Lock/LockSettingsText.swift:126
+msgid "The database key moves into a key file beside the data: this protects copies of the database, not a copy of the whole folder."
+msgstr "Veritabanı anahtarı verilerin yanındaki bir anahtar dosyasına taşınır: bu, veritabanının kopyalarını korur, tüm klasörün bir kopyasını değil."
+
+#: Sources/Features/Lock/LockSettingsText.swift:125
+msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
+msgstr "Veritabanı anahtarı masaüstü anahtarlığına (Secret Service) taşınır: veri klasörünü kopyalayan biri, oturum anahtarlığınız olmadan onu okuyamaz."
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
+#. code: The protection levels as the row shows them.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:77
+msgid "The desktop keyring"
+msgstr "Masaüstü anahtarlığı"
+
+#: Sources/Features/Errors/ErrorReport.swift:147
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
+msgstr "Masaüstü anahtarlığında bu verilerin anahtarı yok (kaydı kaldırılmış ya da bu başka bir anahtarlık). Verileri kurtarma anahtarınızla açın: threshold lock recover. Hiçbir şey değişmedi."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:93
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "Masaüstü anahtarlığında bu verilerin anahtarı yok (kaydı kaldırılmış ya da bu başka bir anahtarlık). Bu verilerin bir kurtarma anahtarı var: verileri açmak için onu yazın, sonra bundan sonra nasıl korunacaklarını seçin."
+
+#: Sources/Features/Errors/ErrorReport.swift:149
+msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
+msgstr "Masaüstü anahtarlığında bu verilerin anahtarı yok (kaydı kaldırılmış ya da bu başka bir anahtarlık). Threshold başka bir kopya tutmaz ve kurtarma anahtarı oluşturulmadı: o kayıt olmadan veriler okunamaz. Anahtarlığı bir yedekten geri yükleyin ya da anahtarlığında bu kayıt bulunan masaüstü oturumuna giriş yapın; hiçbir şey değişmedi."
+
+#: Sources/Features/Migration/DirectTransfer.swift:100
+msgid "The device left before confirming the short code. Still listening."
+msgstr "Cihaz kısa kodu onaylamadan ayrıldı. Dinlemeye devam ediliyor."
+
+#: Sources/Features/Errors/ErrorReport.swift:247
+msgid "The disk is full. Free some space and try again; what was being saved was not saved."
+msgstr "Disk dolu. Biraz yer açıp yeniden deneyin; kaydedilmekte olan şey kaydedilmedi."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:259
+msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
+msgstr "Disk, veriler okunurken ya da yazılırken bir hata bildirdi ({detail}). Kaydedilmekte olan şey kaydedilmedi; önceden saklanan veriler değişmedi."
+
+#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
+msgid "The export failed: {reason}"
+msgstr "Dışa aktarma başarısız oldu: {reason}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:20
+msgid "The import was stopped before the codes were compared."
+msgstr "İçe aktarma, kodlar karşılaştırılmadan önce durduruldu."
+
+#: Sources/Features/Migration/MigrationImport.swift:222
+msgid "The import was stopped before the other device's passcode was given."
+msgstr "İçe aktarma, diğer cihazın kilit kodu verilmeden önce durduruldu."
+
+#: Sources/Features/Migration/DirectTransfer.swift:207
+msgid "The import was stopped."
+msgstr "İçe aktarma durduruldu."
+
+#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
+#: Sources/Features/Errors/ErrorReport.swift:143
+msgid "The key file could not be written ({reason}). The previous settings are still in force."
+msgstr "Anahtar dosyası yazılamadı ({reason}). Önceki ayarlar hâlâ geçerli."
+
+#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
+#: Sources/Features/Errors/ErrorReport.swift:138
+msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
+msgstr "Veritabanının yanındaki threshold.key anahtar dosyası okunamıyor: {reason}. Hiçbir şey değiştirilmedi ya da silinmedi."
+
+#: Sources/Features/Errors/ErrorReport.swift:136
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
+msgstr "Veritabanının yanındaki threshold.key anahtar dosyası hasarlı ya da Threshold'un daha yeni bir sürümünden. Hiçbir şey değiştirilmedi ya da silinmedi; dosyayı bir yedekten geri yükleyin ya da Threshold'u güncelleyin."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:119
+msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
+msgstr "Anahtar artık gizli. Not aldığınız yerden yazın (tireler ve boşluklar önemli değil): yalnızca eşleşirse saklanır."
+
+#: Sources/Features/Errors/ErrorReport.swift:112
+msgid "The last visible profile can't be hidden. Create another profile first."
+msgstr "Son görünür profil gizlenemez. Önce başka bir profil oluşturun."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:195
+msgid "The migration archive can't be found or read: {detail} Nothing was changed."
+msgstr "Taşıma arşivi bulunamıyor ya da okunamıyor: {detail} Hiçbir şey değişmedi."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:199
+msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
+msgstr "Taşıma arşivi hasarlı ya da eksik: {detail} Hiçbir şey değişmedi; diğer cihazda yeniden dışa aktarın."
+
+#: Sources/CommandLineFace/Arguments.swift:20
+msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
+msgstr "Taşıma bağlantısı arşivin anahtarını taşır, bu yüzden asla bir seçenek olarak verilmez: 'threshold migrate import' çalıştırıp sorulduğunda yapıştırın ya da standart girdinin ilk satırında verin."
+
+#: Sources/PlainFace/PlainApp.swift:265
+msgid "The name needs at least one letter, number or symbol."
+msgstr "Ad en az bir harf, rakam veya simge içermeli."
+
+#: Sources/Features/Migration/DirectTransfer.swift:108
+msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
+msgstr "Yeni cihaz verileri aldı ama içe aktarmadı (nedenini söylüyor). Bu cihaz hâlâ dinliyor: orada aynı bağlantıyla yeniden içe aktarın ya da burada durdurun."
+
+#. {size}: a number of bytes.
+#: Sources/Features/Migration/DirectTransfer.swift:92
+msgid "The new device reconnected: sending again from {size}."
+msgstr "Yeni cihaz yeniden bağlandı: {size} noktasından yeniden gönderiliyor."
+
+#: Sources/Features/Lock/Recovery.swift:98
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
+msgstr "Eski kurtarma anahtarı eski anahtarı açıyordu ve artık hiçbir şeyi açmıyor. 'threshold lock recovery-key' ile yenisini oluşturun."
+
+#: Sources/Features/Settings/SettingsText.swift:26
+msgid "The onboarding and private profiles of a messenger without user identifiers. Everything stays on this device until you share it."
+msgstr "Kullanıcı kimliği olmayan bir mesajlaşma uygulamasının ilk kurulumu ve özel profilleri. Siz paylaşana kadar her şey bu cihazda kalır."
+
+#: Sources/Features/Migration/MigrationImport.swift:59
+msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
+msgstr "Diğer cihaz bir kilit koduyla kilitliydi ve siz kodsuz içe aktardınız: bu cihaz artık kilitsiz (Threshold kilit kodu olmadan açılır). Kod belirlemek için: threshold lock set ya da Ayarlar › Uygulama kilidi."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:214
+msgid "The other device was not trusted: {detail}"
+msgstr "Diğer cihaza güvenilmedi: {detail}"
+
+#: Sources/CommandLineFace/OutboxCommand.swift:18
+msgid "The outbox is empty."
+msgstr "Giden kutusu boş."
+
+#: Sources/Features/Errors/ErrorReport.swift:130
+msgid "The passcode and the self-destruct passcode must differ. Choose another one."
+msgstr "Kilit kodu ile imha kodu farklı olmalıdır. Başka bir kod seçin."
+
+#: Sources/Features/Lock/NewPasscode.swift:20
+msgid "The passcode can't start or end with a space."
+msgstr "Kilit kodu boşlukla başlayamaz ya da bitemez."
+
+#: Sources/Features/Lock/LockSettingsText.swift:17
+msgid "The passcode is asked at start and before creating, deleting, hiding, unhiding or revealing profiles."
+msgstr "Kilit kodu açılışta ve profil oluşturmadan, silmeden, gizlemeden, gizlemesini kaldırmadan ya da açığa çıkarmadan önce sorulur."
+
+#: Sources/Features/Errors/ErrorReport.swift:144
+msgid "The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level."
+msgstr "Kilit kodu açık, bu yüzden veriler onunla korunuyor. Başka bir düzey seçmek için önce onu kapatın (threshold lock clear)."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:83
+msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
+msgstr "Kilit kodu açık, bu yüzden veriler onunla korunuyor. Başka bir düzey seçmek için önce onu kapatın."
+
+#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
+#: Sources/Features/Errors/ErrorReport.swift:142
+msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
+msgstr "Deneme kaydedilemediği için kilit kodu denetlenmedi ({reason}). Veri klasörünü yazılabilir yapın (biraz disk alanı açın), sonra yeniden deneyin."
+
+#: Sources/Features/Lock/NewPasscode.swift:23
+msgid "The passcodes don't match."
+msgstr "Kilit kodları eşleşmiyor."
+
+#: Sources/Features/Errors/ErrorReport.swift:114
+msgid "The password can't be empty."
+msgstr "Parola boş olamaz."
+
+#: Sources/Features/Errors/ErrorReport.swift:115
+msgid "The password can't start or end with a space."
+msgstr "Parola boşlukla başlayamaz ya da bitemez."
+
+#: Sources/TerminalFace/App/AppUpdate.swift:212
+msgid "The profile is visible again (still muted). Its password no longer reveals it."
+msgstr "Profil yeniden görünür (hâlâ sessizde). Parolası artık onu açığa çıkarmaz."
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/CommandContext.swift:86
+msgid "The profile name read from standard input is empty. Usage: {usage}"
+msgstr "Standart girdiden okunan profil adı boş. Kullanım: {usage}"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:89
+msgid "The recovery key opens the data if the passcode is forgotten or the keyring entry is lost. Then choose how to protect the data from now on."
+msgstr "Kilit kodu unutulursa ya da anahtarlık kaydı kaybolursa kurtarma anahtarı verileri açar. Ardından verilerin bundan sonra nasıl korunacağını seçin."
+
+#: Sources/Features/Lock/RecoveryFlow.swift:131
+msgid "The recovery key then opens nothing. Without one, a forgotten passcode or a lost keyring entry means the data can't be read."
+msgstr "Kurtarma anahtarı o zaman hiçbir şeyi açmaz. Kurtarma anahtarı olmadan, unutulan bir kilit kodu ya da kaybolan bir anahtarlık kaydı verilerin okunamaması demektir."
+
+#: Sources/Features/Errors/ErrorReport.swift:154
+msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
+msgstr "Yeniden yazılan kurtarma anahtarı gösterilenden farklı. Hiçbir şey saklanmadı; yeniden deneyin."
+
+#: Sources/Features/Lock/LockSettingsText.swift:28
+msgid "The self-destruct passcode works at the passcode prompt: set a passcode first."
+msgstr "İmha kodu, kilit kodu isteminde çalışır: önce bir kilit kodu belirleyin."
+
+#: Sources/Features/Lock/LockText.swift:90
+msgid "The two passcodes differ; nothing was changed."
+msgstr "İki kilit kodu farklı; hiçbir şey değişmedi."
+
+#: Sources/Features/Errors/ErrorReport.swift:133
+msgid "The two passcodes typed differ. Nothing was changed; try again."
+msgstr "Yazılan iki kilit kodu farklı. Hiçbir şey değişmedi; yeniden deneyin."
+
+#: Sources/Features/Profiles/ProfilesText.swift:25
+msgid "The two passwords differ; nothing was changed."
+msgstr "İki parola farklı; hiçbir şey değişmedi."
+
+#. A setting's name: light or dark colours. Shown in several faces (shared text) (SettingsText).
+#: Sources/Features/Settings/SettingsText.swift:19
+msgid "Theme"
+msgstr "Tema"
+
+#: Sources/Features/Errors/ErrorReport.swift:162
+msgid "There is no active profile. Create one first."
+msgstr "Etkin profil yok. Önce bir tane oluşturun."
+
+#: Sources/Features/Migration/MigrationImport.swift:57
+msgid "There is no attempt limit, as before."
+msgstr "Önceden olduğu gibi deneme sınırı yok."
+
+#: Sources/CommandLineFace/OnboardingCommand.swift:88
+msgid "This app has no conditions document."
+msgstr "Bu uygulamanın koşullar belgesi yok."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:90
+msgid "This build has no interactive app. Run 'threshold --help' for the commands."
+msgstr "Bu derlemede etkileşimli uygulama yok. Komutlar için 'threshold --help' çalıştırın."
+
+#: Sources/Features/Errors/ErrorReport.swift:153
+msgid "This data has no recovery key. Nothing was changed."
+msgstr "Bu verilerin kurtarma anahtarı yok. Hiçbir şey değişmedi."
+
+#: Sources/Features/Errors/ErrorReport.swift:234
+msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
+msgstr "Bu veriler Threshold'un daha yeni bir sürümüyle yazılmış. Threshold'u güncelleyin; veriler değiştirilmedi."
+
+#: Sources/Features/Errors/ErrorReport.swift:204
+msgid "This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace."
+msgstr "Bu cihazda zaten Threshold verileri var. Hiçbir şey değişmedi; buradaki tüm verileri arşivle değiştirmek için --replace ile yeniden içe aktarın."
+
+#: Sources/Features/Migration/MigrationImportText.swift:19
+msgid "This device already holds data. Replace it with the imported data?"
+msgstr "Bu cihazda zaten veri var. İçe aktarılan verilerle değiştirilsin mi?"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Migration/DirectTransfer.swift:55
+msgid "This device continues the transfer that was interrupted, for {count} more minute: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgid_plural "This device continues the transfer that was interrupted, for {count} more minutes: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
+msgstr[0] "Bu cihaz kesintiye uğrayan aktarımı {count} dakika daha sürdürür: yeni cihaz elindeki bağlantıyla kendiliğinden yeniden bağlanır ve aktarım kaldığı yerden devam eder. Yeni cihaz vazgeçtiyse orada yeniden “Başka bir cihazdan taşı” seçeneğini seçin ve bu bağlantıyı yapıştırın."
+msgstr[1] "Bu cihaz kesintiye uğrayan aktarımı {count} dakika daha sürdürür: yeni cihaz elindeki bağlantıyla kendiliğinden yeniden bağlanır ve aktarım kaldığı yerden devam eder. Yeni cihaz vazgeçtiyse orada yeniden “Başka bir cihazdan taşı” seçeneğini seçin ve bu bağlantıyı yapıştırın."
+
+#. {seconds}: a number of seconds.
+#: Sources/Features/Migration/DirectTransfer.swift:45
+msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "Bu cihaz kesintiye uğrayan aktarımı {seconds} saniye boyunca sürdürür: yeni cihaz elindeki bağlantıyla kendiliğinden yeniden bağlanır (üç dakika boyunca dener) ve aktarım kaldığı yerden devam eder. Yeni cihaz vazgeçtiyse orada yeniden threshold migrate import komutunu çalıştırın (ya da “Başka bir cihazdan taşı” seçeneğini seçin) ve bu bağlantıyı yapıştırın."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Migration/DirectTransfer.swift:58
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {count} minute. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgid_plural "This device is ready to send all its data directly to your new device on this network, once, within {count} minutes. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
+msgstr[0] "Bu cihaz tüm verilerini {count} dakika içinde, bir kez, doğrudan bu ağdaki yeni cihazınıza göndermeye hazır. Yeni cihazda “Başka bir cihazdan taşı” seçeneğini seçin ve bu bağlantıyı yapıştırın. Bağlantı verilerinizin anahtarını taşır: yalnızca kendinizle paylaşın."
+msgstr[1] "Bu cihaz tüm verilerini {count} dakika içinde, bir kez, doğrudan bu ağdaki yeni cihazınıza göndermeye hazır. Yeni cihazda “Başka bir cihazdan taşı” seçeneğini seçin ve bu bağlantıyı yapıştırın. Bağlantı verilerinizin anahtarını taşır: yalnızca kendinizle paylaşın."
+
+#. {seconds}: a number of seconds.
+#: Sources/Features/Migration/DirectTransfer.swift:48
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "Bu cihaz tüm verilerini {seconds} saniye içinde, bir kez, doğrudan bu ağdaki yeni cihazınıza göndermeye hazır. Yeni cihazda threshold migrate import komutunu çalıştırın (ya da “Başka bir cihazdan taşı” seçeneğini seçin) ve sorulduğunda bu bağlantıyı yapıştırın. Bağlantı verilerinizin anahtarını taşır: yalnızca kendinizle paylaşın."
+
+#: Sources/Features/Errors/ErrorReport.swift:118
+msgid "This hidden profile's sealed data is damaged and can't be read."
+msgstr "Bu gizli profilin mühürlü verileri hasarlı ve okunamıyor."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:193
+msgid "This migration link can't be used: {detail} Nothing was changed."
+msgstr "Bu taşıma bağlantısı kullanılamıyor: {detail} Hiçbir şey değişmedi."
+
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Bu kilit kodu kısa. Veri klasörünü kopyalayan biri kodları çevrimdışı, her biri bir scrypt çalıştırmasıyla deneyebilir: 4 haneli kodların tümü dakikalar içinde, 6 haneli kodların tümü saatler içinde çözülür (docs/security.md). Birkaç sözcükten oluşan bir parola öbeği çok daha güçlüdür."
+
+#: Sources/Features/Errors/ErrorReport.swift:116
+msgid "This profile is already hidden."
+msgstr "Bu profil zaten gizli."
+
+#: Sources/Features/Errors/ErrorReport.swift:117
+msgid "This profile is not hidden."
+msgstr "Bu profil gizli değil."
+
+#: Sources/Features/Errors/ErrorReport.swift:152
+msgid "This recovery key does not open this data. Nothing was changed."
+msgstr "Bu kurtarma anahtarı bu verileri açmıyor. Hiçbir şey değişmedi."
+
+#: Sources/Features/Desktop/DesktopText.swift:136
+msgid "Threshold can't open its data"
+msgstr "Threshold verilerini açamıyor"
+
+#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
+#: Sources/Features/Errors/ErrorReport.swift:140
+msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
+msgstr "Threshold verilerini hazırlamayı bitiremedi ({reason}). Veri klasörünü yazılabilir yapın ya da biraz yer açın, sonra Threshold'u yeniden başlatın: o zaman işi bitirir."
+
+#. {code}: a language code as typed, e.g. it or pt_BR.
+#. {languages}: a list of language codes with their own names: "en (English), de (Deutsch), …".
+#: Sources/Features/Errors/ErrorReport.swift:53
+msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
+msgstr "Threshold'da “{code}” dili yok. Şunlardan birini seçin: {languages}; ya da LANGUAGE, LC_ALL, LC_MESSAGES ve LANG'i izlemek için system."
+
+#: Sources/Features/Text/ScreenText.swift:7
+msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
+msgstr "Threshold'da kullanıcı kimliği yoktur: profilleriniz bu cihazda yaşar ve yalnızca seçtiğiniz kişilerle paylaşılır. Sunucular mesajları kimin kiminle konuştuğunu bilmeden iletir ve herkes bir sunucu barındırabilir."
+
+#: Sources/Features/Desktop/DesktopText.swift:134
+msgid "Threshold is already open"
+msgstr "Threshold zaten açık"
+
+#. {directory}: a folder path (the data directory).
+#: Sources/Features/Errors/ErrorReport.swift:180
+msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
+msgstr "Threshold zaten {directory} üzerinde çalışıyor (uygulamanın kendisi ya da verilerini değiştiren bir komut). Önce onu kapatın ya da başka bir --data-dir kullanın; hiçbir şey değişmedi."
+
+#. Short text, a title, shown in several faces (shared text) (DesktopText). In the code: The lock
+#. screen.
+#: Sources/Features/Desktop/DesktopText.swift:124
+msgid "Threshold is locked"
+msgstr "Threshold kilitli"
+
+#: Sources/Features/Errors/ErrorReport.swift:127
+msgid "Threshold is locked. Type the passcode at the prompt on a terminal, or give it on the first line of standard input with --passcode-stdin."
+msgstr "Threshold kilitli. Kilit kodunu terminalde istemde yazın ya da --passcode-stdin ile standart girdinin ilk satırında verin."
+
+#: Sources/Features/Lock/LockSettingsText.swift:58
+msgid "Threshold will ask for this passcode at start and before creating, deleting, hiding, unhiding or revealing profiles. If you forget it, your data can't be opened."
+msgstr "Threshold bu kilit kodunu açılışta ve profil oluşturmadan, silmeden, gizlemeden, gizlemesini kaldırmadan ya da açığa çıkarmadan önce soracak. Unutursanız verileriniz açılamaz."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:103
+msgid "Threshold will open without a passcode, and the self-destruct passcode and the attempt limit are removed with it."
+msgstr "Threshold kilit kodu olmadan açılacak; imha kodu ve deneme sınırı da onunla birlikte kaldırılır."
+
+#: Sources/Features/Lock/LockSettingsText.swift:38
+msgid "Threshold will open without a passcode. The self-destruct passcode and the attempt limit are removed too."
+msgstr "Threshold kilit kodu olmadan açılacak. İmha kodu ve deneme sınırı da kaldırılır."
+
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:10
+msgid "Threshold: onboarding and private chat profiles."
+msgstr "Threshold: ilk kurulum ve özel sohbet profilleri."
+
+#: Sources/Features/Profiles/Notice.swift:27
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\"."
+msgstr "Gizli bir profili açığa çıkarmak için tam parolasını “Sohbet profilleriniz” ekranının arama alanına girin."
+
+#: Sources/Features/Profiles/HideProfileText.swift:8
+msgid "To reveal a hidden profile, enter its full password in the search field of \"Your chat profiles\". Hidden profiles are always muted."
+msgstr "Gizli bir profili açığa çıkarmak için tam parolasını “Sohbet profilleriniz” ekranının arama alanına girin. Gizli profiller her zaman sessizdedir."
+
+#: Sources/Features/Errors/ErrorReport.swift:145
+msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
+msgstr "İmhadan sonra korunacak operatör ve ilk kurulum seçimi çok fazla. Hiçbir şey değişmedi."
+
+#. Short text, a short label, shown in the command line's output (ProfilesCommand).
+#. {count}: a number, written the language's way.
+#: Sources/CommandLineFace/ProfilesCommand.swift:127
+msgid "Total unread: {count}"
+msgstr "Toplam okunmamış: {count}"
+
+#. Short text, a short label, shown in the full-screen terminal app (ConditionsSheets).
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:45
+msgid "Trade name"
+msgstr "Ticari ad"
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
+#. The button that turns something off.
+#: Sources/Features/Lock/LockSettingsText.swift:41
+msgid "Turn off"
+msgstr "Kapat"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText). In the code: Plain
+#. mode's entry (and its question) for the protection level while the passcode is off.
+#: Sources/Features/Lock/LockText.swift:45
+msgid "Turn off passcode"
+msgstr "Kilit kodunu kapat"
+
+#: Sources/Features/Lock/LockSettingsText.swift:35
+msgid "Turn off the app lock?"
+msgstr "Uygulama kilidi kapatılsın mı?"
+
+#: Sources/Features/Lock/LockSettingsText.swift:49
+msgid "Turn off the attempt limit?"
+msgstr "Deneme sınırı kapatılsın mı?"
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:41
+msgid "Turn off the passcode"
+msgstr "Kilit kodunu kapatın"
+
+#: Sources/Features/Lock/LockSettingsText.swift:54
+msgid "Turn on the app lock?"
+msgstr "Uygulama kilidi açılsın mı?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:74
+msgid "Turn the passcode off."
+msgstr "Kilit kodunu kapatır."
+
+#: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
+msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
+msgstr "Ad veya parola yazın  ↑↓ seç  Enter işlemler  Esc geri"
+
+#. {last}: the last error's text.
+#: Sources/PlainFace/PlainApp.swift:70
+msgid "Type a number from 0 to {last}."
+msgstr "0 ile {last} arasında bir sayı yazın."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "1 ile {max} arasında bir sayı yazın ya da kapatmak için boş bırakın."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "1 ile {max} arasında bir tam sayı ya da off yazın."
+
+#. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
+#: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
+msgid "Type it again"
+msgstr "Yeniden yazın"
+
+#. Short text, a label before a value or an answer, shown in several faces (shared text)
+#. (PromptText). In the code: The second entry of a new secret.
+#: Sources/Features/Text/PromptText.swift:9
+msgid "Type it again: "
+msgstr "Yeniden yazın: "
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:15
+msgid "Type the passcode  Enter continue  Esc stop the import"
+msgstr "Kilit kodunu yazın  Enter devam  Esc içe aktarmayı durdur"
+
+#: Sources/Features/Lock/NewPasscode.swift:22
+msgid "Type the passcode again."
+msgstr "Kilit kodunu yeniden yazın."
+
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:18
+msgid "Type the path  Enter import  Esc back to the link"
+msgstr "Yolu yazın  Enter içe aktar  Esc bağlantıya dön"
+
+#: Sources/Features/Lock/Recovery.swift:69
+msgid "Type the recovery key to confirm: "
+msgstr "Onaylamak için kurtarma anahtarını yazın: "
+
+#: Sources/Features/Lock/RecoveryFlow.swift:70
+msgid "Type the recovery key."
+msgstr "Kurtarma anahtarını yazın."
+
+#: Sources/PlainFace/PlainApp+MigrationExport.swift:93
+msgid "Type yes to delete: "
+msgstr "Silmek için yes yazın: "
+
+#. Short text, a short label, shown in the full-screen terminal app (LockScreen).
+#: Sources/TerminalFace/Lock/LockScreen.swift:22
+msgid "Type your passcode"
+msgstr "Kilit kodunuzu yazın"
+
+#. {argument}: the argument as typed.
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/CommandContext.swift:94
+msgid "Unexpected argument \"{argument}\". Usage: {usage}"
+msgstr "Beklenmeyen bağımsız değişken “{argument}”. Kullanım: {usage}"
+
+#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
+#. {type}: a type name from the code (for a bug report).
+#: Sources/Features/Errors/ErrorReport.swift:97
+msgid "Unexpected error: {type}."
+msgstr "Beklenmeyen hata: {type}."
+
+#. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
+#. faces (shared text) (ProfileAction).
+#: Sources/Features/Profiles/ProfileAction.swift:28
+msgid "Unhide"
+msgstr "Gizlemeyi kaldır"
+
+#. Short text, a short label, shown in the command line's output (CommandCatalog).
+#. {command}: a command as typed, e.g. "profiles create" (stays English).
+#: Sources/CommandLineFace/CommandCatalog.swift:141
+msgid "Unknown command \"{command}\"."
+msgstr "Bilinmeyen komut “{command}”."
+
+#. {command}: a command as typed, e.g. "profiles create" (stays English).
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:140
+msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
+msgstr "Bilinmeyen komut “{command}”. Liste için 'threshold --help' çalıştırın."
+
+#. {mode}: a notification mode (already translated): instant, periodic or off.
+#. {modes}: the notification modes as typed: instant, periodic, off (stay English).
+#: Sources/CommandLineFace/OnboardingCommand.swift:109
+msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
+msgstr "Bilinmeyen kip “{mode}”. Şunlardan birini seçin: {modes}."
+
+#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
+#. output (Arguments).
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#: Sources/CommandLineFace/Arguments.swift:84
+msgid "Unknown option --{option}."
+msgstr "Bilinmeyen seçenek --{option}."
+
+#. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
+#. option the app does not know.
+#. {option}: a command-line option as typed, e.g. --json (stays English); typed by a user, so any
+#. script and direction.
+#: Sources/Features/Desktop/DesktopText.swift:165
+msgid "Unknown option {option}."
+msgstr "Bilinmeyen seçenek {option}."
+
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#: Sources/CommandLineFace/Arguments.swift:43
+msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
+msgstr "Bilinmeyen seçenek {option}. Seçenekler iki tireyle yazılır, örneğin --json."
+
+#. {group}: a command group as typed, e.g. "profiles".
+#. {command}: a command as typed, e.g. "profiles create" (stays English).
+#: Sources/CommandLineFace/CommandCatalog.swift:142
+msgid "Unknown {group} command \"{command}\"."
+msgstr "Bilinmeyen {group} komutu “{command}”."
+
+#. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
+#. faces (shared text) (DesktopText).
+#: Sources/Features/Desktop/DesktopText.swift:130
+msgid "Unlock"
+msgstr "Kilidi aç"
+
+#: Sources/Features/Profiles/ProfilesText.swift:15
+msgid "Unlock to look for hidden profiles…"
+msgstr "Gizli profilleri aramak için kilidi açın…"
+
+#. An action on a profile: turn its notifications on again (a verb). Shown in several faces (shared
+#. text) (ProfileAction).
+#: Sources/Features/Profiles/ProfileAction.swift:26
+msgid "Unmute"
+msgstr "Sesi aç"
+
+#. Short text, a short label, shown in the command line's output (ProfilesCommand).
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/CommandLineFace/ProfilesCommand.swift:69
+msgid "Unmuted \"{name}\"."
+msgstr "“{name}” profilinin sesi açıldı."
+
+#. Short text, a short label, shown in several faces (shared text) (ProfilesText). In the code:
+#. After changing a profile's name or bio (`name` is the name it has now).
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Profiles/ProfilesText.swift:36
+msgid "Updated \"{name}\"."
+msgstr "“{name}” güncellendi."
+
+#. Short text, a label before a value or an answer, shown in the command line's output
+#. (CommandCatalog).
+#: Sources/CommandLineFace/CommandCatalog.swift:144
+msgid "Usage:"
+msgstr "Kullanım:"
+
+#. Short text, a short label, shown in the command line's output (ThresholdCommandLine). In the
+#. code: The usage text, derived from ``CommandCatalog/all``: the syntax (command and option names
+#. stay English) around the translated explanations.
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/ThresholdCommandLine.swift:11
+msgid "Usage: {usage}"
+msgstr "Kullanım: {usage}"
+
+#. Short text, a button, shown in several faces (shared text) (NotificationsStep). In the code: The
+#. action button's title.
+#: Sources/Features/Onboarding/NotificationsStep.swift:70
+msgid "Use chat"
+msgstr "Sohbete başla"
+
+#: Sources/Features/Lock/RecoveryFlow.swift:86
+msgid "Use the recovery key"
+msgstr "Kurtarma anahtarını kullan"
+
+#. Short text, a short label, shown in several faces (shared text) (OperatorDetails). In the code:
+#. The label of the operator's switch.
+#: Sources/Features/Onboarding/OperatorDetails.swift:17
+msgid "Use this operator"
+msgstr "Bu operatörü kullan"
+
+#: Sources/Features/Migration/MigrationExport.swift:14
+msgid "Using Threshold on both devices breaks message delivery: keep using only the new one."
+msgstr "Threshold'u iki cihazda birden kullanmak mesaj teslimini bozar: yalnızca yeni cihazı kullanmaya devam edin."
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
+#: Sources/Features/Progress/TransferProgress.swift:77
+msgid "Verifying"
+msgstr "Doğrulanıyor"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText). In the code:
+#. After a choice, in the chosen language.
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/Features/Settings/SettingsText.swift:23
+msgid "Version {version}"
+msgstr "Sürüm {version}"
+
+#. Short text, a title, shown in several faces (shared text) (SettingsText+Desktop). In the code: A
+#. page's heading.
+#. {version}: a version number, e.g. 1.4.0.
+#. {title}: the title of a what's-new entry (from the brand).
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:118
+msgid "Version {version}: {title}"
+msgstr "Sürüm {version}: {title}"
+
+#. Short text, a button, shown in the full-screen terminal app (ConditionsScreen).
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:56
+msgid "View conditions"
+msgstr "Koşulları görüntüle"
+
+#: Sources/Features/Onboarding/ConditionsStep.swift:99
+msgid "Waiting for the conditions to load."
+msgstr "Koşulların yüklenmesi bekleniyor."
+
+#: Sources/Features/Migration/DirectTransfer.swift:158
+msgid "Waiting for the other device…"
+msgstr "Diğer cihaz bekleniyor…"
+
+#: Sources/Features/Migration/MigrationText.swift:73
+msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
+msgstr "Uyarı: taşıma bağlantısı arşivin anahtarını taşır ve bağımsız değişken olarak verildiğinde, içe aktarma sürerken bu bilgisayarın diğer kullanıcıları onu okuyabilir. Bir dahaki sefere istemde yapıştırın ya da standart girdiden verin."
+
+#. Short text, a short label, shown in several faces (shared text) (LockText). In the code: A short
+#. passcode's warning, as a line.
+#. {warning}: a warning sentence.
+#: Sources/Features/Lock/LockText.swift:60
+msgid "Warning: {warning}"
+msgstr "Uyarı: {warning}"
+
+#. The first onboarding screen's title. Shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:42
+msgid "Welcome"
+msgstr "Hoş geldiniz"
+
+#. Short text, a title, shown in the full-screen terminal app (WhatsNewScreen). In the code: Draws
+#. the pages.
+#: Sources/TerminalFace/Onboarding/WhatsNewScreen.swift:10
+msgid "What's new"
+msgstr "Yenilikler"
+
+#. {version}: a version number, e.g. 1.4.0.
+#. {title}: the title of a what's-new entry (from the brand).
+#: Sources/Features/Text/ScreenText.swift:19
+msgid "What's new in {version}: {title}"
+msgstr "{version} sürümündeki yenilikler: {title}"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Migration/DirectTransfer.swift:176
+msgid "When sending, this device waits up to {count} minute for the other one; press t to change it."
+msgid_plural "When sending, this device waits up to {count} minutes for the other one; press t to change it."
+msgstr[0] "Gönderirken bu cihaz diğerini en fazla {count} dakika bekler; değiştirmek için t tuşuna basın."
+msgstr[1] "Gönderirken bu cihaz diğerini en fazla {count} dakika bekler; değiştirmek için t tuşuna basın."
+
+#: Sources/Features/Migration/MigrationImportText.swift:7
+msgid "Where is the archive on this device? Its path (empty to go back): "
+msgstr "Arşiv bu cihazda nerede? Yolu (geri dönmek için boş): "
+
+#: Sources/Features/Migration/MigrationImportText.swift:5
+msgid "Where is the archive on this device? Its path:"
+msgstr "Arşiv bu cihazda nerede? Yolu:"
+
+#: Sources/Features/Lock/LockText.swift:42
+msgid "Where the database key is kept (without a passcode)"
+msgstr "Veritabanı anahtarının tutulduğu yer (kilit kodu olmadan)"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:30
+msgid "Will be saved as: {name}"
+msgstr "Şu adla kaydedilecek: {name}"
+
+#: Sources/Features/Lock/LockSettingsText.swift:12
+msgid "Wipe after wrong passcodes"
+msgstr "Yanlış kodlardan sonra sil"
+
+#. {limit}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:30
+msgid "Wipe after wrong passcodes: {limit}"
+msgstr "Yanlış kodlardan sonra sil: {limit}"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Lock/LockSettingsText.swift:70
+msgid "Wipe after {count} wrong passcode?"
+msgid_plural "Wipe after {count} wrong passcodes?"
+msgstr[0] "{count} yanlış kilit kodundan sonra silinsin mi?"
+msgstr[1] "{count} yanlış kilit kodundan sonra silinsin mi?"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:77
+msgid "Wipe all data after N wrong passcodes in a row."
+msgstr "Art arda N yanlış kilit kodundan sonra tüm verileri siler."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:77
+msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
+msgstr "Kaç yanlış kilit kodundan sonra tüm veriler silinsin (1-{max} ya da off)? "
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:82
+msgid "Wipes all data after {count} wrong passcode in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgid_plural "Wipes all data after {count} wrong passcodes in a row. Enter changes it; x turns it off. Wrong passcodes are counted across restarts."
+msgstr[0] "Art arda {count} yanlış kilit kodundan sonra tüm verileri siler. Enter onu değiştirir; x kapatır. Yanlış kilit kodları yeniden başlatmalar arasında da sayılır."
+msgstr[1] "Art arda {count} yanlış kilit kodundan sonra tüm verileri siler. Enter onu değiştirir; x kapatır. Yanlış kilit kodları yeniden başlatmalar arasında da sayılır."
+
+#: Sources/Features/Lock/LockSettingsText.swift:118
+msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
+msgstr "Kilit kodu olmadan veritabanı anahtarı masaüstü anahtarlığında ya da verilerin yanındaki bir anahtar dosyasında tutulur. Enter ikisi arasında geçiş yapar. Verileri en iyi bir kilit kodu (ilk satır) korur."
+
+#. Short text, a short label, shown in the full-screen terminal app (ChatListScreen).
+#: Sources/TerminalFace/Home/ChatListScreen.swift:38
+msgid "Working…"
+msgstr "Çalışıyor…"
+
+#: Sources/Features/Migration/DirectTransfer.swift:39
+msgid "Write an archive file"
+msgstr "Arşiv dosyası yaz"
+
+#. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Lock).
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
+msgid "Wrong passcode"
+msgstr "Yanlış kilit kodu"
+
+#. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Lock).
+#: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:149
+msgid "Wrong passcode."
+msgstr "Yanlış kilit kodu."
+
+#: Sources/Features/Lock/LockSettingsText.swift:109
+msgid "Wrong passcode. Try again."
+msgstr "Yanlış kilit kodu. Yeniden deneyin."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Lock/LockSettingsText.swift:110
+msgid "Wrong passcode. {count} attempt left before all data is wiped."
+msgid_plural "Wrong passcode. {count} attempts left before all data is wiped."
+msgstr[0] "Yanlış kilit kodu. Tüm veriler silinmeden önce {count} deneme hakkı kaldı."
+msgstr[1] "Yanlış kilit kodu. Tüm veriler silinmeden önce {count} deneme hakkı kaldı."
+
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:70
+msgid "Wrong passcodes before wiping"
+msgstr "Silmeden önceki yanlış kilit kodları"
+
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgid "Wrong passcodes before wiping (empty: off)"
+msgstr "Silmeden önceki yanlış kilit kodları (boş: kapalı)"
+
+#: Sources/Features/Lock/LockSettingsText.swift:51
+msgid "Wrong passcodes will never wipe the data."
+msgstr "Yanlış kilit kodları verileri hiçbir zaman silmeyecek."
+
+#: Sources/Features/Migration/DirectTransfer.swift:143
+msgid "Y same code  N different code  Esc stop the import"
+msgstr "Y aynı kod  N farklı kod  Esc içe aktarmayı durdur"
+
+#: Sources/Features/Migration/DirectTransfer.swift:199
+msgid "Y stop the import  N go on"
+msgstr "Y içe aktarmayı durdur  N devam et"
+
+#. The answer to a yes/no question (a button). Shown in several faces (shared text)
+#. (DirectTransfer).
+#: Sources/Features/Migration/DirectTransfer.swift:140
+msgid "Yes"
+msgstr "Evet"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Onboarding/CreateProfileStep.swift:27
+msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
+msgstr "Aynı görünen ada sahip bir sohbet profiliniz zaten var (“{name}”). Lütfen başka bir ad seçin."
+
+#: Sources/Features/Text/ScreenText.swift:22
+msgid "You are up to date."
+msgstr "Güncelsiniz."
+
+#. Short text, a short label, shown in plain mode (the line-by-line terminal app)
+#. (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:17
+msgid "You're all set."
+msgstr "Her şey hazır."
+
+#. Short text, a short label, shown in the full-screen terminal app (SettingsEntry). In the code:
+#. The label.
+#: Sources/TerminalFace/Settings/SettingsEntry.swift:31
+msgid "Your chat profiles"
+msgstr "Sohbet profilleriniz"
+
+#: Sources/Features/Migration/MigrationImportText.swift:29
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Diğer cihazdaki verileriniz burada. Taşımayı diğer cihazda sonlandırın (threshold migrate finalize): iki cihazı birden kullanmak mesaj teslimini bozar."
+
+#: Sources/Features/Migration/MigrationImportText.swift:33
+msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
+msgstr "Diğer cihazdaki verileriniz burada. Şimdi taşımayı, verilerin gönderildiği diğer cihazda sonlandırın: iki cihazı birden kullanmak mesaj teslimini bozar."
+
+#: Sources/Features/Text/ScreenText.swift:10
+msgid "Your profile is stored on your device and shared only with your contacts."
+msgstr "Profiliniz cihazınızda saklanır ve yalnızca kişilerinizle paylaşılır."
+
+#: Sources/Features/Lock/Recovery.swift:65
+msgid "Your recovery key (shown once, stored nowhere; write it down, keep it away from this device):"
+msgstr "Kurtarma anahtarınız (bir kez gösterilir, hiçbir yerde saklanmaz; not alın ve bu cihazdan uzak tutun):"
+
+#. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:35
+msgid "accepted {version}"
+msgstr "{version} kabul edildi"
+
+#. {version}: a version number, e.g. 1.4.0.
+#. {current}: the current value.
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:36
+msgid "accepted {version}, {current} not yet"
+msgstr "{version} kabul edildi, {current} henüz değil"
+
+#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
+#. Shown in several faces (shared text) (ProfileAction).
+#: Sources/Features/Profiles/ProfileAction.swift:62
+msgid "active"
+msgstr "etkin"
+
+#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
+#: Sources/Features/Migration/MigrationImport.swift:231
+msgid "cannot check the passcode ({reason})"
+msgstr "kilit kodu denetlenemiyor ({reason})"
+
+#. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
+msgid "conditions not accepted"
+msgstr "koşullar kabul edilmedi"
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/DevCommand.swift:33
+msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
+msgstr "dev receive, --profile P ve --chat C ister. Kullanım: {usage}"
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/DevCommand.swift:25
+msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
+msgstr "dev receive ya --queue Q ya da --profile P --chat C alır. Kullanım: {usage}"
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:41
+msgid "every {count} minute"
+msgid_plural "every {count} minutes"
+msgstr[0] "her dakika"
+msgstr[1] "{count} dakikada bir"
+
+#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
+#. "profile"). Shown in the full-screen terminal app (AppChrome).
+#: Sources/TerminalFace/App/AppChrome.swift:54
+msgid "hidden"
+msgstr "gizli"
+
+#. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
+#. (OperatorSettingsScreen).
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
+msgid "in use"
+msgstr "kullanımda"
+
+#. {problems}: a list of problems, separated by semicolons.
+#: Sources/Features/Migration/MigrationImport.swift:154
+msgid "its data breaks Threshold's rules ({problems})."
+msgstr "verileri Threshold'un kurallarını çiğniyor ({problems})."
+
+#: Sources/Features/Migration/MigrationImport.swift:229
+msgid "its manifest's lock record is malformed."
+msgstr "manifest dosyasındaki kilit kaydı bozuk."
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:66
+msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
+msgstr "lock level, keyring ya da keyfile alır (kilit kodu düzeyi 'threshold lock set' ile ayarlanır). Kullanım: {usage}"
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:155
+msgid "lock recover takes the level to protect the data with: passcode, keyring or keyfile. Usage: {usage}"
+msgstr "lock recover, verilerin korunacağı düzeyi alır: passcode, keyring ya da keyfile. Kullanım: {usage}"
+
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:52
+msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+msgstr "lock recovery-key hiçbir şey almaz ya da clear alır. Kullanım: {usage}"
+
+#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
+#. "profile"). Shown in the full-screen terminal app (AppChrome).
+#: Sources/TerminalFace/App/AppChrome.swift:53
+msgid "muted"
+msgstr "sessizde"
+
+#. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
+msgid "no roles"
+msgstr "rol yok"
+
+#. An operator's state: this profile does not use its servers. Shown in the full-screen terminal
+#. app (OperatorSettingsScreen).
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
+msgid "not used"
+msgstr "kullanılmıyor"
+
+#. {pages}: a number of pages.
+#. {free}: free disk space (a size with its unit).
+#: Sources/Features/Dump/DumpReport.swift:39
+msgid "pages: {pages}, free pages: {free}"
+msgstr "sayfalar: {pages}, boş sayfalar: {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after, 1 ile {max} arasında bir tam sayı ya da off ister. Kullanım: {usage}"
+
+#. Short text, a title, shown in the full-screen terminal app (LockScreen).
+#. {app}: the app's name from the brand, e.g. "Threshold".
+#: Sources/TerminalFace/Lock/LockScreen.swift:17
+msgid "{app} is locked"
+msgstr "{app} kilitli"
+
+#. {count}: a number, written the language's way.
+#. {limit}: the largest number allowed (a number).
+#: Sources/Features/Desktop/DesktopText.swift:30
+msgid "{count} / {limit} bytes"
+msgstr "{count} / {limit} bayt"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/CommandLineFace/OutboxCommand.swift:37
+msgid "{count} deletion could not be delivered; it stays in the outbox and is tried again later ('threshold outbox list' shows why)."
+msgid_plural "{count} deletions could not be delivered; they stay in the outbox and are tried again later ('threshold outbox list' shows why)."
+msgstr[0] "{count} silme isteği teslim edilemedi; giden kutusunda kalır ve daha sonra yeniden denenir (nedenini 'threshold outbox list' gösterir)."
+msgstr[1] "{count} silme isteği teslim edilemedi; giden kutusunda kalırlar ve daha sonra yeniden denenirler (nedenini 'threshold outbox list' gösterir)."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Desktop/SettingsText+Desktop.swift:179
+msgid "{count} file or folder was removed. Threshold can be closed now."
+msgid_plural "{count} files and folders were removed. Threshold can be closed now."
+msgstr[0] "{count} dosya veya klasör kaldırıldı. Threshold artık kapatılabilir."
+msgstr[1] "{count} dosya ve klasör kaldırıldı. Threshold artık kapatılabilir."
+
+#. Short text, a short label, shown in several faces (shared text) (DirectTransfer). In the code:
+#. One of ``listenLimits``.
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Migration/DirectTransfer.swift:182
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} dakika"
+msgstr[1] "{count} dakika"
+
+#. Short text, a short label, shown in several faces (shared text) (NewMessageAlerts).
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Desktop/NewMessageAlerts.swift:36
+msgid "{count} new message"
+msgid_plural "{count} new messages"
+msgstr[0] "{count} yeni mesaj"
+msgstr[1] "{count} yeni mesaj"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Profiles/ProfileDeleteText.swift:30
+msgid "{count} server deletion queued in the outbox."
+msgid_plural "{count} server deletions queued in the outbox."
+msgstr[0] "{count} sunucu silme isteği giden kutusuna eklendi."
+msgstr[1] "{count} sunucu silme isteği giden kutusuna eklendi."
+
+#. Short text, a mark shown beside a profile's name in lists, shown in plain mode (the line-by-line
+#. terminal app) (PlainApp).
+#. {count}: a number, written the language's way.
+#: Sources/PlainFace/PlainApp.swift:87
+msgid "{count} unread"
+msgstr "{count} okunmamış"
+
+#. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: Row
+#. marks for screen readers.
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Desktop/DesktopText.swift:119
+msgid "{count} unread message"
+msgid_plural "{count} unread messages"
+msgstr[0] "{count} okunmamış mesaj"
+msgstr[1] "{count} okunmamış mesaj"
+
+#. Short text, a short label, shown in the full-screen terminal app (SettingsScreen). In the code:
+#. The right-hand detail of an entry.
+#. {count}: a number, written the language's way.
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:22
+msgid "{count} visible"
+msgstr "{count} görünür"
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:208
+msgid "{detail} Nothing was changed."
+msgstr "{detail} Hiçbir şey değişmedi."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:197
+msgid "{detail} Nothing was changed; check the network and try again."
+msgstr "{detail} Hiçbir şey değişmedi; ağı denetleyip yeniden deneyin."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:212
+msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "{detail} Hiçbir şey değişmedi; içe aktarmayı yeniden başlatın (diğer cihaz süre sınırı dolana kadar dinlemeye devam eder)."
+
+#. {detail}: a further explanation, one or more whole sentences.
+#: Sources/Features/Errors/ErrorReport.swift:220
+msgid "{detail} Nothing was sent."
+msgstr "{detail} Hiçbir şey gönderilmedi."
+
+#. {id}: the number of an outbox request.
+#. {queue}: a server queue's identifier (letters and digits).
+#. {server}: a server's address, e.g. smp1.example.net.
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/CommandLineFace/OutboxCommand.swift:24
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts"
+msgstr[0] "{id} {server} üzerindeki {queue} kuyruğunu sil, {count} başarısız deneme"
+msgstr[1] "{id} {server} üzerindeki {queue} kuyruğunu sil, {count} başarısız deneme"
+
+#. {id}: the number of an outbox request.
+#. {queue}: a server queue's identifier (letters and digits).
+#. {server}: a server's address, e.g. smp1.example.net.
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#. {error}: the error's text.
+#: Sources/CommandLineFace/OutboxCommand.swift:21
+msgid "{id} delete queue {queue} on {server}, {count} failed attempt (last: {error})"
+msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (last: {error})"
+msgstr[0] "{id} {server} üzerindeki {queue} kuyruğunu sil, {count} başarısız deneme (sonuncusu: {error})"
+msgstr[1] "{id} {server} üzerindeki {queue} kuyruğunu sil, {count} başarısız deneme (sonuncusu: {error})"
+
+#. Short text, a short label, shown in several faces (shared text) (SettingsText).
+#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
+#. {percent}: a whole number of percent, without the % sign.
+#: Sources/Features/Settings/SettingsText.swift:12
+msgid "{language} ({percent}% translated)"
+msgstr "{language} (%{percent} çevrildi)"
+
+#. {mark}: a profile's marks (already translated), e.g. "active, muted".
+#. {name}: a profile's display name, as the user typed it.
+#. {id}: the number of an outbox request.
+#. {legalName}: an operator's legal name (from the brand).
+#. {roles}: an operator's roles, e.g. "storage, proxy".
+#: Sources/CommandLineFace/OnboardingCommand.swift:76
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}"
+msgstr "{mark} {name} ({id}) — {legalName}; roller: {roles}"
+
+#. {mark}: a profile's marks (already translated), e.g. "active, muted".
+#. {name}: a profile's display name, as the user typed it.
+#. {id}: the number of an outbox request.
+#. {legalName}: an operator's legal name (from the brand).
+#. {roles}: an operator's roles, e.g. "storage, proxy".
+#. {version}: a version number, e.g. 1.4.0.
+#: Sources/CommandLineFace/OnboardingCommand.swift:75
+msgid "{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}"
+msgstr "{mark} {name} ({id}) — {legalName}; roller: {roles}; kabul edilen koşullar: {version}"
+
+#. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
+#. direction.
+#: Sources/Features/Desktop/DesktopText.swift:84
+msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
+msgstr "{name} yalnızca parolası arama alanına yazıldığında gösterilir. Gizliyken sessizdedir."
+
+#. {option}: a command-line option as typed, e.g. --json (stays English).
+#: Sources/Features/Desktop/DesktopText.swift:161
+msgid "{option} needs a value."
+msgstr "{option} bir değer ister."
+
+#. Short text, a short label, shown in several faces (shared text) (WhatsNewPager). In the code: "n
+#. of N" for the page.
+#. {page}: the page number.
+#. {count}: a number, written the language's way.
+#: Sources/Features/Onboarding/WhatsNewPager.swift:26
+msgid "{page} of {count}"
+msgstr "{page}/{count}"
+
+#. {path}: a file or folder path; typed by a user, so any script and direction.
+#: Sources/Features/Migration/MigrationExport.swift:47
+msgid "{path} already exists; choose another name with --to FILE."
+msgstr "{path} zaten var; --to FILE ile başka bir ad seçin."
+
+#. Short text, a short label, shown in the full-screen terminal app (ConditionsScreen).
+#. {position}: the position (a number).
+#. {total}: the total count (a number).
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:83
+msgid "{position} of {total}"
+msgstr "{position}/{total}"
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
+#. {rate}: a transfer rate, e.g. 12,5 MiB.
+#: Sources/Features/Progress/TransferProgress.swift:65
+msgid "{rate}/s"
+msgstr "{rate}/sn"
+
+#. Short text, a short label, shown in the full-screen terminal app (ChatScreen). In the code: One
+#. line per message: "Ann: hello" for received ones, "You: hi" for sent ones.
+#. {sender}: the name of the person who sent the message.
+#. {message}: the error's text; typed by a user, so any script and direction.
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgid "{sender}: {message}"
+msgstr "{sender}: {message}"
+
+#. Short text, a short label, shown in several faces (shared text) (ChatText). In the code: One
+#. message as a screen reader says it.
+#. {sender}: the name of the person who sent the message; typed by a user, so any script and
+#. direction.
+#. {text}: the text as typed.
+#: Sources/Features/Chats/ChatText.swift:12
+msgid "{sender}: {text}"
+msgstr "{sender}: {text}"
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {done}: how much is done (a number).
+#: Sources/Features/Progress/TransferProgress.swift:62
+msgid "{step} {done}"
+msgstr "{step} {done}"
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#: Sources/Features/Progress/TransferProgress.swift:60
+msgid "{step}…"
+msgstr "{step}…"
+
+#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
+#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
+#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
+#. status line's fields (step, counts, rate, time left), each translated.
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: a whole number of percent, without the % sign.
+#: Sources/Features/Progress/TransferProgress.swift:59
+msgid "{step}… ({percent}%)"
+msgstr "{step}… (%{percent})"
+
+#. {table}: a database table's name (stays English).
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#. {columns}: a number of columns.
+#: Sources/Features/Dump/DumpReport.swift:25
+msgid "{table} ({count} row): {columns}"
+msgid_plural "{table} ({count} rows): {columns}"
+msgstr[0] "{table} ({count} satır): {columns}"
+msgstr[1] "{table} ({count} satır): {columns}"
+
+#. Short text, a title, shown in the full-screen terminal app (SettingsScreen).
+#. {theme}: a theme name (already translated): light or dark.
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:30
+msgid "{theme} (--theme)"
+msgstr "{theme} (--theme)"
+
+#: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:24
+msgid "↑↓ PgUp PgDn scroll  Esc close"
+msgstr "↑↓ PgUp PgDn kaydır  Esc kapat"
+
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:30
+msgid "↑↓ choose  Enter confirm  i info"
+msgstr "↑↓ seç  Enter onayla  i bilgi"
+
+#: Sources/TerminalFace/Settings/SettingsScreen.swift:8
+msgid "↑↓ choose  Enter open  Esc back"
+msgstr "↑↓ seç  Enter aç  Esc geri"
+
+#: Sources/TerminalFace/Home/ChatListScreen.swift:13
+msgid "↑↓ choose  Enter read  p profiles  s settings  q quit"
+msgstr "↑↓ seç  Enter oku  p profiller  s ayarlar  q çık"
+
+#: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:11
+msgid "↑↓ choose  Enter save  Esc back"
+msgstr "↑↓ seç  Enter kaydet  Esc geri"
+
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:13
+msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
+msgstr "↑↓ seç  Enter belirle/değiştir  x kapat  Esc geri"
+
+#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
+msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
+msgstr "↑↓ seç  Space aç/kapat  Enter aç/kabul et  Esc geri"
+
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
+msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
+msgstr "↑↓ gez  Space aç/kapat  Enter seç  v koşulları görüntüle"
+
+#: Sources/TerminalFace/Home/ChatScreen.swift:17
+msgid "↑↓ scroll  Esc back"
+msgstr "↑↓ kaydır  Esc geri"
+
+#. Short text, a short label, shown in the full-screen terminal app (OnboardingProfileScreen).
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
+msgid "✓ Valid name"
+msgstr "✓ Geçerli ad"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText), context "app lock
+#. setting". In the code: A setting's state as the lock's status shows it.
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "off"
+msgstr "kapalı"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText), context "app lock
+#. setting". In the code: A setting's state as the lock's status shows it.
+#: Sources/Features/Lock/LockText.swift:8
+msgctxt "app lock setting"
+msgid "on"
+msgstr "açık"
+
+#. Short text, a button, shown in the full-screen terminal app (ConditionsScreen), context
+#. "button".
+#: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:69
+msgctxt "button"
+msgid "Accept"
+msgstr "Kabul et"
+
+#. Short text, a button, shown in the full-screen terminal app (AppUpdate+LockSettings), context
+#. "button".
+#: Sources/TerminalFace/Lock/AppUpdate+LockSettings.swift:57
+msgctxt "button"
+msgid "Cancel"
+msgstr "İptal"
+
+#. Short text, a button, shown in several faces (shared text) (LockSettingsText), context "button".
+#. In the code: The confirmation's button.
+#: Sources/Features/Lock/LockSettingsText.swift:130
+msgctxt "button"
+msgid "Change"
+msgstr "Değiştir"
+
+#. Short text, a button, shown in the full-screen terminal app (NotificationsScreen), context
+#. "button".
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:71
+msgctxt "button"
+msgid "Close"
+msgstr "Kapat"
+
+#. Short text, a button, shown in several faces (shared text) (RecoveryFlow), context "button". In
+#. the code: Copies the key (the desktop).
+#: Sources/Features/Lock/RecoveryFlow.swift:112
+msgctxt "button"
+msgid "Copy"
+msgstr "Kopyala"
+
+#. Short text, a button, shown in the full-screen terminal app (OnboardingProfileScreen), context
+#. "button".
+#: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:53
+msgctxt "button"
+msgid "Create"
+msgstr "Oluştur"
+
+#. Short text, a button, shown in the full-screen terminal app (AppUpdate+Profiles), context
+#. "button".
+#: Sources/TerminalFace/Profiles/AppUpdate+Profiles.swift:208
+msgctxt "button"
+msgid "Delete"
+msgstr "Sil"
+
+#. Short text, a button, shown in the full-screen terminal app (MigrationExportScreen), context
+#. "button".
+#: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:49
+msgctxt "button"
+msgid "Export"
+msgstr "Dışa aktar"
+
+#. Short text, a button, shown in several faces (shared text) (RecoveryFlow), context "button". In
+#. the code: Making a key: the button that goes on to typing it back.
+#: Sources/Features/Lock/RecoveryFlow.swift:116
+msgctxt "button"
+msgid "I wrote it down"
+msgstr "Not aldım"
+
+#. Short text, a button, shown in the full-screen terminal app (MigrationImportScreen), context
+#. "button".
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
+msgctxt "button"
+msgid "Import"
+msgstr "İçe aktar"
+
+#. Short text, a button, shown in several faces (shared text) (RecoveryFlow), context "button". In
+#. the code: The question after a passcode change (``RekeyText/question``) has these buttons.
+#: Sources/Features/Lock/RecoveryFlow.swift:152
+msgctxt "button"
+msgid "Keep the key"
+msgstr "Anahtarı koru"
+
+#. Short text, a button, shown in several faces (shared text) (RecoveryFlow), context "button". In
+#. the code: The offer's buttons.
+#: Sources/Features/Lock/RecoveryFlow.swift:137
+msgctxt "button"
+msgid "Make one"
+msgstr "Oluştur"
+
+#. Short text, a button, shown in several faces (shared text) (RecoveryFlow), context "button". In
+#. the code: The offer's buttons.
+#: Sources/Features/Lock/RecoveryFlow.swift:136
+msgctxt "button"
+msgid "Not now"
+msgstr "Şimdi değil"
+
+#. Short text, a button, shown in several faces (shared text) (RecoveryFlow), context "button". In
+#. the code: The button that runs the recovery.
+#: Sources/Features/Lock/RecoveryFlow.swift:98
+msgctxt "button"
+msgid "Open the data"
+msgstr "Verileri aç"
+
+#. Short text, a button, shown in several faces (shared text) (RecoveryFlow), context "button".
+#: Sources/Features/Lock/RecoveryFlow.swift:150
+msgctxt "button"
+msgid "Re-encrypt"
+msgstr "Yeniden şifrele"
+
+#. Short text, a button, shown in the desktop app (DesktopApp+Recovery), context "button".
+#: Sources/DesktopFace/Lock/DesktopApp+Recovery.swift:87
+msgctxt "button"
+msgid "Replace"
+msgstr "Değiştir"
+
+#. Short text, a button, shown in the full-screen terminal app (MigrationImportScreen), context
+#. "button".
+#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:125
+msgctxt "button"
+msgid "Retry"
+msgstr "Yeniden dene"
+
+#. Short text, a button, shown in the full-screen terminal app (LockFormScreen), context "button".
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:52
+msgctxt "button"
+msgid "Save"
+msgstr "Kaydet"
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText),
+#. context "device token". In the code: The device token's state in words.
+#: Sources/Features/Settings/NotificationSettingsText.swift:9
+msgctxt "device token"
+msgid "no mode chosen yet"
+msgstr "henüz kip seçilmedi"
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText),
+#. context "device token". In the code: The device token's state in words.
+#: Sources/Features/Settings/NotificationSettingsText.swift:11
+msgctxt "device token"
+msgid "not needed"
+msgstr "gerekmiyor"
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText),
+#. context "device token".
+#: Sources/Features/Settings/NotificationSettingsText.swift:13
+msgctxt "device token"
+msgid "registered"
+msgstr "kayıtlı"
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText),
+#. context "device token".
+#: Sources/Features/Settings/NotificationSettingsText.swift:12
+msgctxt "device token"
+msgid "waiting for a device token"
+msgstr "cihaz belirteci bekleniyor"
+
+#. Short text, a short label, shown in the full-screen terminal app (ChatScreen), context "message
+#. sender". In the code: One line per message: "Ann: hello" for received ones, "You: hi" for sent
+#. ones.
+#: Sources/TerminalFace/Home/ChatScreen.swift:9
+msgctxt "message sender"
+msgid "You"
+msgstr "Siz"
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationText), context
+#. "migration". In the code: Plain mode's choice between a file and a direct transfer.
+#: Sources/Features/Migration/MigrationText.swift:14
+msgctxt "migration"
+msgid "Export"
+msgstr "Dışa aktarma"
+
+#. Short text, a title, shown in several faces (shared text) (MigrationText), context "migration".
+#. In the code: Plain mode's finalize menu.
+#: Sources/Features/Migration/MigrationText.swift:37
+msgctxt "migration"
+msgid "Finalize"
+msgstr "Sonlandırma"
+
+#. Short text, a short label, shown in several faces (shared text) (MigrationText), context
+#. "migration". In the code: Plain mode's menu after a failure.
+#: Sources/Features/Migration/MigrationText.swift:68
+msgctxt "migration"
+msgid "Import"
+msgstr "İçe aktarma"
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen), context
+#. "notification mode". In the code: A mode's name.
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:10
+msgctxt "notification mode"
+msgid "Instant"
+msgstr "Anlık"
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen), context
+#. "notification mode".
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:12
+msgctxt "notification mode"
+msgid "Off"
+msgstr "Kapalı"
+
+#. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen), context
+#. "notification mode". In the code: A mode's name.
+#: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:11
+msgctxt "notification mode"
+msgid "Periodic"
+msgstr "Periyodik"
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText),
+#. context "notification mode". In the code: The mode's name in a sentence (lower case where the
+#. language has cases): "instant".
+#: Sources/Features/Settings/NotificationSettingsText.swift:55
+msgctxt "notification mode"
+msgid "instant"
+msgstr "anlık"
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText),
+#. context "notification mode". In the code: The mode's name in a sentence (lower case where the
+#. language has cases): "instant".
+#: Sources/Features/Settings/NotificationSettingsText.swift:54
+msgctxt "notification mode"
+msgid "not chosen"
+msgstr "seçilmedi"
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText),
+#. context "notification mode".
+#: Sources/Features/Settings/NotificationSettingsText.swift:57
+msgctxt "notification mode"
+msgid "off"
+msgstr "kapalı"
+
+#. Short text, a short label, shown in several faces (shared text) (NotificationSettingsText),
+#. context "notification mode".
+#: Sources/Features/Settings/NotificationSettingsText.swift:56
+msgctxt "notification mode"
+msgid "periodic"
+msgstr "periyodik"
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText), context
+#. "protection level".
+#: Sources/Features/Lock/LockSettingsText.swift:138
+msgctxt "protection level"
+msgid "Key file"
+msgstr "Anahtar dosyası"
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText), context
+#. "protection level". In the code: The level in one or two words (a row's detail).
+#: Sources/Features/Lock/LockSettingsText.swift:137
+msgctxt "protection level"
+msgid "Keyring"
+msgstr "Anahtarlık"
+
+#. Short text, a short label, shown in several faces (shared text) (LockSettingsText), context
+#. "protection level". In the code: The level in one or two words (a row's detail).
+#: Sources/Features/Lock/LockSettingsText.swift:136
+msgctxt "protection level"
+msgid "Passcode"
+msgstr "Kilit kodu"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText), context "protection
+#. level". In the code: A protection level's name in the status.
+#: Sources/Features/Lock/LockText.swift:20
+msgctxt "protection level"
+msgid "desktop keyring"
+msgstr "masaüstü anahtarlığı"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText), context "protection
+#. level".
+#: Sources/Features/Lock/LockText.swift:21
+msgctxt "protection level"
+msgid "key file"
+msgstr "anahtar dosyası"
+
+#. Short text, a short label, shown in several faces (shared text) (LockText), context "protection
+#. level". In the code: A protection level's name in the status.
+#: Sources/Features/Lock/LockText.swift:19
+msgctxt "protection level"
+msgid "passcode"
+msgstr "kilit kodu"
+
+#. Short text, a short label, shown in several faces (shared text) (RecoveryFlow), context
+#. "recovery key state". In the code: The row's state.
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "Made"
+msgstr "Oluşturuldu"
+
+#. Short text, a short label, shown in several faces (shared text) (RecoveryFlow), context
+#. "recovery key state". In the code: The row's state.
+#: Sources/Features/Lock/RecoveryFlow.swift:105
+msgctxt "recovery key state"
+msgid "None"
+msgstr "Yok"
+
+#. Short text, a short label, shown in the command line's output (OnboardingCommand), context
+#. "roles".
+#: Sources/CommandLineFace/OnboardingCommand.swift:73
+msgctxt "roles"
+msgid "none"
+msgstr "yok"
+
+#. Short text, a short label, shown in the full-screen terminal app (LockFormScreen), context
+#. "state".
+#: Sources/TerminalFace/Lock/LockFormScreen.swift:40
+msgctxt "state"
+msgid "Off"
+msgstr "Kapalı"
+
+#. Short text, a short label, shown in the full-screen terminal app (LockSettingsScreen), context
+#. "state". In the code: A row's state.
+#: Sources/TerminalFace/Lock/LockSettingsScreen.swift:58
+msgctxt "state"
+msgid "On"
+msgstr "Açık"
+
+#. Short text, a short label, shown in several faces (shared text) (AppSession+Theme), context
+#. "theme".
+#: Sources/Features/Settings/AppSession+Theme.swift:18
+msgctxt "theme"
+msgid "Dark"
+msgstr "Koyu"
+
+#. Short text, a short label, shown in several faces (shared text) (AppSession+Theme), context
+#. "theme". In the code: The name in a list people choose from.
+#: Sources/Features/Settings/AppSession+Theme.swift:17
+msgctxt "theme"
+msgid "Light"
+msgstr "Açık"
 
 """#),
         ("uk.po", #"""

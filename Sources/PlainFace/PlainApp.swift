@@ -60,10 +60,11 @@ public final class PlainApp {
     /// A numbered menu; returns the chosen index. Invalid answers ask again.
     func choose(_ title: String, _ options: [String], cancel: String = tr("Back")) throws -> Int? {
         io.write("\n\(title)\n")
-        for (index, option) in options.enumerated() { io.write("  \(index + 1)) \(option)\n") }
-        io.write("  0) \(cancel)\n")
+        // Numbered in the language's digits, as the prompt's "0-{last}" is (Persian ۱, ۲, ...).
+        for (index, option) in options.enumerated() { io.write("  \(TypedDigits.local(index + 1))) \(option)\n") }
+        io.write("  \(TypedDigits.local(0))) \(cancel)\n")
         while true {
-            let answer = ProfileSearch.trimmed(try line(tr("Choose 0-{last}: ", ["last": .number(options.count)])))
+            let answer = TypedDigits.ascii(ProfileSearch.trimmed(try line(tr("Choose 0-{last}: ", ["last": .number(options.count)]))))
             if answer == "0" { return nil }
             if answer.isEmpty { continue }
             // `indices`, not `1...count`: an empty menu (no matching profiles) has only 0.

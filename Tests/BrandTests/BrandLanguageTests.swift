@@ -142,7 +142,7 @@ import Testing
 
     @Test func theBuiltInBrandReadsInSixLanguages() throws {
         let brand = try Brand.builtIn()
-        #expect(brand.translations.languages == ["ar", "de", "es", "fr", "ja", "ru", "uk", "zh_CN"])
+        #expect(brand.translations.languages == ["ar", "de", "es", "fa", "fr", "ja", "ru", "tr", "uk", "zh_CN"])
         let german = brand.localized(for: ["de", "en"])
         #expect(german.tagline == "Die Zukunft des Messagings")
         #expect(german.highlights.map(\.title) == ["Privatsphäre neu gedacht", "Immun gegen Spam", "Dezentral"])
@@ -155,6 +155,8 @@ import Testing
         #expect(brand.localized(for: ["ru"]).whatsNew[2].items[0] == "Несколько профилей чата на одном устройстве.")
         #expect(brand.localized(for: ["uk"]).highlights[0].title == "Приватність по-новому")
         #expect(brand.localized(for: ["zh_CN", "zh"]).tagline == "即时通讯的未来")
+        #expect(brand.localized(for: ["fa"]).tagline == "آیندهٔ پیام‌رسانی")
+        #expect(brand.localized(for: ["tr"]).highlights[2].title == "Merkeziyetsiz")
         #expect(brand.localized(for: ["en"]).tagline == "The future of messaging")
     }
 
@@ -162,7 +164,7 @@ import Testing
     /// from the English one except names (a new English text without translations fails here).
     @Test func theBuiltInBrandIsTranslatedCompletely() throws {
         let brand = try Brand.builtIn()
-        let languages = ["ar", "de", "es", "fr", "ja", "ru", "uk", "zh_CN"]
+        let languages = ["ar", "de", "es", "fa", "fr", "ja", "ru", "tr", "uk", "zh_CN"]
         let names: Set<String> = ["appName", "operators.lumen.tradeName", "operators.harbor.tradeName"]
         for (key, values) in brand.translations.texts where !names.contains(key) {
             #expect(Set(values.keys) == Set(languages + ["en"]), "\(key)")
@@ -171,8 +173,10 @@ import Testing
         #expect(Set(brand.translations.conditions.keys) == Set(languages + ["en"]))
         for language in languages {
             let text = try brand.localized(for: [language]).conditions?.loadText() ?? ""
-            // Five numbered sections, as in English: the whole document is translated.
-            #expect((1...5).allSatisfy { text.contains("\n\n\($0). ") }, "\(language)")
+            // Five numbered sections, as in English, in the language's digits (Persian ۱ to ۵):
+            // the whole document is translated.
+            let locale = Locale(identifier: language)
+            #expect((1...5).allSatisfy { text.contains("\n\n\($0.formatted(.number.locale(locale))). ") }, "\(language)")
         }
     }
 

@@ -32,6 +32,19 @@ import Testing
         #expect(SafeText.forTerminal("a\u{200D}b") == "a\\u{200D}b")
     }
 
+    /// Persian writes a zero-width non-joiner inside words («می‌شود», «خوانده‌نشده‌ها»): between two
+    /// Arabic-script (or Indic) letters it is spelling and stays; anywhere else it is still shown.
+    @Test func aJoinerInsideAPersianOrIndicWordStaysButNotBetweenLatinLetters() {
+        let persian = "کل خوانده\u{200C}نشده\u{200C}ها: ۰"
+        #expect(SafeText.forTerminal(persian) == persian)
+        let hindi = "क्\u{200D}ष"
+        #expect(SafeText.forTerminal(hindi) == hindi)
+        #expect(SafeText.forTerminal("pay\u{200C}pal") == "pay\\u{200C}pal")
+        #expect(SafeText.forTerminal("\u{200C}ها") == "\\u{200C}ها")
+        #expect(SafeText.forTerminal("ها\u{200C}") == "ها\\u{200C}")
+        #expect(SafeText.forTerminal("ه\u{200C}\u{200C}ا") == "ه\\u{200C}\\u{200C}ا")
+    }
+
     @Test func echoesAreCutAt64AndEscaped() {
         let echoed = SafeText.echo(String(repeating: "x", count: 30_000) + "\u{202E}")
         #expect(echoed == String(repeating: "x", count: 64) + "…")

@@ -52,6 +52,16 @@ import ThresholdCore
         #expect(Texts.with(.english) { tr("Settings") } == "Settings", "a task's override keeps the process language untouched")
     }
 
+    /// Persian menus are numbered in Persian digits, as the prompt is, and an answer typed on a
+    /// Persian keyboard (۱, ۵) is read as the number; ASCII digits still work.
+    @Test func theSameScriptWorksInPersianWithPersianDigits() throws {
+        let out = try firstRun(Translator(preferences: ["fa"]), ["۱", "  Ann", "y", "Hello", "۵", "3", "۴", "0"])
+        #expect(out.contains("  ۱) "))
+        #expect(out.contains("از ۰ تا "))
+        #expect(out.contains("نمایهٔ «\u{2068}Ann\u{2069}» ساخته شد."))
+        #expect(!out.contains("عددی از ۰ تا"), "no answer was refused")
+    }
+
     @Test func theSameScriptWorksInRussian() throws {
         let out = try firstRun(Translator(preferences: ["ru"]), ["1", "  Ann", "y", "Hello", "5", "3", "4", "0"])
         #expect(out.contains("[Шаг 1 из 4]"))

@@ -446,5 +446,10 @@ import ThresholdCore
         #expect(limit.change == nil)
         limit.limit = TextFieldState(text: "100")
         #expect(limit.change == .setWipeAfter(100))
+        // Typed on a Persian or an Arabic keyboard.
+        limit.limit = TextFieldState(text: "۵")
+        #expect(limit.change == .setWipeAfter(5))
+        limit.limit = TextFieldState(text: "١٠")
+        #expect(limit.change == .setWipeAfter(10))
     }
 }

@@ -7,7 +7,8 @@ public enum WipeAfterLimit {
     /// for off, in any case), or a whole number from 1 to ``AppSession/maxWipeAfter``.
     /// - Throws: ``ThresholdCore/LockError/invalidAttemptLimit`` for anything else.
     public static func parse(_ text: String) throws(LockError) -> Int? {
-        let trimmed = ProfileSearch.trimmed(text)
+        // Digits as typed on any keyboard (a Persian one types ۵).
+        let trimmed = TypedDigits.ascii(ProfileSearch.trimmed(text))
         let lowered = trimmed.lowercased()
         if trimmed.isEmpty || lowered == "off" || lowered == tr("Off", context: "state").lowercased() { return nil }
         guard trimmed.unicodeScalars.allSatisfy({ ("0"..."9").contains($0) }), let value = Int(trimmed),

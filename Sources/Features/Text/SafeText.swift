@@ -10,7 +10,10 @@ public enum SafeText {
     /// U+2066-2069, the marks U+200E/200F/061C, zero-width U+200B, U+FEFF, ...) and the line and
     /// paragraph separators shown as a visible escape such as `\u{202E}`: nothing in data can
     /// reorder, hide or split what a person reads (issue 22). The zero-width joiner is kept between
-    /// two emoji, where it builds one emoji (a family, a profession) and hides nothing. A closed
+    /// two emoji, where it builds one emoji (a family, a profession) and hides nothing. The
+    /// zero-width non-joiner and joiner are kept between two letters of a script whose letters
+    /// join (Arabic script, the Indic scripts): there they are spelling, written in nearly every
+    /// Persian sentence («می‌شود»), and change the letters' shapes visibly. A closed
     /// isolate is kept too: FIRST STRONG ISOLATE (U+2068), then text without other direction
     /// controls or line breaks, then POP DIRECTIONAL ISOLATE (U+2069). That is how a translated
     /// sentence sets a name apart (``tr(_:context:_:)``, issue 20), and such a pair can only keep
@@ -27,7 +30,7 @@ public enum SafeText {
             } else if index == closingIsolate {
                 closingIsolate = nil
                 out.unicodeScalars.append(scalar)
-            } else if isControl(scalar) && !isJoinerBetweenEmoji(scalars, index) {
+            } else if isControl(scalar) && !isJoinerBetweenEmoji(scalars, index) && !isJoinerInsideAWord(scalars, index) {
                 out += "\\u{" + String(scalar.value, radix: 16, uppercase: true) + "}"
             } else {
                 out.unicodeScalars.append(scalar)
@@ -95,6 +98,25 @@ public enum SafeText {
             before -= 1
         }
         return isEmoji(scalars[before]) && isEmoji(scalars[index + 1])
+    }
+
+    /// A zero-width non-joiner or joiner with a letter (or a mark on one) of a joining script on
+    /// each side: part of a word's spelling, as in Persian, never between Latin letters.
+    private static func isJoinerInsideAWord(_ scalars: [Unicode.Scalar], _ index: Int) -> Bool {
+        guard scalars[index].value == 0x200C || scalars[index].value == 0x200D,
+              index > 0, index + 1 < scalars.count else { return false }
+        return isJoiningLetter(scalars[index - 1]) && isJoiningLetter(scalars[index + 1])
+    }
+
+    /// A letter or combining mark of the Arabic script (with its presentation forms) or of an Indic
+    /// script (Devanagari to Malayalam, U+0900-0D7F), where joiners choose the letters' shapes.
+    private static func isJoiningLetter(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0600...0x06FF, 0x0750...0x077F, 0x08A0...0x08FF, 0x0900...0x0D7F, 0xFB50...0xFDFF, 0xFE70...0xFEFF:
+            return scalar.properties.isAlphabetic || scalar.properties.generalCategory == .nonspacingMark
+        default:
+            return false
+        }
     }
 
     /// An emoji scalar (the `Emoji` property, without the digits, `#` and `*` it also covers).
