@@ -611,6 +611,13 @@ int tpc_sealer_seal_spool(tpc_sealer *sealer, uint32_t pgno, int page_size, cons
     return seal_spool_page(sealer->cipher, pgno, page_size, in, out);
 }
 
+int tpc_sealer_open(tpc_sealer *sealer, const unsigned char id[TPC_ID_BYTES], uint32_t pgno, int page_size,
+                    const unsigned char *stored, unsigned char *out) {
+    if (pgno == 0 || page_size < 512 || page_size > 65536 || (page_size & (page_size - 1)) != 0) return 0;
+    if (is_lock_byte_page(pgno, page_size)) return 0;
+    return open_page_from(sealer->cipher, id, pgno, page_size, stored, out);
+}
+
 void tpc_sealer_free(tpc_sealer *sealer) {
     if (!sealer) return;
     cipher_free(sealer->cipher);
@@ -1461,11 +1468,54 @@ static int tpc_write(sqlite3_file *file, const void *in, int amount, sqlite3_int
 }
 
 #define REAL(file) (((tpc_file *)(file))->real)
+
+// Zeros written over what a truncation or deletion is about to free (docs/security.md,
+// "Nothing earlier survives"): SQLite truncates or deletes the log only after a checkpoint has
+// copied and synced its frames into the database, and truncates the database only past its last
+// page, so the bytes overwritten are never needed again; they are synced before the blocks are
+// freed, so a freed block holds zeros, never a page the key still opens.
+static const unsigned char zero_block[65536];
+
+static int overwrite_real(sqlite3_file *real, sqlite3_int64 from, sqlite3_int64 to) {
+    for (sqlite3_int64 at = from; at < to;) {
+        int amount = (int)(to - at < (sqlite3_int64)sizeof zero_block ? to - at : (sqlite3_int64)sizeof zero_block);
+        int rc = real->pMethods->xWrite(real, zero_block, amount, at);
+        if (rc != SQLITE_OK) return rc;
+        at += amount;
+    }
+    return from < to ? real->pMethods->xSync(real, SQLITE_SYNC_NORMAL) : SQLITE_OK;
+}
+
 static int tpc_truncate(sqlite3_file *file, sqlite3_int64 size) {
     tpc_file *f = (tpc_file *)file;
     if (f->spool || f->growth) return SQLITE_READONLY;
     if (f->kind != KIND_JOURNAL && f->has_id && is_damaged(f->id)) return SQLITE_IOERR_DATA;
+    if (f->kind == KIND_MAIN || f->kind == KIND_WAL) {
+        sqlite3_int64 current = 0;
+        int rc = REAL(file)->pMethods->xFileSize(REAL(file), &current);
+        if (rc == SQLITE_OK && current > size) rc = overwrite_real(REAL(file), size, current);
+        if (rc != SQLITE_OK) return rc;
+    }
     return REAL(file)->pMethods->xTruncate(REAL(file), size);
+}
+
+int tpc_overwrite_file(const char *path) {
+    int fd = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW);
+    if (fd < 0) return errno == ENOENT ? 0 : errno;
+    struct stat info;
+    int error = 0;
+    if (fstat(fd, &info) != 0) error = errno;
+    else if (S_ISREG(info.st_mode)) {
+        for (off_t at = 0; at < info.st_size && error == 0;) {
+            size_t amount = info.st_size - at < (off_t)sizeof zero_block ? (size_t)(info.st_size - at) : sizeof zero_block;
+            ssize_t written = pwrite(fd, zero_block, amount, at);
+            if (written < 0) { if (errno != EINTR) error = errno; }
+            else at += written;
+        }
+        if (error == 0 && info.st_size > 0 && fdatasync(fd) != 0) error = errno;
+    }
+    close(fd);
+    return error;
 }
 static int tpc_sync(sqlite3_file *file, int flags) { return REAL(file)->pMethods->xSync(REAL(file), flags); }
 static int tpc_file_size(sqlite3_file *file, sqlite3_int64 *size) {
@@ -1661,7 +1711,14 @@ static int tpc_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlite3_file *file,
     return SQLITE_OK;
 }
 
-static int tpc_delete(sqlite3_vfs *v, const char *n, int s) { (void)v; return base_vfs->xDelete(base_vfs, n, s); }
+// A log is overwritten before it is unlinked (SQLite deletes it only after the last connection's
+// checkpoint), so its freed blocks hold zeros. Other files (journals) hold no page image.
+static int tpc_delete(sqlite3_vfs *v, const char *n, int s) {
+    (void)v;
+    size_t length = n ? strlen(n) : 0;
+    if (length > 4 && memcmp(n + length - 4, "-wal", 4) == 0 && tpc_overwrite_file(n) != 0) return SQLITE_IOERR_DELETE;
+    return base_vfs->xDelete(base_vfs, n, s);
+}
 static int tpc_access(sqlite3_vfs *v, const char *n, int f, int *o) { (void)v; return base_vfs->xAccess(base_vfs, n, f, o); }
 static int tpc_full_pathname(sqlite3_vfs *v, const char *n, int size, char *out) { (void)v; return base_vfs->xFullPathname(base_vfs, n, size, out); }
 static void *tpc_dl_open(sqlite3_vfs *v, const char *n) { (void)v; return base_vfs->xDlOpen(base_vfs, n); }
