@@ -1272,6 +1272,23 @@ static void wal_checksum(int big_endian, const unsigned char *data, int count, u
 #define WAL_MAGIC 0x377f0682u
 #define WAL_VERSION 3007000u
 
+// Gives a log header new salts (and its checksum again), as SQLite's own restart does: every frame
+// after it is then of an older generation, which recovery ignores and the damage check does not
+// call damage. 0 when `header` is not a log header (left as it is).
+static int retire_wal_header(unsigned char header[32]) {
+    uint32_t magic = get32(header);
+    if ((magic & ~1u) != WAL_MAGIC) return 0;
+    put32(header + 16, get32(header + 16) + 1);
+    unsigned char salt[4];
+    if (!tpc_random_bytes(salt, 4)) memcpy(salt, header + 20, 4), salt[0] ^= 0x5a;
+    put32(header + 20, get32(header + 20) ^ (get32(salt) | 1));
+    uint32_t sums[2] = {0, 0};
+    wal_checksum((int)(magic & 1), header, 24, sums);
+    put32(header + 24, sums[0]);
+    put32(header + 28, sums[1]);
+    return 1;
+}
+
 // Reads frame `i` of the log into `frame` (P + 24 bytes), checksums unmasked, page decrypted in
 // place when it authenticates. Returns an SQLite code; *authentic says whether the page number is
 // one SQLite can log and the page authenticates under the key.
@@ -1492,31 +1509,62 @@ static int tpc_truncate(sqlite3_file *file, sqlite3_int64 size) {
     if (f->kind != KIND_JOURNAL && f->has_id && is_damaged(f->id)) return SQLITE_IOERR_DATA;
     if (f->kind == KIND_MAIN || f->kind == KIND_WAL) {
         sqlite3_int64 current = 0;
-        int rc = REAL(file)->pMethods->xFileSize(REAL(file), &current);
-        if (rc == SQLITE_OK && current > size) rc = overwrite_real(REAL(file), size, current);
+        sqlite3_file *real = REAL(file);
+        int rc = real->pMethods->xFileSize(real, &current);
+        if (rc == SQLITE_OK && current > size && f->kind == KIND_WAL && size < WAL_HEADER && current >= WAL_HEADER) {
+            // The whole log goes: new salts first (a kill from here on leaves a log of stale
+            // frames, read as empty), then the frames, then the header itself.
+            unsigned char header[WAL_HEADER];
+            rc = real->pMethods->xRead(real, header, WAL_HEADER, 0);
+            if (rc == SQLITE_OK && retire_wal_header(header)) {
+                rc = real->pMethods->xWrite(real, header, WAL_HEADER, 0);
+                if (rc == SQLITE_OK) rc = real->pMethods->xSync(real, SQLITE_SYNC_NORMAL);
+            }
+            if (rc == SQLITE_OK) rc = overwrite_real(real, WAL_HEADER, current);
+            if (rc == SQLITE_OK) rc = overwrite_real(real, size, WAL_HEADER);
+        } else if (rc == SQLITE_OK && current > size) {
+            // Past the new end only: a log's frames there are of an older generation (SQLite cut
+            // it after a restart), a database's pages past its last.
+            rc = overwrite_real(real, size, current);
+        }
         if (rc != SQLITE_OK) return rc;
     }
     return REAL(file)->pMethods->xTruncate(REAL(file), size);
 }
 
-int tpc_overwrite_file(const char *path) {
-    int fd = open(path, O_WRONLY | O_CLOEXEC | O_NOFOLLOW);
+// Zeros over [from, to) of `fd`, synced; 0 or the errno.
+static int overwrite_fd(int fd, off_t from, off_t to) {
+    for (off_t at = from; at < to;) {
+        size_t amount = to - at < (off_t)sizeof zero_block ? (size_t)(to - at) : sizeof zero_block;
+        ssize_t written = pwrite(fd, zero_block, amount, at);
+        if (written < 0) { if (errno != EINTR) return errno; }
+        else at += written;
+    }
+    return from < to && fdatasync(fd) != 0 ? errno : 0;
+}
+
+static int overwrite_path(const char *path, int log) {
+    int fd = open(path, (log ? O_RDWR : O_WRONLY) | O_CLOEXEC | O_NOFOLLOW);
     if (fd < 0) return errno == ENOENT ? 0 : errno;
     struct stat info;
     int error = 0;
     if (fstat(fd, &info) != 0) error = errno;
     else if (S_ISREG(info.st_mode)) {
-        for (off_t at = 0; at < info.st_size && error == 0;) {
-            size_t amount = info.st_size - at < (off_t)sizeof zero_block ? (size_t)(info.st_size - at) : sizeof zero_block;
-            ssize_t written = pwrite(fd, zero_block, amount, at);
-            if (written < 0) { if (errno != EINTR) error = errno; }
-            else at += written;
+        off_t start = 0;
+        unsigned char header[WAL_HEADER];
+        // A log: new salts first, then the frames, then the header (as tpc_truncate).
+        if (log && info.st_size >= WAL_HEADER && pread(fd, header, WAL_HEADER, 0) == WAL_HEADER && retire_wal_header(header)) {
+            if (pwrite(fd, header, WAL_HEADER, 0) != WAL_HEADER || fdatasync(fd) != 0) error = errno ? errno : EIO;
+            else start = WAL_HEADER;
         }
-        if (error == 0 && info.st_size > 0 && fdatasync(fd) != 0) error = errno;
+        if (error == 0) error = overwrite_fd(fd, start, info.st_size);
+        if (error == 0) error = overwrite_fd(fd, 0, start);
     }
     close(fd);
     return error;
 }
+
+int tpc_overwrite_file(const char *path) { return overwrite_path(path, 0); }
 static int tpc_sync(sqlite3_file *file, int flags) { return REAL(file)->pMethods->xSync(REAL(file), flags); }
 static int tpc_file_size(sqlite3_file *file, sqlite3_int64 *size) {
     tpc_file *f = (tpc_file *)file;
@@ -1716,7 +1764,7 @@ static int tpc_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlite3_file *file,
 static int tpc_delete(sqlite3_vfs *v, const char *n, int s) {
     (void)v;
     size_t length = n ? strlen(n) : 0;
-    if (length > 4 && memcmp(n + length - 4, "-wal", 4) == 0 && tpc_overwrite_file(n) != 0) return SQLITE_IOERR_DELETE;
+    if (length > 4 && memcmp(n + length - 4, "-wal", 4) == 0 && overwrite_path(n, 1) != 0) return SQLITE_IOERR_DELETE;
     return base_vfs->xDelete(base_vfs, n, s);
 }
 static int tpc_access(sqlite3_vfs *v, const char *n, int f, int *o) { (void)v; return base_vfs->xAccess(base_vfs, n, f, o); }

@@ -146,7 +146,8 @@ private func observe(_ directory: String, _ scenario: CrashScenario) -> Observat
         let storageKey = try key.withUnsafeBytes { bytes throws(DatabaseError) in try DatabaseKey(copying: bytes) }
         let integrity = try Database.integrityProblems(ofFileAt: path, key: storageKey)
         if !integrity.isEmpty { problems.append("integrity_check: \(integrity.prefix(3).joined(separator: "; "))") }
-        for leftover in ["/threshold.key.tmp", "/threshold.db.retired"]
+        // A replaced key file or database not overwritten (`.old`, issue 33) or a staged re-key.
+        for leftover in ["/threshold.key.tmp", "/threshold.db.retired", "/threshold.key.old", "/threshold.db.old", "/threshold.db.rekey"]
         where FileManager.default.fileExists(atPath: directory + leftover) {
             problems.append("\(leftover.dropFirst()) is left after the next start")
         }
@@ -239,6 +240,9 @@ func benchCrash(trials: Int, seed: UInt64, only: String? = nil) throws {
                       stdin: CrashSecrets.hidden + "\n"),
         CrashScenario(name: "delete --server-data", template: base,
                       arguments: ["profiles", "delete", "Profile 3", "--server-data", "--yes"]),
+        // The re-key a hide, unhide or delete ends with (above) alone, with its database swap and
+        // the key file's and old database's overwrite in place (issue 33).
+        CrashScenario(name: "lock rekey", template: base, arguments: ["lock", "rekey"]),
         CrashScenario(name: "seed", template: empty,
                       arguments: ["dev", "seed", "--profiles", "20", "--chats", "200", "--messages", "4000", "--server", "http://127.0.0.1:9"],
                       reveals: []),
