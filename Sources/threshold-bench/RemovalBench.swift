@@ -37,11 +37,14 @@ func benchRemoval() throws {
     var withRekey: [Double] = [], without: [Double] = [], rekeyAlone: [Double] = []
     for round in 0..<3 {
         let name = "Bench Extra \(round)"
+        // A new profile becomes the active one, which can't be deleted: the seeded one is made active.
         try run(["profiles", "create", name])
+        try run(["profiles", "activate", "Profile 1"])
         sync()
         withRekey.append(try time { try run(["--json", "profiles", "delete", name, "--yes"]) })
         try run(["--json", "lock", "recovery-key"])
         try run(["profiles", "create", name])
+        try run(["profiles", "activate", "Profile 1"])
         sync()
         without.append(try time { try run(["--json", "profiles", "delete", name, "--yes"]) })
         try run(["--json", "lock", "recovery-key", "clear"])
