@@ -240,9 +240,6 @@ func benchCrash(trials: Int, seed: UInt64, only: String? = nil) throws {
                       stdin: CrashSecrets.hidden + "\n"),
         CrashScenario(name: "delete --server-data", template: base,
                       arguments: ["profiles", "delete", "Profile 3", "--server-data", "--yes"]),
-        // The re-key a hide, unhide or delete ends with (above) alone, with its database swap and
-        // the key file's and old database's overwrite in place (issue 33).
-        CrashScenario(name: "lock rekey", template: base, arguments: ["lock", "rekey"]),
         CrashScenario(name: "seed", template: empty,
                       arguments: ["dev", "seed", "--profiles", "20", "--chats", "200", "--messages", "4000", "--server", "http://127.0.0.1:9"],
                       reveals: []),
