@@ -595,6 +595,17 @@ import Transport
         _ = try DirectTransferEndpoint(hosts: ["fe80::1%eth0", "fe80::1%eth1"], port: 1, pin: [UInt8](repeating: 1, count: 32))
     }
 
+    /// Issue 33: the certificate, shown to anyone who connects before any proof, names nothing.
+    @Test func theCertificateCarriesNoName() throws {
+        let server = try DirectTransferServer.open(addresses: ["127.0.0.1"])
+        defer { server.close() }
+        let der = try server.exportedCertificate().certificate
+        for name in ["threshold", "Threshold", "transfer"] {
+            #expect(!der.indices.dropLast(name.utf8.count).contains { Array(der[$0..<($0 + name.utf8.count)]) == Array(name.utf8) }, "\(name)")
+        }
+        #expect(DirectTransferServer.anonymousCommonName() != DirectTransferServer.anonymousCommonName())
+    }
+
     @Test func theLinkListsRoutableThenLinkLocalThenLoopback() {
         let order = DirectTransferServer.linkOrder(["127.0.0.1", "fe80::1%eth0", "192.168.1.2", "2001:db8::1", "fe80::2%wlan0"])
         #expect(order == ["192.168.1.2", "2001:db8::1", "fe80::1%eth0", "fe80::2%wlan0", "127.0.0.1"])
