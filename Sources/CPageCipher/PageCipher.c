@@ -612,6 +612,13 @@ int tpc_sealer_seal_spool(tpc_sealer *sealer, uint32_t pgno, int page_size, cons
     return seal_spool_page(sealer->cipher, pgno, page_size, in, out);
 }
 
+int tpc_sealer_open(tpc_sealer *sealer, const unsigned char id[TPC_ID_BYTES], uint32_t pgno, int page_size,
+                    const unsigned char *stored, unsigned char *out) {
+    if (pgno == 0 || page_size < 512 || page_size > 65536 || (page_size & (page_size - 1)) != 0) return 0;
+    if (is_lock_byte_page(pgno, page_size)) return 0;
+    return open_page_from(sealer->cipher, id, pgno, page_size, stored, out);
+}
+
 void tpc_sealer_free(tpc_sealer *sealer) {
     if (!sealer) return;
     cipher_free(sealer->cipher);
@@ -1266,6 +1273,23 @@ static void wal_checksum(int big_endian, const unsigned char *data, int count, u
 #define WAL_MAGIC 0x377f0682u
 #define WAL_VERSION 3007000u
 
+// Gives a log header new salts (and its checksum again), as SQLite's own restart does: every frame
+// after it is then of an older generation, which recovery ignores and the damage check does not
+// call damage. 0 when `header` is not a log header (left as it is).
+static int retire_wal_header(unsigned char header[32]) {
+    uint32_t magic = get32(header);
+    if ((magic & ~1u) != WAL_MAGIC) return 0;
+    put32(header + 16, get32(header + 16) + 1);
+    unsigned char salt[4];
+    if (!tpc_random_bytes(salt, 4)) memcpy(salt, header + 20, 4), salt[0] ^= 0x5a;
+    put32(header + 20, get32(header + 20) ^ (get32(salt) | 1));
+    uint32_t sums[2] = {0, 0};
+    wal_checksum((int)(magic & 1), header, 24, sums);
+    put32(header + 24, sums[0]);
+    put32(header + 28, sums[1]);
+    return 1;
+}
+
 // Reads frame `i` of the log into `frame` (P + 24 bytes), checksums unmasked, page decrypted in
 // place when it authenticates. Returns an SQLite code; *authentic says whether the page number is
 // one SQLite can log and the page authenticates under the key.
@@ -1462,12 +1486,86 @@ static int tpc_write(sqlite3_file *file, const void *in, int amount, sqlite3_int
 }
 
 #define REAL(file) (((tpc_file *)(file))->real)
+
+// Zeros written over what a truncation or deletion is about to free (docs/security.md,
+// "Nothing earlier survives"): SQLite truncates or deletes the log only after a checkpoint has
+// copied and synced its frames into the database, and truncates the database only past its last
+// page, so the bytes overwritten are never needed again; they are synced before the blocks are
+// freed, so a freed block holds zeros, never a page the key still opens.
+static const unsigned char zero_block[65536];
+
+static int overwrite_real(sqlite3_file *real, sqlite3_int64 from, sqlite3_int64 to) {
+    for (sqlite3_int64 at = from; at < to;) {
+        int amount = (int)(to - at < (sqlite3_int64)sizeof zero_block ? to - at : (sqlite3_int64)sizeof zero_block);
+        int rc = real->pMethods->xWrite(real, zero_block, amount, at);
+        if (rc != SQLITE_OK) return rc;
+        at += amount;
+    }
+    return from < to ? real->pMethods->xSync(real, SQLITE_SYNC_NORMAL) : SQLITE_OK;
+}
+
 static int tpc_truncate(sqlite3_file *file, sqlite3_int64 size) {
     tpc_file *f = (tpc_file *)file;
     if (f->spool || f->growth) return SQLITE_READONLY;
     if (f->kind != KIND_JOURNAL && f->has_id && is_damaged(f->id)) return SQLITE_IOERR_DATA;
+    if (f->kind == KIND_MAIN || f->kind == KIND_WAL) {
+        sqlite3_int64 current = 0;
+        sqlite3_file *real = REAL(file);
+        int rc = real->pMethods->xFileSize(real, &current);
+        if (rc == SQLITE_OK && current > size && f->kind == KIND_WAL && size < WAL_HEADER && current >= WAL_HEADER) {
+            // The whole log goes: new salts first (a kill from here on leaves a log of stale
+            // frames, read as empty), then the frames, then the header itself.
+            unsigned char header[WAL_HEADER];
+            rc = real->pMethods->xRead(real, header, WAL_HEADER, 0);
+            if (rc == SQLITE_OK && retire_wal_header(header)) {
+                rc = real->pMethods->xWrite(real, header, WAL_HEADER, 0);
+                if (rc == SQLITE_OK) rc = real->pMethods->xSync(real, SQLITE_SYNC_NORMAL);
+            }
+            if (rc == SQLITE_OK) rc = overwrite_real(real, WAL_HEADER, current);
+            if (rc == SQLITE_OK) rc = overwrite_real(real, size, WAL_HEADER);
+        } else if (rc == SQLITE_OK && current > size) {
+            // Past the new end only: a log's frames there are of an older generation (SQLite cut
+            // it after a restart), a database's pages past its last.
+            rc = overwrite_real(real, size, current);
+        }
+        if (rc != SQLITE_OK) return rc;
+    }
     return REAL(file)->pMethods->xTruncate(REAL(file), size);
 }
+
+// Zeros over [from, to) of `fd`, synced; 0 or the errno.
+static int overwrite_fd(int fd, off_t from, off_t to) {
+    for (off_t at = from; at < to;) {
+        size_t amount = to - at < (off_t)sizeof zero_block ? (size_t)(to - at) : sizeof zero_block;
+        ssize_t written = pwrite(fd, zero_block, amount, at);
+        if (written < 0) { if (errno != EINTR) return errno; }
+        else at += written;
+    }
+    return from < to && fdatasync(fd) != 0 ? errno : 0;
+}
+
+static int overwrite_path(const char *path, int log) {
+    int fd = open(path, (log ? O_RDWR : O_WRONLY) | O_CLOEXEC | O_NOFOLLOW);
+    if (fd < 0) return errno == ENOENT ? 0 : errno;
+    struct stat info;
+    int error = 0;
+    if (fstat(fd, &info) != 0) error = errno;
+    else if (S_ISREG(info.st_mode)) {
+        off_t start = 0;
+        unsigned char header[WAL_HEADER];
+        // A log: new salts first, then the frames, then the header (as tpc_truncate).
+        if (log && info.st_size >= WAL_HEADER && pread(fd, header, WAL_HEADER, 0) == WAL_HEADER && retire_wal_header(header)) {
+            if (pwrite(fd, header, WAL_HEADER, 0) != WAL_HEADER || fdatasync(fd) != 0) error = errno ? errno : EIO;
+            else start = WAL_HEADER;
+        }
+        if (error == 0) error = overwrite_fd(fd, start, info.st_size);
+        if (error == 0) error = overwrite_fd(fd, 0, start);
+    }
+    close(fd);
+    return error;
+}
+
+int tpc_overwrite_file(const char *path) { return overwrite_path(path, 0); }
 static int tpc_sync(sqlite3_file *file, int flags) { return REAL(file)->pMethods->xSync(REAL(file), flags); }
 static int tpc_file_size(sqlite3_file *file, sqlite3_int64 *size) {
     tpc_file *f = (tpc_file *)file;
@@ -1722,7 +1820,14 @@ static int tpc_open(sqlite3_vfs *vfs, sqlite3_filename name, sqlite3_file *file,
     return SQLITE_OK;
 }
 
-static int tpc_delete(sqlite3_vfs *v, const char *n, int s) { (void)v; return base_vfs->xDelete(base_vfs, n, s); }
+// A log is overwritten before it is unlinked (SQLite deletes it only after the last connection's
+// checkpoint), so its freed blocks hold zeros. Other files (journals) hold no page image.
+static int tpc_delete(sqlite3_vfs *v, const char *n, int s) {
+    (void)v;
+    size_t length = n ? strlen(n) : 0;
+    if (length > 4 && memcmp(n + length - 4, "-wal", 4) == 0 && overwrite_path(n, 1) != 0) return SQLITE_IOERR_DELETE;
+    return base_vfs->xDelete(base_vfs, n, s);
+}
 static int tpc_access(sqlite3_vfs *v, const char *n, int f, int *o) { (void)v; return base_vfs->xAccess(base_vfs, n, f, o); }
 static int tpc_full_pathname(sqlite3_vfs *v, const char *n, int size, char *out) { (void)v; return base_vfs->xFullPathname(base_vfs, n, size, out); }
 static void *tpc_dl_open(sqlite3_vfs *v, const char *n) { (void)v; return base_vfs->xDlOpen(base_vfs, n); }

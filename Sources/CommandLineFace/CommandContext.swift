@@ -25,6 +25,9 @@ final class CommandContext {
     /// The process exit code of a command that printed its result but did not fully succeed
     /// (`outbox flush` with a failed delivery): 1; otherwise 0.
     var exitStatus: Int32 = 0
+    /// Set when the profile's name was read at the no-echo prompt or from standard input: an
+    /// error then does not print it back (it may be a hidden profile's, issue 33).
+    var nameReadWithoutEcho = false
 
 
     /// The data directory.
@@ -85,6 +88,7 @@ final class CommandContext {
         guard !name.isEmpty else {
             throw UsageError(tr("The profile name read from standard input is empty. Usage: {usage}", ["usage": .text(usage)]))
         }
+        nameReadWithoutEcho = true
         return name
     }
 

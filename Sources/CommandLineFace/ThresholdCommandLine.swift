@@ -49,6 +49,7 @@ public enum ThresholdCommandLine {
                                       secrets makeSecrets: ((Arguments) -> SecretInput)?, launchApp: AppLaunch?,
                                       languageFlag: String?) -> Int32 {
         let wantsJSON = argv.contains("--json")
+        var commandContext: CommandContext?
         do {
             let arguments = try Arguments(argv)
             // A --lang with no catalog is refused, not shown in English under another name.
@@ -124,6 +125,7 @@ public enum ThresholdCommandLine {
             }
             let context = CommandContext(arguments: arguments, environment: environment, console: console,
                                          secrets: secrets, session: session)
+            commandContext = context
             try Texts.with(session.translator(environment: environment, flag: languageFlag)) {
             switch arguments.words[0] {
             case "profiles": try ProfilesCommand.run(context)
@@ -145,7 +147,12 @@ public enum ThresholdCommandLine {
             }
             return context.exitStatus
         } catch {
-            let report = ErrorReport(error)
+            var report = ErrorReport(error)
+            // A name typed at the no-echo prompt (a hidden profile's) is not printed back when no
+            // profile matched it with the password given (issue 33).
+            if commandContext?.nameReadWithoutEcho == true, report.code == .unknownProfile {
+                report = ErrorReport(code: report.code, message: tr("No profile named \"{name}\".", ["name": .text("…")]))
+            }
             if wantsJSON {
                 console.out(report.json.serialized() + "\n")
             }

@@ -150,19 +150,16 @@ final class DirectTransferAdmission: @unchecked Sendable {
         case refused
     }
 
-    /// The handshake and the proof: another version is told ``DirectTransferProtocol/otherVersion``,
-    /// a wrong proof ``DirectTransferProtocol/denied``.
+    /// The handshake and the proof: anything that does not prove the link, another version's
+    /// hello included, is told ``DirectTransferProtocol/denied`` (issue 33: an unproven peer is not
+    /// told which version runs here; the destination's message for a refusal names an older
+    /// version as one cause).
     private func prove(_ fd: Int32, peer: String) -> Verdict {
         var clock = TransferClock(handshake)
         guard let connection = try? PinnedTLS.accept(fd, peer: peer, certificate: certificate, within: &clock) else {
             return .refused
         }
         guard let hello = try? DirectTransferProtocol.read(DirectTransferProtocol.helloSize, from: connection, within: &clock) else {
-            connection.close()
-            return .refused
-        }
-        if !hello.starts(with: DirectTransferProtocol.magic), hello.starts(with: DirectTransferProtocol.name) {
-            try? clock.send([DirectTransferProtocol.otherVersion], over: connection)
             connection.close()
             return .refused
         }

@@ -134,11 +134,18 @@ public final class DirectTransferServer: @unchecked Sendable {
         try fresh(addresses: addresses, port: port, resumeStore: nil)
     }
 
+    /// The certificate's subject: 16 random hex digits, no name, so whoever connects without the
+    /// link (the certificate is shown before any proof) can't read that this is Threshold's
+    /// transfer from it (issue 33). The link pins the key, never the name.
+    static func anonymousCommonName() -> String {
+        String(UInt64.random(in: 0...UInt64.max) | (1 << 63), radix: 16)
+    }
+
     private static func fresh(addresses: [String]?, port: UInt16,
                               resumeStore: ServeResumeStore?) throws(MigrationError) -> DirectTransferServer {
         let certificate: SelfSignedCertificate
         do {
-            certificate = try SelfSignedCertificate.generate()
+            certificate = try SelfSignedCertificate.generate(commonName: Self.anonymousCommonName())
         } catch {
             throw .io("cannot make the transfer's certificate (\(error.description))")
         }
@@ -274,8 +281,10 @@ public final class DirectTransferServer: @unchecked Sendable {
         }
         events(.connected(peer: peer, shortCode: PinnedTLS.shortCode(of: connection) ?? ""))
         // From here on this device is taken: others are told so until the session ends.
+        // The same limits as the admission's (issue 33: a silent connection was dropped after 5 s
+        // here and 10 s there, which told anyone without the link that a transfer was under way).
         let refuser = BusyRefuser(listener: listener, certificate: certificate, identity: identity,
-                                   deadline: NetworkDeadline(total: 5, idle: 5, minimumBytesPerSecond: 0, rateGrace: 5))
+                                   deadline: options.handshake)
         refuser.start()
         // Stops refusing and tells the devices it refused meanwhile (events belong to this thread).
         func stopRefusing() {

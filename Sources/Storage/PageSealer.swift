@@ -49,4 +49,15 @@ public final class PageSealer {
                               out.assumingMemoryBound(to: UInt8.self)) == 1
         else { throw DatabaseError(kind: .corrupt, message: "a database page can't be encrypted (its header does not reserve room)") }
     }
+
+    /// Opens `stored`, bytes as this format stores page `pageNumber` of the database `databaseID`
+    /// (16 bytes), into `output` (as long); false when they do not authenticate under the key. For
+    /// examining raw bytes: the tests scan a disk image for any page the current key still opens.
+    public func open(pageNumber: UInt32, databaseID: [UInt8], stored: UnsafeRawBufferPointer,
+                     into output: UnsafeMutableRawBufferPointer) -> Bool {
+        guard databaseID.count == 16, stored.count == output.count, let input = stored.baseAddress,
+              let out = output.baseAddress else { return false }
+        return tpc_sealer_open(sealer, databaseID, pageNumber, Int32(stored.count), input.assumingMemoryBound(to: UInt8.self),
+                               out.assumingMemoryBound(to: UInt8.self)) == 1
+    }
 }

@@ -146,7 +146,8 @@ private func observe(_ directory: String, _ scenario: CrashScenario) -> Observat
         let storageKey = try key.withUnsafeBytes { bytes throws(DatabaseError) in try DatabaseKey(copying: bytes) }
         let integrity = try Database.integrityProblems(ofFileAt: path, key: storageKey)
         if !integrity.isEmpty { problems.append("integrity_check: \(integrity.prefix(3).joined(separator: "; "))") }
-        for leftover in ["/threshold.key.tmp", "/threshold.db.retired"]
+        // A replaced key file or database not overwritten (`.old`, issue 33) or a staged re-key.
+        for leftover in ["/threshold.key.tmp", "/threshold.db.retired", "/threshold.key.old", "/threshold.db.old", "/threshold.db.rekey"]
         where FileManager.default.fileExists(atPath: directory + leftover) {
             problems.append("\(leftover.dropFirst()) is left after the next start")
         }

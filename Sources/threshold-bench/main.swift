@@ -87,6 +87,7 @@ do {
     case "encryption": try benchEncryption()
     case "encrypted-store": try benchEncryptedStore()
     case "self-destruct": try benchSelfDestruct()
+    case "removal": try benchRemoval()
     case "encrypted-migration-child": try encryptedMigrationChild(arguments)
     case "crash":
         SignalDeaths.enableBacktraces()
@@ -101,7 +102,7 @@ do {
                               ("encrypted-store", benchEncryptedStore), ("self-destruct", benchSelfDestruct)])
         if failed { exit(1) }
     default:
-        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|direct-transfer|terminal|encryption|encrypted-store|self-destruct|all] | crash [--trials N] [--seed S] [--only SCENARIO] | damage [--trials N] [--seed S]\n".utf8))
+        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|direct-transfer|terminal|encryption|encrypted-store|self-destruct|removal|all] | crash [--trials N] [--seed S] [--only SCENARIO] | damage [--trials N] [--seed S]\n".utf8))
         exit(2)
     }
 } catch {

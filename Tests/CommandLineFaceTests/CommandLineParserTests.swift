@@ -109,6 +109,19 @@ import TestSupport
         #expect(blank == 2 && blankConsole.stderr.contains("is empty"))
         let (extra, extraConsole) = run(["profiles", "mute", "A", "B"], [])
         #expect(extra == 2 && extraConsole.stderr.contains("Unexpected argument \"B\""))
+        // Issue 33: a name typed without echo is not printed back when the password is wrong.
+        for argv in [["profiles", "activate", "--password-stdin"], ["profiles", "unhide", "--password-stdin"], ["--json", "profiles", "activate", "--password-stdin"]] {
+            let (wrong, wrongConsole) = run(argv, ["Inner", "not the password"])
+            #expect(wrong != 0, "\(argv)")
+            #expect(!wrongConsole.stderr.contains("Inner") && !wrongConsole.stdout.contains("Inner"), "\(argv): \(wrongConsole.stderr)")
+        }
+        // Issue 33: a 30,000-character argument comes back cut, in text and JSON.
+        let long = String(repeating: "y", count: 30_000)
+        for argv in [["profiles", "activate", long], ["profiles", "mute", long], ["profiles", "unmute", long], ["chats", "read", long],
+                     ["operators", "accept", long], ["--json", "profiles", "mute", long], ["--json", "chats", "read", long]] {
+            let (_, longConsole) = run(argv, [])
+            #expect(longConsole.stderr.utf8.count + longConsole.stdout.utf8.count < 1_000, "\(argv.prefix(3))")
+        }
     }
 
     @Test func helpAndJSONWithoutACommand() {

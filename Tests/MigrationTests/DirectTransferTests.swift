@@ -172,7 +172,9 @@ import Transport
         database.close()
     }
 
-    @Test func aDestinationOfTheFirstVersionIsToldSoAndTheSourceListensOn() throws {
+    /// Issue 33: another version's hello proves nothing, so it is told what any unproven peer is
+    /// told (denied), not which version runs here.
+    @Test func aDestinationOfTheFirstVersionIsDeniedLikeAnyUnprovenPeerAndTheSourceListensOn() throws {
         let (source, database) = try makeSourceDirectory(in: root)
         let (rows, _) = try expected(source)
         let serving = try ServingSource(dataDirectory: source, database: database)
@@ -183,7 +185,7 @@ import Transport
         try clock.send(Array("THRX1".utf8) + proof, over: old)
         let status = try DirectTransferProtocol.read(1, from: old, within: &clock)
         old.close()
-        #expect(status == [DirectTransferProtocol.otherVersion])
+        #expect(status == [DirectTransferProtocol.denied])
         // This version's destination is served after it.
         let target = try destination("after-old")
         _ = try importer(target).importArchive(from: serving.link, replace: false, destinationHasData: { _ in false },
@@ -591,6 +593,17 @@ import Transport
             try DirectTransferEndpoint(hosts: ["fe80::1%eth0", "fe80::1%eth0"], port: 1, pin: [UInt8](repeating: 1, count: 32))
         }
         _ = try DirectTransferEndpoint(hosts: ["fe80::1%eth0", "fe80::1%eth1"], port: 1, pin: [UInt8](repeating: 1, count: 32))
+    }
+
+    /// Issue 33: the certificate, shown to anyone who connects before any proof, names nothing.
+    @Test func theCertificateCarriesNoName() throws {
+        let server = try DirectTransferServer.open(addresses: ["127.0.0.1"])
+        defer { server.close() }
+        let der = try server.exportedCertificate().certificate
+        for name in ["threshold", "Threshold", "transfer"] {
+            #expect(!der.indices.dropLast(name.utf8.count).contains { Array(der[$0..<($0 + name.utf8.count)]) == Array(name.utf8) }, "\(name)")
+        }
+        #expect(DirectTransferServer.anonymousCommonName() != DirectTransferServer.anonymousCommonName())
     }
 
     @Test func theLinkListsRoutableThenLinkLocalThenLoopback() {

@@ -68,7 +68,7 @@ import Testing
 
     /// A kill at every step of a re-key that also changes the passcode: the old passcode with the
     /// old data, or the new passcode with the new data, never anything else.
-    @Test(arguments: [KeyStep.rekeyCopying, .rekeyStaged, .rekeyCommitting, .rekeyCommitted, .rekeySwapped])
+    @Test(arguments: [KeyStep.rekeyCopying, .rekeyStaged, .rekeyCommitting, .rekeyCommitted, .rekeySwapping, .rekeySwapped])
     func aKillAtEveryStepLeavesTheOldStateOrTheNew(step: KeyStep) throws {
         let f = try LockFixture()
         try f.store.setPasscode("old passcode")
@@ -77,7 +77,7 @@ import Testing
         f.crashes.crash(at: step)
         #expect(throws: SimulatedCrash.self) { try f.store.rekey(newPasscode: "new passcode") }
         f.store.closeDatabase()
-        let committed = [KeyStep.rekeyCommitted, .rekeySwapped].contains(step)
+        let committed = [KeyStep.rekeyCommitted, .rekeySwapping, .rekeySwapped].contains(step)
         let store = try f.reopen()
         #expect(!store.isUnlocked)
         let wrong = committed ? "old passcode" : "new passcode"
@@ -96,7 +96,7 @@ import Testing
     }
 
     /// The same at the key-file level, where the next start finishes a committed re-key by itself.
-    @Test(arguments: [KeyStep.rekeyCopying, .rekeyStaged, .rekeyCommitting, .rekeyCommitted, .rekeySwapped])
+    @Test(arguments: [KeyStep.rekeyCopying, .rekeyStaged, .rekeyCommitting, .rekeyCommitted, .rekeySwapping, .rekeySwapped])
     func aKillAtTheKeyfileLevelIsFinishedAtTheNextStart(step: KeyStep) throws {
         let f = try LockFixture()
         try f.store.createProfile(name: "Alice")
@@ -107,7 +107,7 @@ import Testing
         let store = try f.reopen()
         #expect(try names(store) == ["Alice"], "\(step)")
         let key = try store.databaseKey().withTemporaryArray { $0 }
-        #expect((key != oldKey) == [KeyStep.rekeyCommitted, .rekeySwapped].contains(step), "\(step)")
+        #expect((key != oldKey) == [KeyStep.rekeyCommitted, .rekeySwapping, .rekeySwapped].contains(step), "\(step)")
         #expect(try f.keyFile().state == .ready)
         #expect(!FileManager.default.fileExists(atPath: f.databasePath + ".rekey"))
     }

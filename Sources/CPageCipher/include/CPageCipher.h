@@ -65,6 +65,12 @@ tpc_key_check tpc_key_result(uint64_t token);
 int64_t tpc_check_pages(const char *path, const unsigned char key[TPC_KEY_BYTES], uint32_t *bad, int max_bad,
                         void (*progress)(uint32_t done, uint32_t total, void *context), void *context, int *error);
 
+/// Overwrites the regular file at `path` with zeros over its whole length, in place, and syncs it
+/// (a symbolic link is not followed). Returns 0 (also for a missing file) or the errno. The VFS does
+/// this to a log before unlinking it; Swift to a replaced key or database file before its last
+/// name goes (docs/security.md, "Nothing earlier survives").
+int tpc_overwrite_file(const char *path);
+
 /// Seals plaintext page images into this format under one key and a fresh random database id,
 /// for writing a database file from a stream (a migration import) without a plaintext copy.
 typedef struct tpc_sealer tpc_sealer;
@@ -73,6 +79,11 @@ tpc_sealer *tpc_sealer_new(const unsigned char key[TPC_KEY_BYTES]);
 /// Seals SQLite's image of page `pgno` (`page_size` bytes) into `out`. Returns 0 for a page that
 /// can't be stored (page 1 whose header does not say `page_size` and a 28-byte reserve).
 int tpc_sealer_seal(tpc_sealer *sealer, uint32_t pgno, int page_size, const unsigned char *in, unsigned char *out);
+/// Opens `stored` (one page of `page_size` bytes as this format stores it) as page `pgno` of the
+/// database `id` under the sealer's key, into `out`; 1 when it authenticates, 0 otherwise (`out`
+/// wiped). For examining raw bytes (the tests' scan of a disk image for pages a key still opens).
+int tpc_sealer_open(tpc_sealer *sealer, const unsigned char id[TPC_ID_BYTES], uint32_t pgno, int page_size,
+                    const unsigned char *stored, unsigned char *out);
 /// Seals a page image that has no reserved bytes (`page_size` bytes) into the spool layout:
 /// `out` receives page_size + 28 bytes. A spool is read back through the VFS, read-only, by
 /// opening it with `?tpc-key=<token>&tpc-spool=<page size>` (docs/page-encryption.md, "Spool files").

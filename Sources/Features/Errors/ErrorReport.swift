@@ -106,7 +106,7 @@ public struct ErrorReport: Sendable, Equatable {
         case .invalidDisplayName(nil): tr("Invalid display name: it needs at least one letter, number or symbol.")
         case .duplicateName(let name): tr("A profile named \"{name}\" already exists. Choose another name.", ["name": .user(name)])
         case .bioTooLong(let bytes): tr("The bio is {size} bytes; the limit is {limit} bytes.", ["size": .number(bytes), "limit": .number(Bio.maxBytes)])
-        case .unknownProfile(let name): tr("No profile named \"{name}\".", ["name": .user(name)])
+        case .unknownProfile(let name): tr("No profile named \"{name}\".", ["name": .user(SafeText.echo(name))])
         case .cantDeleteActiveProfile: tr("The active profile can't be deleted. Switch to another profile first.")
         case .cantHideActiveProfile: tr("The active profile can't be hidden. Switch to another profile first.")
         case .cantHideLastVisibleProfile: tr("The last visible profile can't be hidden. Create another profile first.")
@@ -160,7 +160,7 @@ public struct ErrorReport: Sendable, Equatable {
     /// A chat refusal in the user's language.
     private static func message(_ error: ChatError) -> String {
         switch error {
-        case .unknownChat(let name): tr("No chat with \"{name}\" in the active profile.", ["name": .user(name)])
+        case .unknownChat(let name): tr("No chat with \"{name}\" in the active profile.", ["name": .user(SafeText.echo(name))])
         case .noActiveProfile: tr("There is no active profile. Create one first.")
         case .unknownQueue: tr("No chat receives on this server queue.")
         case .messageTooLarge(let limit): tr("A message can be at most {limit} bytes long. Nothing was recorded.", ["limit": .text(String(limit))])
@@ -171,7 +171,7 @@ public struct ErrorReport: Sendable, Equatable {
     private static func message(_ error: OperatorError) -> String {
         switch error {
         case .noOperatorSelected: tr("Select at least one operator to accept the conditions.")
-        case .unknownOperator(let id): tr("No operator with id \"{id}\". See 'threshold operators list'.", ["id": .text(id)])
+        case .unknownOperator(let id): tr("No operator with id \"{id}\". See 'threshold operators list'.", ["id": .text(SafeText.echo(id))])
         }
     }
 

@@ -53,13 +53,34 @@ public indirect enum JSONValue: Sendable, Equatable {
             case "\t": out += "\\t"
             case "\u{08}": out += "\\b"
             case "\u{0C}": out += "\\f"
-            // Controls (C0, DEL, C1) are escaped, so JSON printed on a terminal can't steer it.
-            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value):
-                let hex = String(scalar.value, radix: 16)
-                out += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+            // Controls (C0, DEL, C1) are escaped, so JSON printed on a terminal can't steer it; so
+            // are format characters (Unicode Cf: the bidi overrides and isolates U+202A-202E and
+            // U+2066-2069, zero-width U+200B, U+FEFF, ...) and the line and paragraph separators,
+            // so data can't reorder or hide what a person reads (issue 33). A JSON reader gets
+            // the same string back.
+            case _ where scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) || isFormat(scalar):
+                if scalar.value > 0xFFFF {
+                    let value = scalar.value - 0x10000
+                    out += escaped(0xD800 + (value >> 10)) + escaped(0xDC00 + (value & 0x3FF))
+                } else {
+                    out += escaped(scalar.value)
+                }
             default: out.unicodeScalars.append(scalar)
             }
         }
         out += "\""
+    }
+
+    /// `\uXXXX` for one UTF-16 code unit.
+    private static func escaped(_ unit: UInt32) -> String {
+        let hex = String(unit, radix: 16)
+        return "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+    }
+
+    private static func isFormat(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .format, .lineSeparator, .paragraphSeparator: true
+        default: false
+        }
     }
 }

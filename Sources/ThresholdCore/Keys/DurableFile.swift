@@ -1,4 +1,5 @@
 import Foundation
+import Storage
 
 /// File operations whose result must survive a crash or a power cut: atomic replacement
 /// (temporary file, fsync, rename, folder fsync) and removal.
@@ -65,6 +66,75 @@ enum DurableFile {
             unlink(temporary)
             throw failure
         }
+        try syncFolder(of: path)
+    }
+
+    /// The second name a replaced file keeps (`<path>.old`) from just before the rename that
+    /// replaces it until it has been overwritten in place.
+    static func retiredPath(_ path: String) -> String { path + ".old" }
+
+    /// Replaces `path` with `bytes` as ``write(_:to:)`` does, and overwrites the old file in place
+    /// before its blocks are freed (``swapOverwriting(staged:over:)``): `threshold.key`, whose old
+    /// versions wrap old database keys.
+    static func replaceOverwriting(_ bytes: [UInt8], at path: String) throws(Failure) {
+        let temporary = path + ".tmp"
+        try prepare(bytes, at: temporary)
+        do {
+            try swapOverwriting(staged: temporary, over: path)
+        } catch {
+            unlink(temporary)
+            throw error
+        }
+    }
+
+    /// Renames `staged` over `path` atomically, and overwrites the file it replaces with zeros in
+    /// place before its blocks are freed (docs/security.md, "Nothing earlier survives"). Crash-safe:
+    ///
+    /// 1. any earlier `<path>.old` is finished first (``finishRetired(of:)``);
+    /// 2. `path` gets a second name, `<path>.old` (a hard link), and the folder is synced;
+    /// 3. `staged` is renamed over `path` and the folder synced: the commit point;
+    /// 4. `<path>.old`, now the old file's only name, is overwritten and synced, then unlinked.
+    ///
+    /// A kill before 3 leaves the old file in force (its second name is the same file, which the
+    /// next ``finishRetired(of:)`` only unlinks); after 3, the new one, and the old one's content
+    /// still under `<path>.old` until the next ``finishRetired(of:)`` overwrites it. On a file
+    /// system without hard links the rename happens without the overwrite (as before).
+    static func swapOverwriting(staged: String, over path: String) throws(Failure) {
+        try finishRetired(of: path)
+        let retired = retiredPath(path)
+        var linked = false
+        if link(path, retired) == 0 {
+            linked = true
+            try syncFolder(of: path)
+        } else if ![ENOENT, EPERM, EOPNOTSUPP, EXDEV, EMLINK].contains(errno) {
+            throw Failure(operation: "link", errno: errno)
+        }
+        guard rename(staged, path) == 0 else {
+            let failure = Failure(operation: "rename", errno: errno)
+            if linked { unlink(retired) }
+            throw failure
+        }
+        try syncFolder(of: path)
+        if linked { try finishRetired(of: path) }
+    }
+
+    /// Finishes a replacement ``swapOverwriting(staged:over:)`` left: `<path>.old`, when it is not
+    /// `path` itself (a kill before the rename), is overwritten in place and synced; then the name
+    /// goes and the folder is synced. Nothing to do when there is none.
+    static func finishRetired(of path: String) throws(Failure) {
+        let retired = retiredPath(path)
+        var old = stat()
+        guard lstat(retired, &old) == 0 else {
+            if errno == ENOENT { return }
+            throw Failure(operation: "lstat", errno: errno)
+        }
+        var current = stat()
+        let same = stat(path, &current) == 0 && current.st_ino == old.st_ino && current.st_dev == old.st_dev
+        if !same && old.st_mode & S_IFMT == S_IFREG {
+            let code = Database.overwriteInPlace(retired)
+            guard code == 0 else { throw Failure(operation: "overwrite", errno: code) }
+        }
+        guard unlink(retired) == 0 || errno == ENOENT else { throw Failure(operation: "unlink", errno: errno) }
         try syncFolder(of: path)
     }
 

@@ -150,16 +150,19 @@ extension FreshInstall.Choices {
 
 extension FreshInstall {
     /// Fills a new database as `install` describes, through the calls a genuine first run makes,
-    /// on a store whose clock reads the install's (backdated) time: the profile first, the
-    /// conditions 40 s later, notifications 25 s after that, as a person going through onboarding.
-    /// Its chaff comes from `chaff` (drawn afresh, as a genuine first install draws its own).
+    /// on a store whose clock reads the install's (backdated) time at a person's pace
+    /// (``HumanPaceClock``: a random millisecond of the creation second, then a random pause before
+    /// the conditions, the notifications and the end of onboarding), so no id or time tells it
+    /// from a genuine install (issue 33: before, every id was a whole second and the gaps were
+    /// always 40 s and 25 s). Its chaff comes from `chaff` (drawn afresh, as a genuine first
+    /// install draws its own).
     static func fill(_ database: Database, with install: FreshInstall, random: any RandomSource,
                      kdfParameters: ScryptParameters, chaff: ChaffAllocator) throws {
         guard let name = install.profileName else { return }
-        let clock = ManualClock(install.createdAt)
+        let clock = try HumanPaceClock(second: install.createdAt, random: random)
         let store = ThresholdStore(database: database, clock: clock, random: random, kdfParameters: kdfParameters, chaff: chaff)
         try store.createProfile(name: name)
-        clock.advance(by: 40)
+        try clock.pause()
         let choices = install.choices
         let accepted = choices.operators.filter { $0.enabled && $0.acceptedVersion != nil }
         if let version = accepted.first?.acceptedVersion {
@@ -168,11 +171,12 @@ extension FreshInstall {
             }
             try store.acceptConditions(selected: Set(accepted.map(\.id)), of: definitions, conditionsVersion: version)
         }
-        clock.advance(by: 25)
+        try clock.pause()
         if let notifications = choices.notifications {
             try store.setNotificationMode(notifications.mode, deviceToken: notifications.registered ? "registered" : nil,
                                           intervalMinutes: notifications.intervalMinutes)
         }
+        try clock.pause()
         if let whatsNew = choices.whatsNewSeen { try store.setWhatsNewSeenVersion(whatsNew) }
         try store.completeOnboarding(steps: choices.steps.map { (id: $0.id, version: $0.version) })
     }

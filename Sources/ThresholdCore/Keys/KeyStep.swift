@@ -30,6 +30,9 @@ package enum KeyStep: String, Sendable, CaseIterable {
     case rekeyCommitting
     /// Re-key: the new key file is in place (the commit point); the old database is still in place.
     case rekeyCommitted
+    /// Re-key: the staged copy is about to be renamed over the old database (which keeps a second
+    /// name, `threshold.db.old`, until it is overwritten in place).
+    case rekeySwapping
     /// Re-key: the staged copy is renamed over the old database; the key file still says `rekeyPending`.
     case rekeySwapped
 }

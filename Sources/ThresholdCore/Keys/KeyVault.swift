@@ -94,10 +94,25 @@ final class KeyVault: Sendable {
         return contents.withUnsafeBytes { KeyFile.readyKeyfileLevelKeys(UnsafeRawBufferPointer(rebasing: $0[..<length])) }
     }
 
-    /// Replaces the key file atomically (the old one or the new one survives any crash).
+    /// Tightens `threshold.key` back to 0600 when others may read or write it (issue 33: a copy
+    /// restored with 0644, a hand edit), as the data folder is tightened to 0700; a file of another
+    /// owner, a symbolic link or a failure is left to the read, which names it.
+    func tightenPermissions() {
+        var info = stat()
+        guard lstat(keyPath, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_uid == geteuid(),
+              info.st_mode & 0o077 != 0 else { return }
+        let fd = open(keyPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK)
+        guard fd >= 0 else { return }
+        _ = fchmod(fd, 0o600)
+        close(fd)
+    }
+
+    /// Replaces the key file atomically (the old one or the new one survives any crash), the old
+    /// one overwritten in place before its blocks are freed: it wraps a key (an earlier database
+    /// key, or the same one under an earlier passcode) that must not be found in freed blocks.
     func write(_ file: KeyFile) throws(LockError) {
         do {
-            try DurableFile.write(file.encoded(), to: keyPath)
+            try DurableFile.replaceOverwriting(file.encoded(), at: keyPath)
         } catch {
             throw .keyStorageFailed("\(error)")
         }

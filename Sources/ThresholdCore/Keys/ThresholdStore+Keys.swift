@@ -14,7 +14,7 @@ extension ThresholdStore {
     /// without a key file.
     public var keyFilePaths: [String] {
         guard let keys else { return [] }
-        return [keys.keyPath, keys.keyPath + ".tmp", keys.lockPath]
+        return [keys.keyPath, keys.keyPath + ".tmp", keys.lockPath, DurableFile.retiredPath(keys.keyPath)]
     }
 
     /// The database's own files.
@@ -22,6 +22,7 @@ extension ThresholdStore {
 
     func openAtStart() throws {
         guard let keys else { return }
+        keys.tightenPermissions()
         if openAtTheKeyfileLevelWithoutTheLock(keys) { return }
         try keys.exclusively(failure: { LockError.keyStorageFailed($0) }, readOnlyFallback: true) {
             try recoverInterruptedKeyWrite(keys)
@@ -99,6 +100,10 @@ extension ThresholdStore {
     /// checks and the same authenticated unwrap as the locked path's, with fewer copies.
     private func openAtTheKeyfileLevelWithoutTheLock(_ keys: KeyVault) -> Bool {
         guard keys.temporaryPath.withCString({ access($0, F_OK) }) != 0, errno == ENOENT else { return false }
+        // A replaced key or database file not yet overwritten (a killed replacement): the locked path finishes it.
+        for path in [DurableFile.retiredPath(keys.keyPath), DurableFile.retiredPath(databasePath)] {
+            guard path.withCString({ access($0, F_OK) }) != 0, errno == ENOENT else { return false }
+        }
         // A re-key under way (or one a killed process left): wait for it on the locked path.
         guard stagedRekeyPath.withCString({ access($0, F_OK) }) != 0, errno == ENOENT else { return false }
         guard let unlocked = keys.readyKeyfileLevelKeys() else { return false }
@@ -116,6 +121,14 @@ extension ThresholdStore {
     /// (destroying the old key file in place first, if that had not happened). Any other
     /// `threshold.key.tmp` (torn, junk, an ordinary re-wrap) never took effect and is removed.
     private func recoverInterruptedKeyWrite(_ keys: KeyVault) throws {
+        // A key file or database replaced by a killed process and not yet overwritten in place
+        // (``DurableFile/swapOverwriting(staged:over:)``): overwritten now, before anything else.
+        do {
+            try DurableFile.finishRetired(of: keys.keyPath)
+            try DurableFile.finishRetired(of: databasePath)
+        } catch {
+            throw LockError.keyStorageFailed("\(error)")
+        }
         let temporary = keys.keyPath + ".tmp"
         guard let bytes = try? DurableFile.read(temporary) else { return }
         guard let next = KeyFile.decode(bytes), next.state == .installPending else {
@@ -250,7 +263,8 @@ extension ThresholdStore {
                 try DurableFile.remove(databasePath)
                 try removeRetiredDatabase()
             }
-            for path in databaseFiles.dropFirst() + Database.creationFiles(forDatabaseAt: databasePath) + stagedRekeyFiles {
+            for path in databaseFiles.dropFirst() + Database.creationFiles(forDatabaseAt: databasePath) + stagedRekeyFiles
+                + [DurableFile.retiredPath(databasePath)] {
                 try DurableFile.remove(path)
             }
             let folder = (databasePath as NSString).deletingLastPathComponent

@@ -135,8 +135,10 @@ extension ThresholdStore {
                 // must not be read beside the new file.
                 for suffix in ["-wal", "-shm", "-journal"] { try DurableFile.remove(databasePath + suffix) }
                 for path in stagedRekeyFiles.dropFirst() { try DurableFile.remove(path) }
-                guard rename(stagedRekeyPath, databasePath) == 0 else { throw DurableFile.Failure(operation: "rename", errno: errno) }
-                try DurableFile.syncFolder(of: databasePath)
+                // The old file, under the old key, is overwritten in place before its blocks are
+                // freed (kept as `threshold.db.old` from before the rename until then).
+                try keys.step(.rekeySwapping)
+                try DurableFile.swapOverwriting(staged: stagedRekeyPath, over: databasePath)
             } catch let failure as DurableFile.Failure {
                 throw LockError.keyStorageFailed("\(failure)")
             }

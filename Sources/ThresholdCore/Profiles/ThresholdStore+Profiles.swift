@@ -211,6 +211,7 @@ extension ThresholdStore {
             }
         }
         compactWAL()
+        try replaceKeyAfterRemoval()
     }
 
     /// Makes a hidden profile visible again (it stays muted until unmuted): in one transaction its
@@ -227,6 +228,7 @@ extension ThresholdStore {
         }
         if wasSession { sessionActiveHiddenID = nil }
         compactWAL()
+        try replaceKeyAfterRemoval()
     }
 
     /// Deletes a profile with its chats and messages; with `serverData`, also queues one outbox job
@@ -273,6 +275,7 @@ extension ThresholdStore {
         }
         if session == target.id { sessionActiveHiddenID = nil }
         compactWAL()
+        try replaceKeyAfterRemoval()
         return result
     }
 
