@@ -14426,10 +14426,6 @@ msgstr "یک رمز قفل وارد کنید."
 msgid "Enter a password."
 msgstr "یک گذرواژه وارد کنید."
 
-#: Sources/TerminalFace/Lock/LockFormState.swift:75
-msgid "Enter a valid display name."
-msgstr "یک نام نمایشی معتبر وارد کنید."
-
 #. Short text, a short label, shown in several faces (shared text) (MigrationText). In the code:
 #. Plain mode's menu after a failure.
 #: Sources/Features/Migration/MigrationText.swift:70
@@ -14987,10 +14983,6 @@ msgstr "روشن یا تیره، همان‌گونه که میزکار تنظی�
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:153
 msgid "Link copied."
 msgstr "پیوند رونوشت شد."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:57
-msgid "List the active profile's chats."
-msgstr "فهرست گفتگوهای نمایهٔ فعال."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:55
 msgid "List the profiles a password reveals."
@@ -16055,10 +16047,6 @@ msgstr "تنظیمات · اعلان‌ها"
 msgid "Settings · Server operators"
 msgstr "تنظیمات · اپراتورهای سرور"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:58
-msgid "Show a chat of the active profile (its messages) and mark it read."
-msgstr "نمایش یک گفتگوی نمایهٔ فعال (پیام‌هایش) و علامت زدن آن به‌عنوان خوانده‌شده."
-
 #: Sources/CommandLineFace/CommandCatalog.swift:79
 msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
 msgstr "نمایش یا گزینش زبان (de، fr، es، ru، ja، ar، qps؛ system: از LANGUAGE/LANG)."
@@ -16393,10 +16381,6 @@ msgstr "پروندهٔ کلید نوشته نشد ({reason}). تنظیمات پ�
 #: Sources/Features/Errors/ErrorReport.swift:138
 msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
 msgstr "پروندهٔ کلید threshold.key کنار پایگاه داده خواندنی نیست: {reason}. چیزی تغییر نکرد یا پاک نشد."
-
-#: Sources/Features/Errors/ErrorReport.swift:136
-msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
-msgstr "پروندهٔ کلید threshold.key کنار پایگاه داده آسیب دیده یا از نسخهٔ جدیدتری از Threshold است. چیزی تغییر نکرد یا پاک نشد؛ پرونده را از پشتیبان بازگردانید، یا Threshold را به‌روز کنید."
 
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
@@ -17844,6 +17828,53 @@ msgstr "تیره"
 msgctxt "theme"
 msgid "Light"
 msgstr "روشن"
+
+msgid "Check data"
+msgstr "بررسی داده‌ها"
+
+msgid "Checked {count} page: no damage found."
+msgid_plural "Checked {count} pages: no damage found."
+msgstr[0] "{count} صفحه بررسی شد: آسیبی پیدا نشد."
+msgstr[1] "{count} صفحه بررسی شد: آسیبی پیدا نشد."
+
+msgid "Checking every page of the data; nothing is written…"
+msgstr "همهٔ صفحه‌های داده‌ها بررسی می‌شود؛ چیزی نوشته نمی‌شود…"
+
+msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "آسیب پیدا شد: {count} صفحه از {total} در بررسی رد شد (صفحهٔ {pages}). چیزی نوشته نشد و تا داده‌ها بازگردانده نشوند تغییرها پذیرفته نمی‌شوند: آن‌ها را دوباره از یک بایگانی انتقال یا دستگاهی دیگر درون‌ریزی کنید."
+msgstr[1] "آسیب پیدا شد: {count} صفحه از {total} در بررسی رد شدند (صفحه‌های {pages}). چیزی نوشته نشد و تا داده‌ها بازگردانده نشوند تغییرها پذیرفته نمی‌شوند: آن‌ها را دوباره از یک بایگانی انتقال یا دستگاهی دیگر درون‌ریزی کنید."
+
+msgctxt "button"
+msgid "Discard"
+msgstr "دور انداختن"
+
+msgid "Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file."
+msgstr "همهٔ صفحه‌ها سالم‌اند، اما بررسی ساختار پایگاه داده مشکلاتی یافت (در زیر، با عبارت‌های SQLite). چیزی نوشته نشد. برای بازسازی پرونده، داده‌هایتان را برون‌ریزی و دوباره درون‌ریزی کنید."
+
+msgid "Keep the operator changes?"
+msgstr "تغییرهای اپراتورها نگه داشته شود؟"
+
+msgid "List the active profile's chats (--hidden: a hidden profile's, opened by its name and password, asked without echo or read from standard input with --password-stdin)."
+msgstr "فهرست گفتگوهای نمایهٔ فعال (‎--hidden‎: گفتگوهای یک نمایهٔ پنهان که با نام و گذرواژه‌اش باز می‌شود؛ این دو بدون نمایش پرسیده می‌شوند یا با ‎--password-stdin‎ از ورودی استاندارد خوانده می‌شوند)."
+
+msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
+msgstr "همهٔ صفحه‌های داده‌ها را بخوان و بررسی کن (چیزی نوشته نمی‌شود)؛ آسیب با شمارهٔ صفحه‌هایش گزارش می‌شود، کد خروج 1."
+
+msgid "Show a chat of the active profile (its messages) and mark it read (--hidden: of a hidden profile, as for 'chats list')."
+msgstr "یک گفتگوی نمایهٔ فعال (پیام‌هایش) را نشان بده و خوانده‌شده علامت بزن (‎--hidden‎: از یک نمایهٔ پنهان، مانند 'chats list')."
+
+msgid "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
+msgstr "پایگاه دادهٔ threshold.db کنار پروندهٔ کلیدش threshold.key نیست (جابه‌جا یا حذف شده، یا روی دیسکی است که وصل نیست). چیزی تغییر نکرد و پایگاه دادهٔ تازه‌ای ساخته نشد: پرونده را برگردانید، یا برای شروع از نو threshold.key را حذف کنید."
+
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
+msgstr "پروندهٔ کلید threshold.key کنار پایگاه داده آسیب دیده یا از نسخهٔ تازه‌تری از Threshold است. چیزی تغییر نکرد یا پاک نشد و هیچ تلاشی برای رمز قفل شمرده نشد. داده‌ها را با کلید بازیابی‌تان باز کنید (threshold lock recover)، پرونده را از پشتیبان برگردانید، یا Threshold را به‌روز کنید."
+
+msgid "You switched operators on or off but did not accept the conditions for them. Accept them now, or discard the change."
+msgstr "اپراتورهایی را روشن یا خاموش کردید اما شرایط آن‌ها را نپذیرفتید. اکنون بپذیرید، یا تغییر را دور بیندازید."
+
+msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
+msgstr "«{name}» فقط برای همین فرمان فعال است: نمایهٔ پنهان هرگز به‌عنوان نمایهٔ فعال ذخیره نمی‌شود، پس فرمان بعدی با نمایهٔ پیدای شما آغاز می‌شود. برای خواندن گفتگوهایش: threshold chats list --hidden."
 
 """#),
         ("fr.po", #"""
@@ -32134,10 +32165,6 @@ msgstr "Bir kilit kodu girin."
 msgid "Enter a password."
 msgstr "Bir parola girin."
 
-#: Sources/TerminalFace/Lock/LockFormState.swift:75
-msgid "Enter a valid display name."
-msgstr "Geçerli bir görünen ad girin."
-
 #. Short text, a short label, shown in several faces (shared text) (MigrationText). In the code:
 #. Plain mode's menu after a failure.
 #: Sources/Features/Migration/MigrationText.swift:70
@@ -32695,10 +32722,6 @@ msgstr "Masaüstü nasıl ayarlıysa öyle, açık veya koyu."
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:153
 msgid "Link copied."
 msgstr "Bağlantı kopyalandı."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:57
-msgid "List the active profile's chats."
-msgstr "Etkin profilin sohbetlerini listeler."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:55
 msgid "List the profiles a password reveals."
@@ -33763,10 +33786,6 @@ msgstr "Ayarlar · Bildirimler"
 msgid "Settings · Server operators"
 msgstr "Ayarlar · Sunucu operatörleri"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:58
-msgid "Show a chat of the active profile (its messages) and mark it read."
-msgstr "Etkin profilin bir sohbetini (mesajlarını) gösterir ve okundu olarak işaretler."
-
 #: Sources/CommandLineFace/CommandCatalog.swift:79
 msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
 msgstr "Dili gösterir ya da seçer (de, fr, es, ru, ja, ar, qps; system: LANGUAGE/LANG'den)."
@@ -34101,10 +34120,6 @@ msgstr "Anahtar dosyası yazılamadı ({reason}). Önceki ayarlar hâlâ geçerl
 #: Sources/Features/Errors/ErrorReport.swift:138
 msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
 msgstr "Veritabanının yanındaki threshold.key anahtar dosyası okunamıyor: {reason}. Hiçbir şey değiştirilmedi ya da silinmedi."
-
-#: Sources/Features/Errors/ErrorReport.swift:136
-msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
-msgstr "Veritabanının yanındaki threshold.key anahtar dosyası hasarlı ya da Threshold'un daha yeni bir sürümünden. Hiçbir şey değiştirilmedi ya da silinmedi; dosyayı bir yedekten geri yükleyin ya da Threshold'u güncelleyin."
 
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
@@ -35553,6 +35568,53 @@ msgctxt "theme"
 msgid "Light"
 msgstr "Açık"
 
+msgid "Check data"
+msgstr "Verileri denetle"
+
+msgid "Checked {count} page: no damage found."
+msgid_plural "Checked {count} pages: no damage found."
+msgstr[0] "{count} sayfa denetlendi: hasar bulunmadı."
+msgstr[1] "{count} sayfa denetlendi: hasar bulunmadı."
+
+msgid "Checking every page of the data; nothing is written…"
+msgstr "Verilerin her sayfası denetleniyor; hiçbir şey yazılmıyor…"
+
+msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "Hasar bulundu: {total} sayfadan {count} tanesi denetimi geçemedi (sayfa {pages}). Hiçbir şey yazılmadı ve veriler geri yüklenene kadar değişiklikler reddedilir: verileri bir taşıma arşivinden ya da başka bir cihazdan yeniden içe aktarın."
+msgstr[1] "Hasar bulundu: {total} sayfadan {count} tanesi denetimi geçemedi (sayfalar {pages}). Hiçbir şey yazılmadı ve veriler geri yüklenene kadar değişiklikler reddedilir: verileri bir taşıma arşivinden ya da başka bir cihazdan yeniden içe aktarın."
+
+msgctxt "button"
+msgid "Discard"
+msgstr "Vazgeç"
+
+msgid "Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file."
+msgstr "Her sayfa sağlam, ancak veritabanının yapı denetimi sorunlar buldu (aşağıda, SQLite'ın kendi sözleriyle). Hiçbir şey yazılmadı. Dosyayı yeniden oluşturmak için verilerinizi dışa aktarıp yeniden içe aktarın."
+
+msgid "Keep the operator changes?"
+msgstr "Operatör değişiklikleri korunsun mu?"
+
+msgid "List the active profile's chats (--hidden: a hidden profile's, opened by its name and password, asked without echo or read from standard input with --password-stdin)."
+msgstr "Etkin profilin sohbetlerini listele (--hidden: gizli bir profilinkileri; profil adı ve parolasıyla açılır, bunlar ekranda gösterilmeden sorulur ya da --password-stdin ile standart girdiden okunur)."
+
+msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
+msgstr "Verilerin her sayfasını oku ve denetle (hiçbir şey yazılmaz); hasar sayfalarıyla bildirilir, çıkış kodu 1."
+
+msgid "Show a chat of the active profile (its messages) and mark it read (--hidden: of a hidden profile, as for 'chats list')."
+msgstr "Etkin profilin bir sohbetini (iletilerini) göster ve okundu olarak işaretle (--hidden: gizli bir profilin, 'chats list' gibi)."
+
+msgid "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
+msgstr "threshold.db veritabanı, anahtar dosyası threshold.key'in yanında yok (taşınmış, silinmiş ya da bağlı olmayan bir sürücüde). Hiçbir şey değiştirilmedi ve yeni bir veritabanı oluşturulmadı: dosyayı geri koyun ya da baştan başlamak için threshold.key'i kaldırın."
+
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
+msgstr "Veritabanının yanındaki threshold.key anahtar dosyası hasarlı ya da Threshold'un daha yeni bir sürümünden. Hiçbir şey değiştirilmedi ya da silinmedi ve hiçbir kilit kodu denemesi sayılmadı. Verileri kurtarma anahtarınızla açın (threshold lock recover), dosyayı bir yedekten geri yükleyin ya da Threshold'u güncelleyin."
+
+msgid "You switched operators on or off but did not accept the conditions for them. Accept them now, or discard the change."
+msgstr "Operatörleri açtınız ya da kapattınız ama koşullarını kabul etmediniz. Şimdi kabul edin ya da değişiklikten vazgeçin."
+
+msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
+msgstr "\"{name}\" yalnızca bu komut için etkin: gizli bir profil hiçbir zaman etkin profil olarak kaydedilmez, bu yüzden sonraki komut görünür profilinizle başlar. Sohbetlerini okumak için: threshold chats list --hidden."
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -36329,10 +36391,6 @@ msgstr "Введіть код доступу."
 msgid "Enter a password."
 msgstr "Введіть пароль."
 
-#: Sources/TerminalFace/Lock/LockFormState.swift:75
-msgid "Enter a valid display name."
-msgstr "Введіть дійсне показуване ім'я."
-
 #: Sources/Features/Migration/MigrationText.swift:70
 msgid "Enter another link"
 msgstr "Ввести інше посилання"
@@ -36802,10 +36860,6 @@ msgstr "Світла або темна, як налаштовано у стіл�
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:153
 msgid "Link copied."
 msgstr "Посилання скопійовано."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:57
-msgid "List the active profile's chats."
-msgstr "Показати чати активного профілю."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:55
 msgid "List the profiles a password reveals."
@@ -37682,10 +37736,6 @@ msgstr "Налаштування · Сповіщення"
 msgid "Settings · Server operators"
 msgstr "Налаштування · Оператори серверів"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:58
-msgid "Show a chat of the active profile (its messages) and mark it read."
-msgstr "Показати чат активного профілю (його повідомлення) і позначити його прочитаним."
-
 #: Sources/CommandLineFace/CommandCatalog.swift:79
 msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
 msgstr "Показати або вибрати мову (de, fr, es, ru, ja, ar, qps; system — з LANGUAGE/LANG)."
@@ -37985,10 +38035,6 @@ msgstr "Не вдалося записати файл ключа ({reason}). П�
 #: Sources/Features/Errors/ErrorReport.swift:132
 msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
 msgstr "Не вдалося прочитати файл ключа threshold.key поруч із базою даних: {reason}. Нічого не змінено й не стерто."
-
-#: Sources/Features/Errors/ErrorReport.swift:130
-msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
-msgstr "Файл ключа threshold.key поруч із базою даних пошкоджений або створений новішою версією Threshold. Нічого не змінено й не стерто; відновіть файл із резервної копії або оновіть Threshold."
 
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
@@ -39130,6 +39176,55 @@ msgstr "Threshold не має мови «{code}». Виберіть одну з:
 msgid "{language} ({percent}% translated)"
 msgstr "{language} (перекладено {percent}%)"
 
+msgid "Check data"
+msgstr "Перевірити дані"
+
+msgid "Checked {count} page: no damage found."
+msgid_plural "Checked {count} pages: no damage found."
+msgstr[0] "Перевірено {count} сторінку: пошкоджень не знайдено."
+msgstr[1] "Перевірено {count} сторінки: пошкоджень не знайдено."
+msgstr[2] "Перевірено {count} сторінок: пошкоджень не знайдено."
+
+msgid "Checking every page of the data; nothing is written…"
+msgstr "Перевіряється кожна сторінка даних; нічого не записується…"
+
+msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "Знайдено пошкодження: {count} сторінка з {total} не пройшла перевірку (сторінки {pages}). Нічого не записано, а зміни відхиляються, доки дані не відновлено: імпортуйте їх знову з архіву перенесення або з іншого пристрою."
+msgstr[1] "Знайдено пошкодження: {count} сторінки з {total} не пройшли перевірку (сторінки {pages}). Нічого не записано, а зміни відхиляються, доки дані не відновлено: імпортуйте їх знову з архіву перенесення або з іншого пристрою."
+msgstr[2] "Знайдено пошкодження: {count} сторінок з {total} не пройшли перевірку (сторінки {pages}). Нічого не записано, а зміни відхиляються, доки дані не відновлено: імпортуйте їх знову з архіву перенесення або з іншого пристрою."
+
+msgctxt "button"
+msgid "Discard"
+msgstr "Відкинути"
+
+msgid "Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file."
+msgstr "Усі сторінки цілі, але перевірка структури бази даних знайшла проблеми (перелічено нижче словами SQLite). Нічого не записано. Експортуйте дані й імпортуйте їх знову, щоб перебудувати файл."
+
+msgid "Keep the operator changes?"
+msgstr "Зберегти зміни операторів?"
+
+msgid "List the active profile's chats (--hidden: a hidden profile's, opened by its name and password, asked without echo or read from standard input with --password-stdin)."
+msgstr "Показати чати активного профілю (--hidden: чати прихованого профілю, відкритого за назвою й паролем, які запитуються без показу або читаються зі стандартного введення з --password-stdin)."
+
+msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
+msgstr "Прочитати й перевірити кожну сторінку даних (нічого не записується); пошкодження називаються з номерами сторінок, код виходу 1."
+
+msgid "Show a chat of the active profile (its messages) and mark it read (--hidden: of a hidden profile, as for 'chats list')."
+msgstr "Показати чат активного профілю (його повідомлення) і позначити прочитаним (--hidden: чат прихованого профілю, як для 'chats list')."
+
+msgid "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
+msgstr "Бази даних threshold.db немає поруч із її файлом ключа threshold.key (її переміщено, видалено або вона на диску, який не підключено). Нічого не змінено й нової бази даних не створено: поверніть файл або видаліть threshold.key, щоб почати заново."
+
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
+msgstr "Файл ключа threshold.key поруч із базою даних пошкоджений або створений новішою версією Threshold. Нічого не змінено й не стерто, і жодну спробу коду доступу не зараховано. Відкрийте дані ключем відновлення (threshold lock recover), відновіть файл із резервної копії або оновіть Threshold."
+
+msgid "You switched operators on or off but did not accept the conditions for them. Accept them now, or discard the change."
+msgstr "Ви ввімкнули або вимкнули операторів, але не прийняли їхні умови. Прийміть їх зараз або відкиньте зміну."
+
+msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
+msgstr "«{name}» активний лише для цієї команди: прихований профіль ніколи не зберігається як активний, тож наступна команда почнеться з вашого видимого профілю. Щоб прочитати його чати: threshold chats list --hidden."
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -39892,10 +39987,6 @@ msgstr "请输入解锁密码。"
 msgid "Enter a password."
 msgstr "请输入密码。"
 
-#: Sources/TerminalFace/Lock/LockFormState.swift:75
-msgid "Enter a valid display name."
-msgstr "请输入有效的显示名称。"
-
 #: Sources/Features/Migration/MigrationText.swift:70
 msgid "Enter another link"
 msgstr "输入其他链接"
@@ -40361,10 +40452,6 @@ msgstr "浅色或深色，与桌面设置一致。"
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:153
 msgid "Link copied."
 msgstr "链接已复制。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:57
-msgid "List the active profile's chats."
-msgstr "列出当前个人资料的聊天。"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:55
 msgid "List the profiles a password reveals."
@@ -41231,10 +41318,6 @@ msgstr "设置 · 通知"
 msgid "Settings · Server operators"
 msgstr "设置 · 服务器运营方"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:58
-msgid "Show a chat of the active profile (its messages) and mark it read."
-msgstr "显示当前个人资料的一个聊天（其消息）并标记为已读。"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:79
 msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
 msgstr "显示或选择语言（de、fr、es、ru、ja、ar、qps；system：取自 LANGUAGE/LANG）。"
@@ -41534,10 +41617,6 @@ msgstr "无法写入密钥文件（{reason}）。之前的设置仍然有效。"
 #: Sources/Features/Errors/ErrorReport.swift:132
 msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
 msgstr "无法读取数据库旁的密钥文件 threshold.key：{reason}。未更改或抹去任何内容。"
-
-#: Sources/Features/Errors/ErrorReport.swift:130
-msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased; restore the file from a backup, or update Threshold."
-msgstr "数据库旁的密钥文件 threshold.key 已损坏，或来自更新版本的 Threshold。未更改或抹去任何内容；请从备份恢复该文件，或更新 Threshold。"
 
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
@@ -42647,9 +42726,54 @@ msgstr "Threshold 没有“{code}”语言。请从以下选择：{languages}；
 msgid "{language} ({percent}% translated)"
 msgstr "{language}（已翻译 {percent}%）"
 
+msgid "Check data"
+msgstr "检查数据"
+
+msgid "Checked {count} page: no damage found."
+msgid_plural "Checked {count} pages: no damage found."
+msgstr[0] "已检查 {count} 页：未发现损坏。"
+
+msgid "Checking every page of the data; nothing is written…"
+msgstr "正在检查数据的每一页；不会写入任何内容…"
+
+msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "发现损坏：{total} 页中有 {count} 页未通过检查（第 {pages} 页）。未写入任何内容；在数据恢复之前，所有更改都会被拒绝：请从迁移归档或另一台设备重新导入。"
+
+msgctxt "button"
+msgid "Discard"
+msgstr "放弃"
+
+msgid "Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file."
+msgstr "所有页面都完好，但数据库的结构检查发现了问题（下面按 SQLite 的原文列出）。未写入任何内容。请导出数据后重新导入，以重建该文件。"
+
+msgid "Keep the operator changes?"
+msgstr "保留运营方的更改吗？"
+
+msgid "List the active profile's chats (--hidden: a hidden profile's, opened by its name and password, asked without echo or read from standard input with --password-stdin)."
+msgstr "列出当前个人资料的聊天（--hidden：隐藏的个人资料的聊天，用其名称和密码打开；二者会在不回显的情况下询问，或用 --password-stdin 从标准输入读取）。"
+
+msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
+msgstr "读取并检查数据的每一页（不写入任何内容）；损坏会连同页码一起报告，退出码为 1。"
+
+msgid "Show a chat of the active profile (its messages) and mark it read (--hidden: of a hidden profile, as for 'chats list')."
+msgstr "显示当前个人资料的一个聊天（其消息）并标记为已读（--hidden：隐藏的个人资料的聊天，与 'chats list' 相同）。"
+
+msgid "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
+msgstr "密钥文件 threshold.key 旁边缺少数据库 threshold.db（已被移动、删除，或位于未挂载的磁盘上）。未做任何更改，也没有新建数据库：请把文件放回原处，或删除 threshold.key 以重新开始。"
+
+msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
+msgstr "数据库旁的密钥文件 threshold.key 已损坏，或来自更新版本的 Threshold。未做任何更改或清除，也没有计入任何解锁密码尝试。请用恢复密钥打开数据（threshold lock recover），从备份恢复该文件，或更新 Threshold。"
+
+msgid "You switched operators on or off but did not accept the conditions for them. Accept them now, or discard the change."
+msgstr "您开启或关闭了运营方，但没有接受其使用条款。请现在接受，或放弃此更改。"
+
+msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
+msgstr "“{name}”仅在本条命令中处于活动状态：隐藏的个人资料永远不会被保存为当前个人资料，因此下一条命令将从您可见的个人资料开始。要阅读它的聊天：threshold chats list --hidden。"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 848
+    static let templateTexts = 856
 }
