@@ -88,13 +88,15 @@ import Testing
 /// entry was "off" in two, invalid in a third; plain mode took 0 and 99999).
 @Suite struct WipeAfterLimitTests {
     @Test(arguments: [("", nil), ("  ", nil), ("off", nil), ("OFF", nil), (" Off ", nil), ("1", 1), (" 10 ", 10),
-                      ("\(AppSession.maxWipeAfter)", AppSession.maxWipeAfter)] as [(String, Int?)])
+                      ("\(AppSession.maxWipeAfter)", AppSession.maxWipeAfter),
+                      // Digits typed on an Arabic or Persian keyboard.
+                      ("٣", 3), ("۵", 5)] as [(String, Int?)])
     func accepts(_ text: String, _ limit: Int?) throws {
         #expect(try WipeAfterLimit.parse(text) == limit)
         #expect(WipeAfterLimit.isValid(text))
     }
 
-    @Test(arguments: ["0", "-1", "+3", "3.0", "1e2", "x", "٣", "\(AppSession.maxWipeAfter + 1)", "99999999999999999999", "3 4"])
+    @Test(arguments: ["0", "-1", "+3", "3.0", "1e2", "x", "三", "\(AppSession.maxWipeAfter + 1)", "99999999999999999999", "3 4"])
     func refuses(_ text: String) {
         #expect(throws: LockError.invalidAttemptLimit) { try WipeAfterLimit.parse(text) }
     }
