@@ -82,7 +82,8 @@ import TransitExample
         settle()
         let flow = try #require(face.onboardingWindow)
         #expect(flow.currentPage is PickOnePage)
-        #expect(flow.stepAnnouncement == "Step 1 of 2")
+        // The location page stays behind it (before the region, the commit point): the same count as on the terminal.
+        #expect(flow.stepAnnouncement == "Step 2 of 3")
         face.window?.destroy()
     }
 
