@@ -167,19 +167,8 @@ import Testing
         return names
     }
 
-    static func escape(_ text: String) -> String {
-        var out = ""
-        for character in text {
-            switch character {
-            case "\\": out += "\\\\"
-            case "\"": out += "\\\""
-            case "\n": out += "\\n"
-            case "\t": out += "\\t"
-            default: out.append(character)
-            }
-        }
-        return out
-    }
+    /// As the catalogs' index writes it (one escaping for the reader and the recorded template).
+    static func escape(_ text: String) -> String { CatalogIndex.escape(text) }
 
     /// The translator comments (`#.` lines) of the template now in `po/`, by entry key, and its
     /// header comment block: kept when the template is recorded again, since they are written by

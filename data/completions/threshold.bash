@@ -31,7 +31,7 @@ _threshold() {
 
     local choices="" options=""
     case $path in
-        "") choices="profiles chats onboarding operators conditions notifications whats-new migrate lock language outbox dev" ;;
+        "") choices="profiles chats check onboarding operators conditions notifications whats-new migrate lock language outbox dev" ;;
         profiles) choices="list create activate update mute unmute hide unhide reveal delete" ;;
         "profiles create"*) options="--bio" ;;
         "profiles update"*) options="--name --name-stdin --bio --bio-stdin --password-stdin" ;;
@@ -39,6 +39,7 @@ _threshold() {
         "profiles list"*|"profiles activate"*|"profiles mute"*|"profiles unmute"*|"profiles hide"*|"profiles unhide"*|"profiles reveal"*)
             options="--password-stdin" ;;
         chats) choices="list read" ;;
+        "chats list"*|"chats read"*) options="--hidden --password-stdin" ;;
         onboarding) choices="status reset" ;;
         operators) choices="list accept" ;;
         conditions) choices="show" ;;

@@ -51,6 +51,7 @@ complete -c threshold -l version -d 'The name and version'
 # Commands.
 complete -c threshold -n '__threshold_at' -a profiles -d 'Create, switch, edit, hide and delete chat profiles'
 complete -c threshold -n '__threshold_at' -a chats -d 'The active profile\'s chats'
+complete -c threshold -n '__threshold_at' -a check -d 'Check every page of the data for damage'
 complete -c threshold -n '__threshold_at' -a onboarding -d 'Onboarding progress'
 complete -c threshold -n '__threshold_at' -a operators -d 'Server operators and their conditions'
 complete -c threshold -n '__threshold_at' -a conditions -d 'The conditions of use'
@@ -85,6 +86,8 @@ end
 
 complete -c threshold -n '__threshold_at chats' -a list -d 'List the active profile\'s chats'
 complete -c threshold -n '__threshold_at chats' -a read -d 'Show a chat and mark it read'
+complete -c threshold -n '__threshold_in chats list; or __threshold_in chats read' -l hidden -d 'A hidden profile\'s chats (its name and password asked)'
+complete -c threshold -n '__threshold_in chats list; or __threshold_in chats read' -l password-stdin -d 'The name and password from standard input'
 complete -c threshold -n '__threshold_at onboarding' -a status -d 'Which steps are done and which is next'
 complete -c threshold -n '__threshold_at onboarding' -a reset -d 'Clear onboarding progress'
 complete -c threshold -n '__threshold_at operators' -a list -d 'List the server operators'
