@@ -4566,6 +4566,10 @@ msgctxt "button"
 msgid "Discard"
 msgstr "تجاهل"
 
+#. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
+msgid "↑↓ choose  Enter select  Esc close"
+msgstr "↑↓ اختيار  Enter تحديد  Esc إغلاق"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -9001,6 +9005,10 @@ msgctxt "button"
 msgid "Discard"
 msgstr "Verwerfen"
 
+#. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
+msgid "↑↓ choose  Enter select  Esc close"
+msgstr "↑↓ wählen  Enter öffnen  Esc schließen"
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -13435,6 +13443,10 @@ msgstr "Activaste o desactivaste operadores, pero no aceptaste sus condiciones. 
 msgctxt "button"
 msgid "Discard"
 msgstr "Descartar"
+
+#. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
+msgid "↑↓ choose  Enter select  Esc close"
+msgstr "↑↓ elegir  Intro abrir  Esc cerrar"
 
 """#),
         ("fa.po", #"""
@@ -17876,6 +17888,10 @@ msgstr "اپراتورهایی را روشن یا خاموش کردید اما �
 msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
 msgstr "«{name}» فقط برای همین فرمان فعال است: نمایهٔ پنهان هرگز به‌عنوان نمایهٔ فعال ذخیره نمی‌شود، پس فرمان بعدی با نمایهٔ پیدای شما آغاز می‌شود. برای خواندن گفتگوهایش: threshold chats list --hidden."
 
+#. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
+msgid "↑↓ choose  Enter select  Esc close"
+msgstr "↑↓ انتخاب  Enter تأیید  Esc بستن"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -22311,6 +22327,10 @@ msgctxt "button"
 msgid "Discard"
 msgstr "Abandonner"
 
+#. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
+msgid "↑↓ choose  Enter select  Esc close"
+msgstr "↑↓ choix  Entrée ouvrir  Échap fermer"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -26713,6 +26733,10 @@ msgstr "運営者のオン／オフを切り替えましたが、その利用条
 msgctxt "button"
 msgid "Discard"
 msgstr "破棄"
+
+#. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
+msgid "↑↓ choose  Enter select  Esc close"
+msgstr "↑↓ 選択  Enter 決定  Esc 閉じる"
 
 """#),
         ("ru.po", #"""
@@ -31181,6 +31205,10 @@ msgctxt "button"
 msgid "Discard"
 msgstr "Отменить"
 
+#. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
+msgid "↑↓ choose  Enter select  Esc close"
+msgstr "↑↓ выбор  Enter открыть  Esc закрыть"
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -35615,6 +35643,10 @@ msgstr "Operatörleri açtınız ya da kapattınız ama koşullarını kabul etm
 msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
 msgstr "\"{name}\" yalnızca bu komut için etkin: gizli bir profil hiçbir zaman etkin profil olarak kaydedilmez, bu yüzden sonraki komut görünür profilinizle başlar. Sohbetlerini okumak için: threshold chats list --hidden."
 
+#. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
+msgid "↑↓ choose  Enter select  Esc close"
+msgstr "↑↓ seç  Enter onayla  Esc kapat"
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -39225,6 +39257,10 @@ msgstr "Ви ввімкнули або вимкнули операторів, а
 msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
 msgstr "«{name}» активний лише для цієї команди: прихований профіль ніколи не зберігається як активний, тож наступна команда почнеться з вашого видимого профілю. Щоб прочитати його чати: threshold chats list --hidden."
 
+#. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
+msgid "↑↓ choose  Enter select  Esc close"
+msgstr "↑↓ вибір  Enter відкрити  Esc закрити"
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -42771,9 +42807,13 @@ msgstr "您开启或关闭了运营方，但没有接受其使用条款。请现
 msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
 msgstr "“{name}”仅在本条命令中处于活动状态：隐藏的个人资料永远不会被保存为当前个人资料，因此下一条命令将从您可见的个人资料开始。要阅读它的聊天：threshold chats list --hidden。"
 
+#. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
+msgid "↑↓ choose  Enter select  Esc close"
+msgstr "↑↓ 选择  Enter 确定  Esc 关闭"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 856
+    static let templateTexts = 857
 }

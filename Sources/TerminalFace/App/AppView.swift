@@ -30,6 +30,7 @@ enum AppView {
         for route in state.stack[((base ?? -1) + 1)...] {
             if case .menu(let menu) = route {
                 MenuSheet.draw(menu, theme: theme, in: buffer.area, into: &buffer)
+                Frame.replaceHints(tr("↑↓ choose  Enter select  Esc close"), chrome: chrome, into: &buffer)
             }
             if case .lock(.passcode(let prompt)) = route {
                 PasscodeSheet.draw(prompt, theme: theme, appName: chrome.brand.appName, in: buffer.area, into: &buffer)

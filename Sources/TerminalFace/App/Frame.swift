@@ -23,6 +23,14 @@ enum Frame {
         return Rect(x: 0, y: 1, width: width, height: max(0, height - 2))
     }
 
+    /// Replaces the key hints at the bottom: a sheet over a screen says its own keys, not the
+    /// screen's (issue 31: the user picker showed the chat list's "q quit", but q closed it).
+    static func replaceHints(_ hints: String, chrome: AppChrome, into buffer: inout Buffer) {
+        let row = Rect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1)
+        buffer.fill(row, style: chrome.theme.text)
+        buffer.put(hints, in: Rect(x: 1, y: buffer.height - 1, width: buffer.width - 2, height: 1), style: chrome.theme.muted)
+    }
+
     /// The status line just above the hints ("Working…").
     static func status(_ text: String, style: Style, into buffer: inout Buffer) {
         buffer.put(text, in: Rect(x: 1, y: buffer.height - 2, width: buffer.width - 2, height: 1), style: style)
