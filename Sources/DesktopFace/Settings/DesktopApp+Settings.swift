@@ -184,13 +184,13 @@ extension DesktopApp {
                  confirm: SettingsText.save, destructive: false,
                  live: {
                      // Offer the corrected name (as Create profile does); Save then uses it.
-                     if case .correctable = DisplayNameCheck(name.text) { return DisplayNameCheck(name.text).problem }
-                     if case .invalid = DisplayNameCheck(name.text) { return DisplayNameCheck(name.text).problem }
+                     let check = DisplayNameCheck(name.text)
+                     if check != .empty, let problem = check.problem { return problem }
                      return passcode.text.isEmpty ? nil : NewPasscode.problem(passcode.text, confirmation: again.text)
                  },
-                 canConfirm: { DisplayNameCheck(name.text) != .empty && DisplayNameCheck(name.text) != .invalid
+                 canConfirm: { DisplayNameCheck(name.text).usableName(for: name.text) != nil
                      && NewPasscode.problem(passcode.text, confirmation: again.text) == nil }) { [weak self] in
-            let display = DisplayNameCheck(name.text).corrected ?? name.text
+            let display = DisplayNameCheck(name.text).usableName(for: name.text) ?? name.text
             let text = passcode.text
             passcode.clear()
             again.clear()

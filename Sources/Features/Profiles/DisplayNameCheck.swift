@@ -33,6 +33,16 @@ public enum DisplayNameCheck: Equatable, Sendable {
         return nil
     }
 
+    /// The name a form saves: the name itself when valid, the corrected one when it only needs
+    /// correcting (the form shows ``problem`` offering it), nil when nothing usable was typed.
+    public func usableName(for text: String) -> String? {
+        switch self {
+        case .valid: text
+        case .correctable(let name): name
+        case .empty, .invalid: nil
+        }
+    }
+
     /// What the form says under the field: nil when the name is valid.
     public var problem: String? {
         switch self {

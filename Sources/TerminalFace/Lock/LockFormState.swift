@@ -88,8 +88,7 @@ struct LockFormState: Equatable, Sendable {
     /// acceptable, and the confirmation names the corrected one (the hint line offers it).
     var canSave: Bool {
         guard kind == .selfDestruct else { return problem == nil }
-        let check = DisplayNameCheck(name.text)
-        return (check.isValid || check.corrected != nil) && passcodeProblem == nil
+        return DisplayNameCheck(name.text).usableName(for: name.text) != nil && passcodeProblem == nil
     }
 
     /// The change to make, when the input is acceptable.
@@ -98,7 +97,7 @@ struct LockFormState: Equatable, Sendable {
         switch kind {
         case .passcode: return .setPasscode(passcode.text)
         case .selfDestruct:
-            return .setSelfDestruct(passcode: passcode.text, displayName: DisplayNameCheck(name.text).corrected ?? name.text)
+            return .setSelfDestruct(passcode: passcode.text, displayName: DisplayNameCheck(name.text).usableName(for: name.text) ?? name.text)
         case .wipeAfter: return parsedLimit.map { .setWipeAfter($0) }
         }
     }
