@@ -142,6 +142,10 @@ let package = Package(
         // Every UserAction in every terminal face (the parity table, docs/parity.md).
         .testTarget(name: "FaceParityTests",
                     dependencies: ["CommandLineFace", "PlainFace", "TerminalFace", "Features"]),
+        // One journey suite (issue 31): each seed journey written once, run against the model, the
+        // full screen, plain mode and the command line (the binary: hence the dependency on it).
+        .testTarget(name: "JourneyTests",
+                    dependencies: ["threshold", "TerminalFace", "PlainFace", "Features", "ThresholdCore", "Terminal", "TestSupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["threshold", "ThresholdCore", "Storage", "TestSupport"],
                     exclude: ["Snapshots"]),
         // Always built: says visibly whether the desktop targets are in this build.

@@ -637,6 +637,7 @@ typedef struct growth {
     int64_t stored;
     int state;                   // GROWTH_WRITING, GROWTH_COMPLETE or GROWTH_ABANDONED
     int cancelled;               // set by tpc_growth_cancel: every later read fails (atomic)
+    int64_t read_bytes;          // bytes its readers read (atomic): the import's check's progress
     int references;
     pthread_cond_t changed;
     struct growth *next;
@@ -713,6 +714,14 @@ static int wait_growth_locked(growth *g, int64_t bytes) {
     if (bytes > g->final_size) bytes = g->final_size;
     while (g->state == GROWTH_WRITING && g->stored < bytes) pthread_cond_wait(&g->changed, &growth_mutex);
     return g->state != GROWTH_ABANDONED;
+}
+
+int64_t tpc_growth_read_bytes(uint64_t token) {
+    pthread_mutex_lock(&growth_mutex);
+    growth *g = find_growth_locked(token);
+    int64_t bytes = g ? __atomic_load_n(&g->read_bytes, __ATOMIC_RELAXED) : 0;
+    pthread_mutex_unlock(&growth_mutex);
+    return bytes;
 }
 
 int tpc_growth_wait(uint64_t token, int64_t bytes) {
@@ -874,6 +883,7 @@ static int real_read(tpc_file *f, void *out, int amount, sqlite3_int64 offset) {
         pthread_mutex_unlock(&growth_mutex);
         if (!ok) return SQLITE_IOERR_READ;
     }
+    if (f->growth) __atomic_add_fetch(&f->growth->read_bytes, amount, __ATOMIC_RELAXED);
     return f->real->pMethods->xRead(f->real, out, amount, offset);
 }
 

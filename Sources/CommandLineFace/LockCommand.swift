@@ -100,7 +100,8 @@ enum LockCommand {
             try c.expectWords(3, usage: usage)
             let text = c.arguments.words[2]
             // An empty word is not "off" on a command line: it is more likely a script's missing value.
-            let invalid = UsageError(tr("wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}", ["max": .number(AppSession.maxWipeAfter), "usage": .text(usage)]))
+            // The rule's one wording (ErrorReport, as every face says it), then the usage line.
+            let invalid = UsageError(ErrorReport(LockError.invalidAttemptLimit).message + "\n" + tr("Usage: {usage}", ["usage": .text(usage)]))
             guard !text.trimmingCharacters(in: .whitespaces).isEmpty else { throw invalid }
             let limit: Int?
             do { limit = try WipeAfterLimit.parse(text) } catch { throw invalid }

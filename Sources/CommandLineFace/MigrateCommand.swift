@@ -83,7 +83,7 @@ enum MigrateCommand {
         }, progress: { meter.show($0) })
         meter.finish()
         context.emit(.object([("ok", .bool(true)), ("sent", .int(Int(result.size))), ("importConfirmed", .bool(result.importConfirmed))]),
-                     DirectTransferText.sent(result))
+                     DirectTransferText.sentCommandLine(result))
     }
 
     private static func humanExport(_ result: MigrationExportResult, link: String, theme: String?) -> String {

@@ -466,12 +466,6 @@ msgstr "نبذة (اختيارية، {count} بايت على الأكثر): "
 msgid "Bio too long"
 msgstr "النبذة طويلة جدًا"
 
-#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
-#. app) (PlainApp+Onboarding).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "النبذة: "
-
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -2762,12 +2756,6 @@ msgstr "Tab التالي  ←→ المستوى  Enter التالي/فتح  Esc 
 msgid "Tell your contacts about you"
 msgstr "عرّف جهات اتصالك بنفسك"
 
-#. {size}: a number of bytes.
-#. {limit}: the largest number allowed (a number).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "حجم هذه النبذة {size}/{limit} بايت؛ اختصرها."
-
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "هذا ليس مفتاح استرداد: فيه 40 حرفًا ورقمًا في 8 مجموعات (الخطأ في الكتابة يُفشل فحصه). لم يُجرَّب شيء ولم يتغيّر شيء."
@@ -3276,16 +3264,6 @@ msgstr "اكتب اسمًا أو كلمة مرور  ↑↓ اختيار  Enter �
 msgid "Type a number from 0 to {last}."
 msgstr "اكتب رقمًا من 0 إلى {last}."
 
-#. {max}: the largest number allowed (a number).
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "اكتب رقمًا من 1 إلى {max}، أو اتركه فارغًا للإيقاف."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "اكتب عددًا صحيحًا من 1 إلى {max}، أو off."
-
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -3789,12 +3767,6 @@ msgstr "غير مستخدم"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "الصفحات: {pages}، الصفحات الفارغة: {free}"
-
-#. {max}: the largest number allowed (a number).
-#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "يحتاج wipe-after إلى عدد صحيح من 1 إلى {max}، أو off. الاستخدام: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -4570,6 +4542,10 @@ msgstr "تجاهل"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ اختيار  Enter تحديد  Esc إغلاق"
 
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "نبذة أقصر (اتركها فارغة للإلغاء): "
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -5016,12 +4992,6 @@ msgstr "Kurzbeschreibung (optional, höchstens {count} Byte): "
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "Bio zu lang"
-
-#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
-#. app) (PlainApp+Onboarding).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "Kurzbeschreibung: "
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
@@ -7273,12 +7243,6 @@ msgstr "Tab weiter  ←→ Stufe  Enter weiter/öffnen  Esc zurück"
 msgid "Tell your contacts about you"
 msgstr "Erzähl deinen Kontakten von dir"
 
-#. {size}: a number of bytes.
-#. {limit}: the largest number allowed (a number).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "Diese Beschreibung hat {size}/{limit} Byte; kürze sie bitte."
-
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Das ist kein Wiederherstellungsschlüssel: Er hat 40 Buchstaben und Ziffern in 8 Gruppen (ein Tippfehler lässt seine Prüfung scheitern). Es wurde nichts versucht oder geändert."
@@ -7787,16 +7751,6 @@ msgstr "Name oder Passwort tippen  ↑↓ wählen  Enter Aktionen  Esc zurück"
 msgid "Type a number from 0 to {last}."
 msgstr "Gib eine Zahl von 0 bis {last} ein."
 
-#. {max}: the largest number allowed (a number).
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "Gib eine Zahl von 1 bis {max} ein oder lass das Feld für „aus“ leer."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "Tippe eine ganze Zahl von 1 bis {max} oder off."
-
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -8280,12 +8234,6 @@ msgstr "nicht verwendet"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "Seiten: {pages}, freie Seiten: {free}"
-
-#. {max}: the largest number allowed (a number).
-#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after braucht eine ganze Zahl von 1 bis {max} oder off. Aufruf: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -9009,6 +8957,10 @@ msgstr "Verwerfen"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ wählen  Enter öffnen  Esc schließen"
 
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "Kürzere Kurzbeschreibung (leer lassen, um abzubrechen): "
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -9455,12 +9407,6 @@ msgstr "Biografía (opcional, como máximo {count} bytes): "
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "Biografía demasiado larga"
-
-#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
-#. app) (PlainApp+Onboarding).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "Biografía: "
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
@@ -11712,12 +11658,6 @@ msgstr "Tab siguiente  ←→ nivel  Intro siguiente/abrir  Esc atrás"
 msgid "Tell your contacts about you"
 msgstr "Cuéntales a tus contactos sobre ti"
 
-#. {size}: a number of bytes.
-#. {limit}: the largest number allowed (a number).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "Esa biografía ocupa {size}/{limit} bytes; acórtala."
-
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Eso no es una clave de recuperación: tiene 40 letras y cifras en 8 grupos (una errata hace fallar su comprobación). No se probó ni se cambió nada."
@@ -12226,16 +12166,6 @@ msgstr "Escribe un nombre o contraseña  ↑↓ elegir  Intro acciones  Esc atr�
 msgid "Type a number from 0 to {last}."
 msgstr "Escribe un número del 0 al {last}."
 
-#. {max}: the largest number allowed (a number).
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "Escribe un número del 1 al {max}, o déjalo vacío para desactivarlo."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "Escribe un número entero de 1 a {max}, u off."
-
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -12719,12 +12649,6 @@ msgstr "sin usar"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "páginas: {pages}, páginas libres: {free}"
-
-#. {max}: the largest number allowed (a number).
-#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after necesita un número entero de 1 a {max}, u off. Uso: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -13448,6 +13372,10 @@ msgstr "Descartar"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ elegir  Intro abrir  Esc cerrar"
 
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "Una biografía más corta (vacío para cancelar): "
+
 """#),
         ("fa.po", #"""
 # Persian (Farsi) texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -13911,12 +13839,6 @@ msgstr "معرفی (اختیاری، حداکثر {count} بایت): "
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "معرفی بسیار بلند است"
-
-#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
-#. app) (PlainApp+Onboarding).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "معرفی: "
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
@@ -16180,12 +16102,6 @@ msgstr "Tab بعدی  ←→ سطح  Enter بعدی/باز کردن  Esc باز�
 msgid "Tell your contacts about you"
 msgstr "خودتان را به مخاطبانتان معرفی کنید"
 
-#. {size}: a number of bytes.
-#. {limit}: the largest number allowed (a number).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "این معرفی {size}/{limit} بایت است؛ کوتاه‌ترش کنید."
-
 #: Sources/Features/Errors/ErrorReport.swift:151
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "این کلید بازیابی نیست: کلید بازیابی ۴۰ حرف و رقم در ۸ گروه دارد (یک غلط تایپی بررسی آن را ناموفق می‌کند). چیزی امتحان یا تغییر داده نشد."
@@ -16728,16 +16644,6 @@ msgstr "نام یا گذرواژه را بنویسید  ↑↓ گزینش  Enter
 msgid "Type a number from 0 to {last}."
 msgstr "عددی از ۰ تا {last} بنویسید."
 
-#. {max}: the largest number allowed (a number).
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "عددی از ۱ تا {max} بنویسید، یا برای خاموش کردن، خالی بگذارید."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "عددی صحیح از ۱ تا {max} بنویسید، یا off."
-
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -17225,12 +17131,6 @@ msgstr "بی‌استفاده"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "صفحه‌ها: {pages}، صفحه‌های آزاد: {free}"
-
-#. {max}: the largest number allowed (a number).
-#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after به عددی صحیح از ۱ تا {max} نیاز دارد، یا off. طرز استفاده: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -17892,6 +17792,10 @@ msgstr "«{name}» فقط برای همین فرمان فعال است: نمای
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ انتخاب  Enter تأیید  Esc بستن"
 
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "معرفی کوتاه‌تر (خالی برای لغو): "
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -18338,12 +18242,6 @@ msgstr "Bio (facultative, {count} octets au plus) : "
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "Bio trop longue"
-
-#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
-#. app) (PlainApp+Onboarding).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "Bio : "
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
@@ -20595,12 +20493,6 @@ msgstr "Tab suivant  ←→ niveau  Entrée suivant/ouvrir  Échap retour"
 msgid "Tell your contacts about you"
 msgstr "Présentez-vous à vos contacts"
 
-#. {size}: a number of bytes.
-#. {limit}: the largest number allowed (a number).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "Cette bio fait {size}/{limit} octets ; raccourcissez-la."
-
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Ce n’est pas une clé de récupération : elle compte 40 lettres et chiffres en 8 groupes (une faute de frappe fait échouer sa vérification). Rien n’a été essayé ni modifié."
@@ -21109,16 +21001,6 @@ msgstr "Tapez un nom ou un mot de passe  ↑↓ choisir  Entrée actions  Échap
 msgid "Type a number from 0 to {last}."
 msgstr "Tapez un nombre de 0 à {last}."
 
-#. {max}: the largest number allowed (a number).
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "Saisissez un nombre de 1 à {max}, ou laissez vide pour désactiver."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "Tapez un nombre entier de 1 à {max}, ou off."
-
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -21602,12 +21484,6 @@ msgstr "non utilisé"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "pages : {pages}, pages libres : {free}"
-
-#. {max}: the largest number allowed (a number).
-#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after demande un nombre entier de 1 à {max}, ou off. Utilisation : {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -22331,6 +22207,10 @@ msgstr "Abandonner"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ choix  Entrée ouvrir  Échap fermer"
 
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "Une bio plus courte (vide pour annuler) : "
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -22773,12 +22653,6 @@ msgstr "自己紹介（任意、{count} バイトまで）: "
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "自己紹介が長すぎます"
-
-#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
-#. app) (PlainApp+Onboarding).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "自己紹介: "
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
@@ -25020,12 +24894,6 @@ msgstr "Tab 次へ  ←→ レベル  Enter 次へ/開く  Esc 戻る"
 msgid "Tell your contacts about you"
 msgstr "連絡先に自己紹介しましょう"
 
-#. {size}: a number of bytes.
-#. {limit}: the largest number allowed (a number).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "その自己紹介は {size}/{limit} バイトです。短くしてください。"
-
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "これは復旧キーではありません。復旧キーは 8 グループ、40 文字の英字と数字です（打ち間違いがあるとチェックに失敗します）。何も試さず、何も変更していません。"
@@ -25534,16 +25402,6 @@ msgstr "名前かパスワードを入力  ↑↓ 選択  Enter 操作  Esc 戻�
 msgid "Type a number from 0 to {last}."
 msgstr "0 から {last} までの数字を入力してください。"
 
-#. {max}: the largest number allowed (a number).
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "1〜{max} の数を入力するか、オフにするには空のままにしてください。"
-
-#. {max}: the largest number allowed (a number).
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "1 から {max} までの整数か、off を入力してください。"
-
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -26022,12 +25880,6 @@ msgstr "未使用"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "ページ: {pages}、空きページ: {free}"
-
-#. {max}: the largest number allowed (a number).
-#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after には 1 から {max} までの整数か off が必要です。使い方: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -26738,6 +26590,10 @@ msgstr "破棄"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 選択  Enter 決定  Esc 閉じる"
 
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "もっと短い自己紹介（空欄で取り消し）: "
+
 """#),
         ("ru.po", #"""
 # Russian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -27188,12 +27044,6 @@ msgstr "О себе (необязательно, не больше {count} ба�
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "Слишком длинное описание"
-
-#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
-#. app) (PlainApp+Onboarding).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "О себе: "
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
@@ -29455,12 +29305,6 @@ msgstr "Tab далее  ←→ уровень  Enter далее/открыть  
 msgid "Tell your contacts about you"
 msgstr "Расскажите о себе контактам"
 
-#. {size}: a number of bytes.
-#. {limit}: the largest number allowed (a number).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "Текст «О себе» занимает {size}/{limit} байт; сократите его."
-
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Это не ключ восстановления: в нём 40 букв и цифр в 8 группах (опечатка не проходит его проверку). Ничего не проверялось и не изменилось."
@@ -29969,16 +29813,6 @@ msgstr "Введите имя или пароль  ↑↓ выбрать  Enter 
 msgid "Type a number from 0 to {last}."
 msgstr "Введите число от 0 до {last}."
 
-#. {max}: the largest number allowed (a number).
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "Введите число от 1 до {max} или оставьте поле пустым, чтобы выключить."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "Введите целое число от 1 до {max} или off."
-
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -30467,12 +30301,6 @@ msgstr "не используется"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "страниц: {pages}, свободных страниц: {free}"
-
-#. {max}: the largest number allowed (a number).
-#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after требует целое число от 1 до {max} или off. Использование: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -31209,6 +31037,10 @@ msgstr "Отменить"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ выбор  Enter открыть  Esc закрыть"
 
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "Покороче о себе (пусто — отмена): "
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -31666,12 +31498,6 @@ msgstr "Biyografi (isteğe bağlı, en fazla {count} bayt): "
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "Biyografi çok uzun"
-
-#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
-#. app) (PlainApp+Onboarding).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "Biyografi: "
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
@@ -33935,12 +33761,6 @@ msgstr "Tab sonraki  ←→ düzey  Enter sonraki/aç  Esc geri"
 msgid "Tell your contacts about you"
 msgstr "Kişilerinize kendinizden söz edin"
 
-#. {size}: a number of bytes.
-#. {limit}: the largest number allowed (a number).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "Bu biyografi {size}/{limit} bayt; kısaltın."
-
 #: Sources/Features/Errors/ErrorReport.swift:151
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Bu bir kurtarma anahtarı değil: kurtarma anahtarında 8 grupta 40 harf ve rakam vardır (bir yazım hatası denetimini bozar). Hiçbir şey denenmedi ya da değiştirilmedi."
@@ -34483,16 +34303,6 @@ msgstr "Ad veya parola yazın  ↑↓ seç  Enter işlemler  Esc geri"
 msgid "Type a number from 0 to {last}."
 msgstr "0 ile {last} arasında bir sayı yazın."
 
-#. {max}: the largest number allowed (a number).
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "1 ile {max} arasında bir sayı yazın ya da kapatmak için boş bırakın."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "1 ile {max} arasında bir tam sayı ya da off yazın."
-
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -34980,12 +34790,6 @@ msgstr "kullanılmıyor"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "sayfalar: {pages}, boş sayfalar: {free}"
-
-#. {max}: the largest number allowed (a number).
-#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after, 1 ile {max} arasında bir tam sayı ya da off ister. Kullanım: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -35647,6 +35451,10 @@ msgstr "\"{name}\" yalnızca bu komut için etkin: gizli bir profil hiçbir zama
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ seç  Enter onayla  Esc kapat"
 
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "Daha kısa bir biyografi (iptal için boş): "
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -36025,10 +35833,6 @@ msgstr "Опис (необов'язково, щонайбільше {count} ба
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "Опис задовгий"
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "Опис: "
 
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -37872,10 +37676,6 @@ msgstr "Tab далі  ←→ рівень  Enter далі/відкрити  Esc 
 msgid "Tell your contacts about you"
 msgstr "Розкажіть контактам про себе"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "Цей опис має {size}/{limit} байтів; скоротіть його."
-
 #: Sources/Features/Errors/ErrorReport.swift:145
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Це не ключ відновлення: він має 40 літер і цифр у 8 групах (через помилку в наборі його перевірка не проходить). Нічого не випробувано й не змінено."
@@ -38374,14 +38174,6 @@ msgstr "Введіть ім'я або пароль  ↑↓ вибір  Enter д�
 msgid "Type a number from 0 to {last}."
 msgstr "Введіть число від 0 до {last}."
 
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "Введіть число від 1 до {max} або залиште порожнім, щоб вимкнути."
-
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "Введіть ціле число від 1 до {max} або off."
-
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
 msgstr "Введіть ще раз"
@@ -38764,10 +38556,6 @@ msgstr "не використовується"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "сторінок: {pages}, вільних сторінок: {free}"
-
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after потребує цілого числа від 1 до {max} або off. Використання: {usage}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:17
 msgid "{app} is locked"
@@ -39261,6 +39049,10 @@ msgstr "«{name}» активний лише для цієї команди: п�
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ вибір  Enter відкрити  Esc закрити"
 
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "Коротший опис (порожньо — скасувати): "
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -39631,10 +39423,6 @@ msgstr "简介（可选，最多 {count} 字节）： "
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "简介过长"
-
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "简介： "
 
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -41458,10 +41246,6 @@ msgstr "Tab 下一项  ←→ 级别  Enter 继续/打开  Esc 返回"
 msgid "Tell your contacts about you"
 msgstr "向联系人介绍一下自己"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "该简介为 {size}/{limit} 字节；请缩短一些。"
-
 #: Sources/Features/Errors/ErrorReport.swift:145
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "这不是恢复密钥：恢复密钥由 40 个字母和数字组成，分为 8 组（输错会导致其校验失败）。未尝试也未更改任何内容。"
@@ -41956,14 +41740,6 @@ msgstr "输入名称或密码  ↑↓ 选择  Enter 操作  Esc 返回"
 msgid "Type a number from 0 to {last}."
 msgstr "请输入 0 到 {last} 之间的数字。"
 
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "请输入 1 到 {max} 之间的数字，留空则关闭。"
-
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "请输入 1 到 {max} 之间的整数，或 off。"
-
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
 msgstr "再次输入"
@@ -42336,10 +42112,6 @@ msgstr "未使用"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "页数：{pages}，空闲页数：{free}"
-
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after 需要 1 到 {max} 之间的整数，或 off。用法：{usage}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:17
 msgid "{app} is locked"
@@ -42811,9 +42583,13 @@ msgstr "“{name}”仅在本条命令中处于活动状态：隐藏的个人资
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 选择  Enter 确定  Esc 关闭"
 
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "更短的简介（留空取消）： "
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 857
+    static let templateTexts = 853
 }

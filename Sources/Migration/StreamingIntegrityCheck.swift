@@ -1,5 +1,6 @@
 import Glibc
 import Storage
+import Synchronization
 
 /// `PRAGMA integrity_check` of the import's staged database on a thread of its own, started as soon
 /// as the database's first bytes are staged: each page is read (through the page VFS, authenticated)
@@ -28,6 +29,7 @@ final class StreamingIntegrityCheck: @unchecked Sendable {
             } catch {
                 box.outcome = .failure(error)
             }
+            box.markDone()
         }
     }
 
@@ -39,8 +41,16 @@ final class StreamingIntegrityCheck: @unchecked Sendable {
     }
 
     /// Waits for the check (call once the writer has finished the file) and returns its problem
-    /// lines, empty when the database is sound.
-    func problems() throws(DatabaseError) -> [String] {
+    /// lines, empty when the database is sound. While it waits, `progress` is called on this
+    /// thread about ten times a second with the bytes the check has read so far (issue 31: the
+    /// import showed "Verifying… (0%)" for the whole check).
+    func problems(progress: ((UInt64) -> Void)? = nil) throws(DatabaseError) -> [String] {
+        if let progress {
+            while !box.isDone {
+                progress(file.readBytes)
+                usleep(100_000)
+            }
+        }
         join()
         return try box.outcome.get()
     }
@@ -54,5 +64,10 @@ final class StreamingIntegrityCheck: @unchecked Sendable {
     /// `@unchecked Sendable`: written by the checking thread before it ends, read after the join.
     private final class OutcomeBox: @unchecked Sendable {
         var outcome: Result<[String], DatabaseError> = .failure(DatabaseError(kind: .cannotOpen, message: "the check did not run"))
+        /// Set by the checking thread once `outcome` is written.
+        private let done = Atomic<Bool>(false)
+
+        func markDone() { done.store(true, ordering: .releasing) }
+        var isDone: Bool { done.load(ordering: .acquiring) }
     }
 }

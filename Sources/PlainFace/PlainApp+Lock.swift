@@ -111,8 +111,9 @@ extension PlainApp {
                     let limit: Int?
                     do {
                         limit = try WipeAfterLimit.parse(try line(LockText.wipeAfterQuestion))
-                    } catch is LockError {
-                        io.write(LockText.wipeAfterInvalid + "\n")
+                    } catch let error as LockError {
+                        // The one wording of the rule (ErrorReport), as every face says it.
+                        report(error)
                         continue
                     }
                     try session.setWipeAfter(limit)

@@ -33,18 +33,18 @@ extension PlainApp {
 
     /// Shows the current step and applies the user's answer.
     private func step(_ session: OnboardingSession) throws -> OnboardingSession.Request {
-        if let progress = session.progress { io.write("\n[" + tr("Step {index} of {total}", ["index": .number(progress.index), "total": .number(progress.total)]) + "]") }
+        if let progress = session.progress { io.write("\n[" + OnboardingText.progress(progress) + "]") }
         switch session.screen {
         case .welcome:
             io.write("\n\(brand.appName): \(brand.tagline)\n")
             for highlight in brand.highlights { io.write("- \(highlight.title): \(highlight.text)\n") }
-            let options = [tr("Create your profile"), tr("Migrate from another device"), tr("How it works")]
+            let options = [OnboardingText.createProfile, OnboardingText.migrate, OnboardingText.howItWorks]
             guard let choice = try choose(tr("Welcome"), options, cancel: tr("Quit")) else { throw Quit() }
             switch choice {
             case 0: return try session.send(.welcome(.createProfile))
             case 1: return try session.send(.welcome(.migrateFromAnotherDevice))
             default:
-                io.write("\n" + tr("How it works") + "\n\(ScreenText.howItWorks)\n")
+                io.write("\n" + OnboardingText.howItWorks + "\n\(ScreenText.howItWorks)\n")
                 return .none
             }
         case .createProfile:
@@ -64,7 +64,7 @@ extension PlainApp {
     }
 
     private func createProfileStep(_ session: OnboardingSession) throws -> OnboardingSession.Request {
-        io.write("\n" + tr("Create your profile") + "\n\(ScreenText.createProfileFooter)\n")
+        io.write("\n" + OnboardingText.createProfile + "\n\(ScreenText.createProfileFooter)\n")
         var name = try line(session.canGoBack ? tr("Display name (empty to go back): ") : tr("Display name: "))
         if name.isEmpty {
             return session.canGoBack ? try session.send(.back) : .none
@@ -72,11 +72,8 @@ extension PlainApp {
         // The name is settled first, as the full screen shows its correction live under the field.
         guard let accepted = try settledName(name, session) else { return .none }
         name = accepted
-        var bio = try line(tr("Bio (optional, at most {count} bytes): ", ["count": .number(Bio.maxBytes)]))
-        while Bio.byteCount(bio) > Bio.maxBytes {
-            io.write(tr("That bio is {size}/{limit} bytes; make it shorter.", ["size": .number(Bio.byteCount(bio)), "limit": .number(Bio.maxBytes)]) + "\n")
-            bio = try line(tr("Bio: "))
-        }
+        // Giving up on a bio over the limit starts the step again (nothing was created yet).
+        guard let bio = try askBio(prompt: tr("Bio (optional, at most {count} bytes): ", ["count": .number(Bio.maxBytes)])) else { return .none }
         _ = try session.send(.createProfile(.setBio(bio)))
         while true {
             let request = try session.send(.createProfile(.submit))

@@ -231,8 +231,8 @@ public final class PlainApp {
 
     private func createProfile() throws {
         io.write("\n" + tr("Create profile") + "\n" + ScreenText.createProfileFooter + "\n")
-        guard let name = try askName(prompt: tr("Display name: ")) else { return }
-        let bio = try askBio(prompt: tr("Bio (optional, at most {count} bytes): ", ["count": .number(Bio.maxBytes)]))
+        guard let name = try askName(prompt: tr("Display name: ")),
+              let bio = try askBio(prompt: tr("Bio (optional, at most {count} bytes): ", ["count": .number(Bio.maxBytes)])) else { return }
         do {
             try behindLock(.createProfile) { try session.createProfile(name: name, bio: bio) }
             io.write(ProfilesText.created(name) + "\n")
@@ -248,35 +248,42 @@ public final class PlainApp {
     private func edit(_ profile: Profile, ref: ProfileRef) throws {
         io.write("\n" + tr("Edit profile \"{name}\"", ["name": .user(profile.name)]) + "\n")
         let name = try askName(prompt: tr("Display name (empty keeps \"{name}\"): ", ["name": .user(profile.name)])) ?? profile.name
-        let bio = try askBio(prompt: tr("Bio (empty keeps the current one, - clears it): "), keeping: profile.bio)
+        let bio = try askBio(prompt: tr("Bio (empty keeps the current one, - clears it): "), keeping: profile.bio) ?? profile.bio
         try session.updateProfile(ref, name: name == profile.name ? nil : name, bio: bio == profile.bio ? nil : bio)
         io.write(ProfilesText.updated(name) + "\n")
     }
 
-    /// Reads a display name until it is valid, offering the corrected form ("Correct name to X?").
+    /// Reads a display name until it is valid, offering the corrected form ("Correct name to X?"),
+    /// with the words of ``DisplayNameCheck`` (every face's).
     /// - Returns: nil when the user leaves it empty.
     private func askName(prompt: String) throws -> String? {
         var name = try line(prompt)
         while true {
-            switch DisplayName.validate(name) {
+            let check = DisplayNameCheck(name)
+            switch check {
             case .valid:
                 return name
-            case .invalid(let corrected?):
-                if Answer.isYesByDefault(try line(tr("Correct name to \"{name}\"?", ["name": .user(corrected)]) + " " + PromptText.yesNoDefaultYes + " ")) { return corrected }
-            case .invalid(nil):
-                if name.isEmpty { return nil }
-                io.write(tr("The name needs at least one letter, number or symbol.") + "\n")
+            case .empty:
+                return nil
+            case .correctable(let corrected):
+                if Answer.isYesByDefault(try line((check.problem ?? "") + " " + PromptText.yesNoDefaultYes + " ")) { return corrected }
+            case .invalid:
+                io.write((check.problem ?? "") + "\n")
             }
             name = try line(prompt)
         }
     }
 
     /// Reads a bio within ``Bio/maxBytes``; with `keeping`, an empty answer keeps it and "-" clears it.
-    private func askBio(prompt: String, keeping current: String? = nil) throws -> String {
+    /// Over the limit, says why (``CreateProfileStep/Alert/bioTooLong(_:)``, as every face) and asks
+    /// again.
+    /// - Returns: nil when the user gives up (an empty answer after a bio over the limit).
+    func askBio(prompt: String, keeping current: String? = nil) throws -> String? {
         var bio = try line(prompt)
         while Bio.byteCount(bio) > Bio.maxBytes {
-            io.write(tr("That bio is {size}/{limit} bytes; make it shorter.", ["size": .number(Bio.byteCount(bio)), "limit": .number(Bio.maxBytes)]) + "\n")
-            bio = try line(tr("Bio: "))
+            io.write(CreateProfileStep.Alert.bioTooLong(Bio.byteCount(bio)).message + "\n")
+            bio = try line(PromptText.shorterBio)
+            if bio.isEmpty { return nil }
         }
         guard let current else { return bio }
         return bio.isEmpty ? current : bio == "-" ? "" : bio

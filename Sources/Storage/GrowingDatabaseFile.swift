@@ -50,6 +50,10 @@ public final class GrowingDatabaseFile: @unchecked Sendable {
         tpc_growth_cancel(token)
     }
 
+    /// How many bytes the file's readers have read from it so far: the import's integrity check
+    /// shows its progress by it (a page can be read more than once: not capped here).
+    public var readBytes: UInt64 { UInt64(max(0, tpc_growth_read_bytes(token))) }
+
     /// Waits until the first `bytes` bytes are stored; false when the writer gave up first.
     func wait(forBytes bytes: UInt64) -> Bool {
         tpc_growth_wait(token, Int64(min(bytes, finalSize))) == 1

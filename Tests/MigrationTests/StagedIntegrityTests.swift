@@ -62,6 +62,25 @@ import TestSupport
             .importArchive(from: link, replace: false, destinationHasData: { _ in false })
     }
 
+    /// Issue 31: an import showed "Verifying… (0%)" for the whole check of its database. Now the
+    /// check's progress moves from 0 to the whole, never back, never past it.
+    @Test func verifyingReportsItsProgressUpToTheWhole() throws {
+        let (source, database) = try makeSourceDirectory(in: root, items: 300, key: try EncryptedMigrationTests.key(7))
+        let result = try exportArchive(database, from: source, to: root.file("progress.age"))
+        database.close()
+        let destination = root.file("dest-progress")
+        try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
+        var verifying: [MigrationProgress] = []
+        _ = try MigrationImporter(dataDirectory: destination, migrations: schemaV1, destinationKey: try EncryptedMigrationTests.key(8))
+            .importArchive(from: result.link, replace: false, destinationHasData: { _ in false }) { progress in
+                if progress.phase == .verifying { verifying.append(progress) }
+            }
+        let total = try #require(verifying.first?.total)
+        #expect(total > 0 && verifying.allSatisfy { $0.total == total && $0.completed <= total })
+        #expect(zip(verifying, verifying.dropFirst()).allSatisfy { $0.completed <= $1.completed }, "never back")
+        #expect(verifying.last?.completed == total, "ends at the whole")
+    }
+
     @Test func theUndamagedImagesImport() throws {
         let link = try consistentArchive(database: try exportedDatabase(), named: "good.age")
         try importSealed(link, into: "dest-good")

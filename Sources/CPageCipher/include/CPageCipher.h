@@ -109,6 +109,8 @@ int tpc_growth_wait(uint64_t token, int64_t bytes);
 /// Makes every later read of the file by its readers fail (a check no longer wanted ends at once),
 /// whether or not the writer completed it.
 void tpc_growth_cancel(uint64_t token);
+/// How many bytes the file's readers have read from it so far (the import's check's progress).
+int64_t tpc_growth_read_bytes(uint64_t token);
 /// Drops the writer's reference (after tpc_growth_end).
 void tpc_growth_release(uint64_t token);
 /// The URI parameter naming a growing file's token.

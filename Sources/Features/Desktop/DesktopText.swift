@@ -6,13 +6,13 @@ public enum DesktopText {
     /// "How it works" under the tagline of Welcome.
     public static var howItWorks: String { ScreenText.howItWorks }
     /// Welcome's primary action.
-    public static var createProfile: String { tr("Create your profile") }
+    public static var createProfile: String { OnboardingText.createProfile }
     /// Welcome's secondary action.
-    public static var migrate: String { tr("Migrate from another device") }
+    public static var migrate: String { OnboardingText.migrate }
     /// The info button beside the tagline.
-    public static var howItWorksTitle: String { tr("How it works") }
+    public static var howItWorksTitle: String { OnboardingText.howItWorks }
     /// Create profile's title.
-    public static var createProfileTitle: String { tr("Create your profile") }
+    public static var createProfileTitle: String { OnboardingText.createProfile }
     /// Create profile's name field.
     public static var displayName: String { tr("Display name") }
     /// Create profile's bio field.
@@ -57,7 +57,7 @@ public enum DesktopText {
     public static var off: String { tr("Off", context: "notification mode") }
     /// The "Step n of N" read by screen readers and shown under the title.
     public static func step(_ number: Int, of total: Int) -> String {
-        tr("Step {index} of {total}", ["index": .number(number), "total": .number(total)])
+        OnboardingText.progress(index: number, total: total)
     }
     /// A brand info step's buttons.
     public static var continueButton: String { tr("Continue") }

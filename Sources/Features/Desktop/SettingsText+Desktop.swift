@@ -183,7 +183,7 @@ public enum MigrationPageText {
     // MARK: Import
 
     /// The import page's title.
-    public static var importTitle: String { tr("Migrate from another device") }
+    public static var importTitle: String { OnboardingText.migrate }
     /// The import's help.
     public static var importHelp: String {
         tr("On the other device, open Settings › Migrate to another device and export or send, then paste the link it shows here. If the archive is not where the link says (another folder, a USB stick), choose it with \"Choose the archive…\".")

@@ -76,10 +76,6 @@ public enum LockText {
     public static var wipeAfterQuestion: String {
         tr("Wipe all data after how many wrong passcodes (1-{max}, or off)? ", ["max": .number(AppSession.maxWipeAfter)])
     }
-    /// A wrong answer to it.
-    public static var wipeAfterInvalid: String {
-        tr("Type a whole number from 1 to {max}, or off.", ["max": .number(AppSession.maxWipeAfter)])
-    }
     /// After the attempt limit is set (nil: off).
     public static func wipeAfterSet(_ limit: Int?) -> String {
         limit.map { trn("All data will be wiped after {count} wrong passcode in a row.",

@@ -28,6 +28,6 @@ public enum NewPasscode {
     /// refuse the passcode: a person may choose a short one knowingly.
     public static func warning(for passcode: String) -> String? {
         guard passcode.count < shortLength else { return nil }
-        return tr("This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger.")
+        return tr("This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger.")
     }
 }

@@ -107,8 +107,14 @@ public enum DirectTransferText {
     public static var notImported: String {
         tr("The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here.")
     }
-    /// The transfer finished: the source no longer listens.
+    /// The transfer finished: the source no longer listens (the apps: finalizing is on the same
+    /// screen, so no command is named).
     public static func sent(_ size: UInt64) -> String {
+        tr("Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data.",
+           ["size": .text(ByteCount.format(size))])
+    }
+    /// The command line's ``sent(_:)``, naming the command that finalizes.
+    public static func sentCommandLine(_ size: UInt64) -> String {
         tr("Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize).",
            ["size": .text(ByteCount.format(size))])
     }
@@ -116,6 +122,10 @@ public enum DirectTransferText {
     /// in place, ``sentUnconfirmed(_:)`` when it closed without saying.
     public static func sent(_ result: DirectServeResult) -> String {
         result.importConfirmed ? sent(result.size) : sentUnconfirmed(result.size)
+    }
+    /// The command line's ``sent(_:)-swift.type.method``.
+    public static func sentCommandLine(_ result: DirectServeResult) -> String {
+        result.importConfirmed ? sentCommandLine(result.size) : sentUnconfirmed(result.size)
     }
     /// The desktop's ``sent(_:)-swift.type.method``.
     public static func sentOnDesktop(_ result: DirectServeResult) -> String {

@@ -24,12 +24,11 @@ public enum MigrationImportText {
     public static func failure(_ report: ErrorReport) -> String {
         MigrationText.importFailed(report.message) + (report.saysNothingChanged ? "" : " " + nothingChanged)
     }
-    /// The import finished.
+    /// The import finished (every app face: finalizing is a choice in the other device's app, or
+    /// `threshold migrate finalize` there; no command is named here).
     public static var complete: String {
-        tr("Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery.")
-    }
-    /// The desktop's ``complete``, without the command line.
-    public static var completeOnDesktop: String {
         tr("Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery.")
     }
+    /// The desktop's ``complete``, without the command line.
+    public static var completeOnDesktop: String { complete }
 }

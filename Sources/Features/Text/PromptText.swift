@@ -7,6 +7,9 @@ public enum PromptText {
     public static var password: String { tr("Password: ") }
     /// The second entry of a new secret.
     public static var typeItAgain: String { tr("Type it again: ") }
+    /// Asked again after a bio over the limit (the reason printed above it): an empty answer
+    /// gives up, as Esc or Cancel leave the other faces' forms.
+    public static var shorterBio: String { tr("A shorter bio (empty to cancel): ") }
     /// After a yes/no question that defaults to no. Not translated: "y" (and yes in every
     /// shipped language, ``Answer``) is understood whatever the language, so the hint stays the same.
     public static let yesNoDefaultNo = "[y/N]"

@@ -46,7 +46,9 @@ enum LockFormScreen {
             body.canvas.put(problem, in: Rect(x: x, y: y, width: width, height: 1),
                             style: isMismatch ? theme.danger : theme.muted)
         } else if let warning = form.warning {
-            y += body.canvas.putWrapped(warning, in: Rect(x: x, y: y, width: width, height: 4), style: theme.danger) - 1
+            // Every line of it (issue 31: four lines cut it mid-sentence at 80x24); the body scrolls.
+            let lines = TextWrap.wrap(warning, width: max(1, width)).count
+            y += body.canvas.putWrapped(warning, in: Rect(x: x, y: y, width: width, height: lines), style: theme.danger) - 1
         }
         body.y = y + 1
         let save = Button(tr("Save", context: "button"), isFocused: form.focus == .save, isEnabled: form.canSave && !isBusy,

@@ -65,8 +65,8 @@ struct LockFormState: Equatable, Sendable {
     var problem: String? {
         switch kind {
         case .wipeAfter:
-            return parsedLimit == nil
-                ? tr("Type a number from 1 to {max}, or leave it empty for off.", ["max": .number(AppSession.maxWipeAfter)]) : nil
+            // The rule's one wording, as every face says it.
+            return parsedLimit == nil ? ErrorReport(LockError.invalidAttemptLimit).message : nil
         case .selfDestruct:
             return DisplayNameCheck(name.text).problem ?? passcodeProblem
         case .passcode:

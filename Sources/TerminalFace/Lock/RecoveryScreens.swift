@@ -93,7 +93,8 @@ enum RecoveryScreens {
         } else if let problem = form.problem {
             y += body.canvas.putWrapped(problem, in: Rect(x: x, y: y, width: width, height: 4), style: theme.muted)
         } else if let warning = form.warning {
-            y += body.canvas.putWrapped(warning, in: Rect(x: x, y: y, width: width, height: 4), style: theme.danger)
+            y += body.canvas.putWrapped(warning, in: Rect(x: x, y: y, width: width, height: TextWrap.wrap(warning, width: max(1, width)).count),
+                                        style: theme.danger)
         }
         body.y = y + 1
         let open = Button(RecoveryAppText.open, isFocused: form.focus == .open, isEnabled: form.canOpen && !form.isChecking,

@@ -33,7 +33,7 @@ enum MigrationImportScreen {
         case .askArchivePath, .askPasscode, .confirmDecline, .compareCode: asking = true
         default: asking = false
         }
-        Frame.draw(title: tr("Migrate from another device"), trailing: nil,
+        Frame.draw(title: OnboardingText.migrate, trailing: nil,
                    hints: hints(screen),
                    chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 72)

@@ -8,7 +8,7 @@ enum OnboardingProfileScreen {
     static func draw(_ step: CreateProfileStep, onboarding: OnboardingState, scroll: Int, chrome: AppChrome,
                      into buffer: inout Buffer) {
         let theme = chrome.theme
-        OnboardingScreen.frame(tr("Create your profile"), onboarding: onboarding, hints: tr("Tab next  Enter next/create"),
+        OnboardingScreen.frame(OnboardingText.createProfile, onboarding: onboarding, hints: tr("Tab next  Enter next/create"),
                                chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 64)
         let x = (buffer.width - width) / 2

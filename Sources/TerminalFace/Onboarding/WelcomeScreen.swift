@@ -70,17 +70,19 @@ enum WelcomeScreen {
         }
         body.y = y
         body.present(into: &buffer, footerHeight: 2, scroll: scroll, theme: theme) { top, buffer in
-            for (index, (title, control)) in [(tr("Create your profile"), OnboardingControl.createProfile),
-                                              (tr("Migrate from another device"), .migrateFromAnotherDevice)].enumerated() {
+            for (index, (title, control)) in [(OnboardingText.createProfile, OnboardingControl.createProfile),
+                                              (OnboardingText.migrate, .migrateFromAnotherDevice)].enumerated() {
                 let button = Button(title, isFocused: onboarding.focused == control, theme: theme)
                 button.render(in: Rect(x: (width - button.width) / 2, y: top + index, width: button.width, height: 1),
                               buffer: &buffer)
             }
         }
         if step.sheet == .howItWorks {
-            let menu = MenuState(title: tr("How it works"), message: ScreenText.howItWorks,
-                                 items: [MenuItem(tr("Create your profile"), .openCreateProfile)])
+            let menu = MenuState(title: OnboardingText.howItWorks, message: ScreenText.howItWorks,
+                                 items: [MenuItem(OnboardingText.createProfile, .openCreateProfile)])
             MenuSheet.draw(menu, theme: theme, in: buffer.area, into: &buffer, messageScroll: scroll)
+            // The sheet's keys, not Welcome's below it (issue 31: "c create  m migrate" showed here).
+            Frame.replaceHints(tr("↑↓ choose  Enter select  Esc close"), chrome: chrome, into: &buffer)
         }
     }
 }

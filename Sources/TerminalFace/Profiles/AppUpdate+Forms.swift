@@ -9,35 +9,27 @@ extension AppUpdate {
         formEvent(&state, &form, event, submit: attemptCreate)
     }
 
-    /// Create pressed: create when valid, else explain (offering the corrected name).
+    /// Create (or Save) pressed: what the form's model (``ProfileForm``) decides, drawn.
     static func attemptCreate(_ state: inout AppState, _ form: CreateProfileState) -> [AppEffect] {
-        if form.canCreate {
-            if case .edit(let ref, let name, let bio) = form.origin {
-                let newName = form.name.text == name ? nil : form.name.text
-                let newBio = form.bio.text == bio ? nil : form.bio.text
-                guard newName != nil || newBio != nil else {
-                    pop(&state)
-                    return []
-                }
-                return perform(&state, .update(ref, name: newName, bio: newBio))
-            }
-            return perform(&state, .create(name: form.name.text, bio: form.bio.text))
-        }
-        if case .invalid(let corrected) = form.nameValidation {
-            if let corrected {
-                let alert = CreateProfileStep.Alert.invalidName(corrected: corrected)
+        switch form.model.submit() {
+        case .create(let name, let bio):
+            return perform(&state, .create(name: name, bio: bio))
+        case .update(let name, let bio):
+            guard case .edit(let ref, _, _) = form.origin else { return [] }
+            return perform(&state, .update(ref, name: name, bio: bio))
+        case .unchanged:
+            pop(&state)
+            return []
+        case .refused(let alert):
+            if case .invalidName(let corrected?) = alert {
                 state.alert = AlertState(title: alert.title, message: alert.message,
                                          buttons: [AlertButton(tr("Cancel", context: "button")),
                                                    AlertButton(tr("Correct name"), .applyCorrectedName(corrected))])
             } else {
-                let alert = CreateProfileStep.Alert.invalidName(corrected: nil)
                 state.alert = .info(alert.title, alert.message)
             }
-        } else if !form.bioFits {
-            let alert = CreateProfileStep.Alert.bioTooLong(form.bioBytes)
-            state.alert = .info(alert.title, alert.message)
+            return []
         }
-        return []
     }
 
     /// The hide form: two masked fields; Save enabled once they match.

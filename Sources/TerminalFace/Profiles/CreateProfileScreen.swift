@@ -7,7 +7,7 @@ enum CreateProfileScreen {
     static func draw(_ form: CreateProfileState, isBusy: Bool, scroll: Int, chrome: AppChrome,
                      into buffer: inout Buffer) {
         let theme = chrome.theme
-        let title = form.origin == .onboarding ? tr("Create your profile") : form.isEditing ? tr("Edit profile") : tr("Create profile")
+        let title = form.origin == .onboarding ? OnboardingText.createProfile : form.isEditing ? tr("Edit profile") : tr("Create profile")
         Frame.draw(title: "\(chrome.brand.appName) · \(title)", trailing: nil,
                    hints: form.isEditing ? tr("Tab next  Enter next/save  Esc back") : tr("Tab next  Enter next/create  Esc back"), chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 64)

@@ -40,14 +40,26 @@ struct CreateProfileState: Equatable, Sendable {
     /// Whether the form edits an existing profile.
     var isEditing: Bool { if case .edit = origin { true } else { false } }
 
+    /// The form's rules (Features' ``ProfileForm``) on what the fields hold now.
+    var model: ProfileForm {
+        var model = ProfileForm(isEditing ? originalPurpose : .create)
+        model.name = name.text
+        model.bio = bio.text
+        return model
+    }
+    private var originalPurpose: ProfileForm.Purpose {
+        if case .edit(_, let name, let bio) = origin { return .edit(name: name, bio: bio) }
+        return .create
+    }
+
     /// The live check of the name.
     var nameValidation: DisplayName.Validation { DisplayName.validate(name.text) }
     /// The bio's size as the limit counts it.
-    var bioBytes: Int { Bio.byteCount(bio.text) }
+    var bioBytes: Int { model.bioBytes }
     /// Whether the bio fits.
-    var bioFits: Bool { bioBytes <= Bio.maxBytes }
+    var bioFits: Bool { model.bioFits }
     /// Create is enabled only for a valid name and a bio that fits.
-    var canCreate: Bool { nameValidation == .valid && bioFits }
+    var canCreate: Bool { model.canSubmit }
 
     /// Moves focus forward or back, wrapping.
     mutating func moveFocus(by delta: Int) {

@@ -121,7 +121,7 @@ final class OnboardingWorker: @unchecked Sendable {
     }
 
     private static func snapshot(of session: OnboardingSession) -> OnboardingFlowSnapshot {
-        OnboardingFlowSnapshot(screen: session.screen, progressLabel: session.progress.map { tr("Step {index} of {total}", ["index": .number($0.index), "total": .number($0.total)]) },
+        OnboardingFlowSnapshot(screen: session.screen, progressLabel: session.progress.map(OnboardingText.progress),
                                canGoBack: session.canGoBack)
     }
 

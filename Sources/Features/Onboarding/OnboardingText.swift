@@ -1,0 +1,22 @@
+import Onboarding
+
+/// The onboarding texts more than one face shows (the welcome's choices, the step counter),
+/// written once: a face keeps only the texts about its own controls (issue 31).
+public enum OnboardingText {
+    /// Welcome's first choice, and the create step's title.
+    public static var createProfile: String { tr("Create your profile") }
+    /// Welcome's second choice, and the import's title.
+    public static var migrate: String { tr("Migrate from another device") }
+    /// The explanation's title, opened from Welcome.
+    public static var howItWorks: String { tr("How it works") }
+
+    /// "Step 2 of 4".
+    public static func progress(_ progress: StepProgress) -> String {
+        self.progress(index: progress.index, total: progress.total)
+    }
+
+    /// "Step 2 of 4", from the two numbers.
+    public static func progress(index: Int, total: Int) -> String {
+        tr("Step {index} of {total}", ["index": .number(index), "total": .number(total)])
+    }
+}

@@ -1,0 +1,81 @@
+import Features
+import Foundation
+import TestSupport
+import ThresholdCore
+
+/// The journeys through the `threshold` binary, as a user types them in a shell: secrets on
+/// standard input, a corrected name retyped as the error offers it. The command line keeps no
+/// session, so a hidden profile "switched to" is named again (with its password) when its chat
+/// is read: `chats read --hidden`.
+final class CommandLineJourneyFace: JourneyFace {
+    static let name = "command line"
+    let folder: JourneyFolder
+    private var revealPassword: String?
+    private var revealed: [String] = []
+    private var activeHidden: (name: String, password: String)?
+
+    init(folder: JourneyFolder) throws { self.folder = folder }
+
+    static func cannotDo(_ journey: Journey) -> String? {
+        let steps = journey.steps.map(\.intent)
+        if steps.contains(.welcomeCreate) || steps.contains(.back) {
+            return "no Welcome screen or Back on the command line; `threshold onboarding status` names the step the app resumes on (OnboardingStatusTests)"
+        }
+        return nil
+    }
+
+    /// Runs one command; the passcode first on standard input when the lock is on.
+    private func run(_ arguments: [String], stdin lines: [String] = []) throws -> String {
+        var input = lines
+        var arguments = arguments
+        if let passcode = folder.setup.passcode {
+            input.insert(passcode, at: 0)
+            arguments.append("--passcode-stdin")
+        }
+        let result = try BinaryRunner.run("threshold", ["--data-dir", folder.path] + arguments,
+                                          stdin: input.isEmpty ? nil : input.joined(separator: "\n") + "\n")
+        return result.stdout + result.stderr
+    }
+
+    func perform(_ intent: Journey.Intent) throws -> String {
+        switch intent {
+        case .hide(let name, let password):
+            return try run(["profiles", "hide", name, "--password-stdin"], stdin: [password])
+        case .reveal(let password):
+            revealPassword = password
+            let output = try run(["profiles", "reveal", "--password-stdin"], stdin: [password])
+            revealed = try folder.open().listProfiles(revealing: password).profiles.filter(\.hidden).map(\.name)
+            return output
+        case .switchTo(let name):
+            if revealed.contains(name), let revealPassword {
+                activeHidden = (name, revealPassword)
+                // Lasts for this command only (it says so); the chat command names it again.
+                return try run(["profiles", "activate", "--password-stdin"], stdin: [name, revealPassword])
+            }
+            activeHidden = nil
+            return try run(["profiles", "activate", name])
+        case .read(let contact):
+            if let activeHidden {
+                return try run(["chats", "read", contact, "--hidden", "--password-stdin"], stdin: [activeHidden.name, activeHidden.password])
+            }
+            return try run(["chats", "read", contact])
+        case .mute(let name):
+            return try run(["profiles", "mute", name])
+        case .unmute(let name):
+            return try run(["profiles", "unmute", name])
+        case .delete(let name, let confirm):
+            // Without --yes and without a terminal the command asks nothing and deletes nothing.
+            return try run(["profiles", "delete", name] + (confirm ? ["--yes"] : []))
+        case .create(let name, let bio):
+            var output = try run(["profiles", "create", name, "--bio", bio])
+            if let corrected = DisplayNameCheck(name).corrected, output.contains(DisplayNameCheck(name).problem ?? "\u{0}") {
+                output += try run(["profiles", "create", corrected, "--bio", bio])
+            }
+            return output
+        case .wipeAfter(let text):
+            return try run(["lock", "wipe-after", text])
+        case .welcomeCreate, .restart, .back:
+            return ""
+        }
+    }
+}

@@ -1,0 +1,223 @@
+@testable import Features
+import Terminal
+@testable import TerminalFace
+import TestSupport
+import ThresholdCore
+
+/// The journeys through the full-screen app on an in-memory terminal (80x24), with keys as a
+/// person presses them: rows and menu entries are reached with the arrow keys, forms filled with
+/// typed text and Tab, alerts answered with Enter or Esc. What the user saw is every screen drawn
+/// during the step.
+final class FullScreenJourneyFace: JourneyFace {
+    static let name = "full screen"
+    let folder: JourneyFolder
+    let backend = TestBackend(size: TerminalSize(width: 80, height: 24))
+    var runner: InlineEffectRunner
+    var app: TUIApp<TestBackend>
+    private var seen = ""
+
+    init(folder: JourneyFolder) throws {
+        self.folder = folder
+        (runner, app) = try Self.launch(on: folder, backend: backend)
+        try settle()
+        // The lock screen first, when the lock is on: the passcode, then Enter.
+        if case .locked = app.state.root, let passcode = folder.setup.passcode {
+            try type(passcode)
+            try press(.enter)
+        }
+    }
+
+    /// The app on the folder, started (what `threshold` does at launch).
+    private static func launch(on folder: JourneyFolder, backend: TestBackend) throws -> (InlineEffectRunner, TUIApp<TestBackend>) {
+        let brand = JourneyFolder.brand
+        let runner = InlineEffectRunner(session: AppSession(store: try folder.open(), brand: brand))
+        let clock = SteppingClock(step: 0.001)
+        let chrome = AppChrome(theme: .dark, brand: brand, themeDescription: "dark", dataDirectory: folder.path)
+        let app = try TUIApp(backend: backend, colorMode: .trueColor, chrome: chrome, runner: runner, clock: { clock.now() })
+        app.start()
+        return (runner, app)
+    }
+
+    // MARK: Keys
+
+    private func settle() throws {
+        try app.step(timeout: .zero)
+        seen += backend.lines.joined(separator: "\n") + "\n"
+    }
+    private func type(_ text: String) throws {
+        backend.type(text)
+        try settle()
+    }
+    private func press(_ key: Key, times: Int = 1) throws {
+        for _ in 0..<times { backend.enqueue(.key(KeyEvent(key))) }
+        try settle()
+    }
+    private var screen: String { backend.lines.joined(separator: "\n") }
+
+    /// The passcode sheet, when the step asked for it: the passcode, then Enter.
+    private func passcodeIfAsked() throws {
+        guard let passcode = folder.setup.passcode, case .lock(let route) = app.state.top, route.isSheet else { return }
+        try type(passcode)
+        try press(.enter)
+    }
+
+    /// Back to the chat list: Esc until no screen or alert is left.
+    private func home() throws {
+        for _ in 0..<12 where !app.state.stack.isEmpty || app.state.alert != nil { try press(.escape) }
+    }
+
+    /// Moves the menu/settings marker "›" to the line with `label` (arrow keys, as a person would).
+    private func select(_ label: String) throws {
+        for key in [Key.down, .up] {
+            for _ in 0..<40 {
+                if marked(label) { return }
+                try press(key)
+            }
+        }
+        throw JourneyFailure("no \"\(label)\" to select on the full screen:\n\(screen)")
+    }
+    private func marked(_ label: String) -> Bool {
+        backend.lines.contains { line in
+            guard let mark = line.firstIndex(of: "›") else { return false }
+            return line[line.index(after: mark)...].trimmingPrefix(" ").hasPrefix(label)
+        }
+    }
+
+    /// From the chat list: p opens the user picker, whose first entry is "Your chat profiles".
+    private func openProfiles() throws {
+        try home()
+        try type("p")
+        try select(ProfilesText.title)
+        try press(.enter)
+    }
+
+    /// Your chat profiles, with the row of `name` selected.
+    private func selectProfile(_ name: String) throws {
+        if case .profiles = app.state.top {} else { try openProfiles() }
+        guard case .profiles(let profiles) = app.state.top else { throw JourneyFailure("p did not open Your chat profiles:\n\(screen)") }
+        let rows = profiles.rows(visible: app.state.snapshot.profiles, active: app.state.snapshot.active)
+        guard let index = rows.firstIndex(where: { if case .profile(let p) = $0 { p.name == name } else { false } }) else {
+            throw JourneyFailure("no row \"\(name)\" in Your chat profiles:\n\(screen)")
+        }
+        let delta = index - profiles.selected
+        if delta != 0 { try press(delta > 0 ? .down : .up, times: abs(delta)) }
+    }
+
+    /// The row's actions menu, then one of its entries.
+    private func profileAction(_ name: String, _ action: ProfileAction) throws {
+        try selectProfile(name)
+        try press(.enter)
+        try select(action.title)
+        try press(.enter)
+        try passcodeIfAsked()
+    }
+
+    /// Enter until the form is left or an alert opens (Enter goes to the next field, then acts);
+    /// a question ("Wipe after 5 wrong passcodes?") is answered with its last button, the one that
+    /// goes on.
+    private func submitForm() throws {
+        let depth = app.state.stack.count
+        for _ in 0..<4 where app.state.alert == nil && app.state.stack.count == depth {
+            try press(.enter)
+            try passcodeIfAsked()
+        }
+        if let alert = app.state.alert, alert.buttons.count > 1,
+           !alert.buttons.contains(where: { if case .applyCorrectedName = $0.command { true } else { false } }) {
+            try accept()
+        }
+    }
+
+    /// The open alert's last button (Delete, Wipe, Correct name): focused with the arrow keys, then Enter.
+    private func accept() throws {
+        for _ in 0..<4 {
+            guard let alert = app.state.alert, alert.focused != alert.buttons.count - 1 else { break }
+            try press(.right)
+        }
+        try press(.enter)
+        try passcodeIfAsked()
+    }
+
+    // MARK: Intents
+
+    func perform(_ intent: Journey.Intent) throws -> String {
+        seen = ""
+        switch intent {
+        case .hide(let name, let password):
+            try profileAction(name, .hide)
+            try type(password)
+            try press(.tab)
+            try type(password)
+            try submitForm()
+            try home()
+        case .reveal(let password):
+            try openProfiles()
+            try type(password)
+            runner.fireTimers()
+            try settle()
+        case .switchTo(let name):
+            try profileAction(name, .activate)
+            try home()
+        case .read(let contact):
+            try home()
+            guard let index = app.state.snapshot.chats.firstIndex(where: { $0.contact == contact }) else {
+                throw JourneyFailure("no chat \"\(contact)\" in the chat list:\n\(screen)")
+            }
+            let delta = index - app.state.chatSelection
+            if delta != 0 { try press(delta > 0 ? .down : .up, times: abs(delta)) }
+            try press(.enter)
+            try home()
+        case .mute(let name):
+            try profileAction(name, .mute)
+            try home()
+        case .unmute(let name):
+            try profileAction(name, .unmute)
+            try home()
+        case .delete(let name, let confirm):
+            try profileAction(name, .delete)
+            try select(ProfileDeleteText.localOnly)
+            try press(.enter)
+            // The confirmation: Esc cancels (its first button), its last button deletes.
+            if confirm { try accept() } else { try press(.escape) }
+            try home()
+        case .create(let name, let bio):
+            try home()
+            try type("s")
+            try select(tr("Create profile"))
+            try press(.enter)
+            try type(name)
+            try press(.tab)
+            try type(bio)
+            try submitForm()
+            if let alert = app.state.alert {
+                // "Correct name to X?" answers with its last (focused) button; anything else is closed.
+                let offersCorrection = alert.buttons.contains { if case .applyCorrectedName = $0.command { true } else { false } }
+                try press(.enter)
+                if offersCorrection { try submitForm() }
+            }
+            try home()
+        case .wipeAfter(let text):
+            try home()
+            try type("s")
+            try select(LockText.title)
+            try press(.enter)
+            try passcodeIfAsked()
+            try select(LockText.wipeAfterEntry)
+            try press(.enter)
+            try passcodeIfAsked()
+            // Clear what the field holds, type the new value, then save.
+            try press(.end)
+            try press(.backspace, times: 8)
+            try type(text)
+            try submitForm()
+            try home()
+        case .welcomeCreate:
+            try press(.enter)
+        case .restart:
+            (runner, app) = try Self.launch(on: folder, backend: backend)
+            try settle()
+        case .back:
+            try press(.escape)
+        }
+        return seen
+    }
+}

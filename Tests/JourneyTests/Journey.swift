@@ -1,0 +1,74 @@
+import Features
+import ThresholdCore
+
+/// One user journey, written once: what is on the device before it, what the user does (as
+/// intents, not keys), and what the user must see after each step. Every face runs the same list
+/// (``JourneySuite``): the model (`AppSession`, what every face calls), the full screen, plain mode
+/// and the command line, each with its own keys, menus or commands (issue 31, "one journey suite").
+struct Journey: Sendable, CustomStringConvertible {
+    /// What a data folder holds before the first step.
+    struct Setup: Sendable {
+        /// Profiles, oldest first; the first one is active after set-up.
+        var profiles: [String] = ["Ann"]
+        /// Messages received: (profile, contact, text).
+        var messages: [(profile: String, contact: String, text: String)] = []
+        /// The app passcode, if the lock is on.
+        var passcode: String?
+        /// Whether the first run is over (a folder with profiles made by a finished onboarding).
+        var onboarded = true
+    }
+
+    /// One thing the user does.
+    enum Intent: Sendable, Equatable {
+        /// Your chat profiles › the profile › Hide profile, with this password.
+        case hide(String, password: String)
+        /// Types the password where names are searched, and pauses.
+        case reveal(password: String)
+        /// Makes the profile the active one (a revealed hidden one too).
+        case switchTo(String)
+        /// Opens the active profile's chat with this contact.
+        case read(chat: String)
+        /// Your chat profiles › the profile › Mute / Unmute.
+        case mute(String)
+        case unmute(String)
+        /// Your chat profiles › the profile › Delete profile (local data only), then confirms or not.
+        case delete(String, confirm: Bool)
+        /// Create profile with this name and bio, as typed; accepts a corrected name when offered.
+        case create(name: String, bio: String)
+        /// Settings › App lock › Wipe after wrong passcodes, typed as the user typed it.
+        case wipeAfter(String)
+        /// On Welcome: "Create your profile".
+        case welcomeCreate
+        /// Quits the app (as Ctrl-C or closing the window) and starts it again on the same folder.
+        case restart
+        /// Back (Esc, Alt+Left, an empty answer where the prompt says so).
+        case back
+    }
+
+    /// What must hold right after a step.
+    struct Outcome: Sendable {
+        /// Texts the user sees (on the screen, or printed by the step).
+        var sees: [String] = []
+        /// Texts the user must not see.
+        var doesNotSee: [String] = []
+    }
+
+    /// What the data holds after the last step (read from the folder, the same for every face).
+    struct Result: Sendable {
+        /// The visible profiles' names, in list order.
+        var visibleProfiles: [String]? = nil
+        /// Names of the visible profiles that are muted.
+        var muted: [String]? = nil
+        /// The wipe-after limit (nil: off).
+        var wipeAfter: Int?? = nil
+        /// A hidden profile that the password still reveals: (password, name).
+        var revealable: (password: String, name: String)? = nil
+    }
+
+    var name: String
+    var setup = Setup()
+    var steps: [(intent: Intent, outcome: Outcome)]
+    var result = Result()
+
+    var description: String { name }
+}

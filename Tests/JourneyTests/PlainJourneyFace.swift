@@ -1,0 +1,178 @@
+@testable import Features
+@testable import PlainFace
+import ThresholdCore
+
+/// The journeys through plain mode, answered as a person reading the menus would: an entry is
+/// chosen by its label in the menu just printed (never by a number fixed in the test), a passcode
+/// is typed when the passcode prompt asks for it.
+final class PlainJourneyFace: JourneyFace {
+    static let name = "plain"
+    let folder: JourneyFolder
+    let io: JourneyPlainIO
+    /// Where the session is between steps: the home menu, or the profile list a reveal left open.
+    private var inProfileList = false
+
+    init(folder: JourneyFolder) throws {
+        self.folder = folder
+        io = JourneyPlainIO(passcode: folder.setup.passcode)
+    }
+
+    /// Steps are queued; plain mode runs them all in ``finish()``, which returns what each printed.
+    func perform(_ intent: Journey.Intent) throws -> String {
+        io.beginStep()
+        let profiles = ProfilesText.title
+        func leaveList() { io.queue(.secret(""), .back) }
+        if inProfileList {
+            if case .switchTo = intent {} else {
+                io.queue(.back)
+                inProfileList = false
+            }
+        }
+        switch intent {
+        case .hide(let name, let password):
+            io.queue(.choose(profiles), .secret(""), .choose(name), .choose(ProfileAction.hide.title), .secret(password))
+            leaveList()
+        case .reveal(let password):
+            io.queue(.choose(profiles), .secret(password))
+            inProfileList = true
+        case .switchTo(let name):
+            if inProfileList {
+                io.queue(.choose(name), .choose(ProfileAction.activate.title))
+                leaveList()
+                inProfileList = false
+            } else {
+                io.queue(.choose(tr("Switch to {name}", ["name": .user(name)])))
+            }
+        case .read(let contact):
+            io.queue(.choose(tr("Read a chat")), .choose(contact))
+        case .mute(let name), .unmute(let name):
+            let action: ProfileAction = if case .mute = intent { .mute } else { .unmute }
+            io.queue(.choose(profiles), .secret(""), .choose(name), .choose(action.title))
+            leaveList()
+        case .delete(let name, let confirm):
+            io.queue(.choose(profiles), .secret(""), .choose(name), .choose(ProfileAction.delete.title),
+                     .choose(ProfileDeleteText.localOnly), .text(confirm ? "yes" : "no"))
+            leaveList()
+        case .create(let name, let bio):
+            io.queue(.choose(tr("Create profile")), .text(name),
+                     .ifAsked(DisplayNameCheck(name).problem ?? "\u{0}", answer: ""), .text(bio),
+                     .ifAsked(PromptText.shorterBio, answer: ""))
+        case .wipeAfter(let text):
+            io.queue(.choose(tr("Settings")), .choose(LockText.title), .choose(LockText.wipeAfterEntry), .text(text), .back, .back)
+        case .welcomeCreate:
+            io.queue(.choose(OnboardingText.createProfile))
+        case .restart:
+            // The end of the input quits (as Ctrl-D); a new plain session starts on the folder.
+            io.queue(.endSession)
+        case .back:
+            // "Display name (empty to go back)".
+            io.queue(.text(""))
+        }
+        return ""
+    }
+
+    func finish() throws -> [String]? {
+        if inProfileList { io.queue(.back) }
+        io.queue(.back)
+        repeat {
+            PlainApp(session: AppSession(store: try folder.open(), brand: JourneyFolder.brand), io: io).run()
+        } while io.startNextSession()
+        if let problem = io.problem { throw JourneyFailure(problem + "\n--- plain output ---\n" + io.output) }
+        return io.stepOutputs()
+    }
+}
+
+/// A failure of the face driver itself (a menu entry it looked for was not there).
+struct JourneyFailure: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
+
+/// Plain mode's input and output for a journey: queued answers consumed as prompts come.
+final class JourneyPlainIO: PlainIO {
+    enum Answer {
+        /// The numbered entry whose label starts with this text, in the menu printed last.
+        case choose(String)
+        /// 0: Back, Cancel or Quit.
+        case back
+        case text(String)
+        case secret(String)
+        /// Answered only when the prompt (or what was printed since the last answer) contains the text.
+        case ifAsked(String, answer: String)
+        /// The end of input: this plain session quits; ``startNextSession()`` says whether another follows.
+        case endSession
+    }
+
+    let passcode: String?
+    var output = ""
+    var isInteractive: Bool { false }
+    private var answers: [(step: Int, answer: Answer)] = []
+    private var step = -1
+    /// Where each step's output begins.
+    private var starts: [Int: String.Index] = [:]
+    private var lastAnswerEnd: String.Index
+    private(set) var problem: String?
+
+    init(passcode: String?) {
+        self.passcode = passcode
+        lastAnswerEnd = output.endIndex
+    }
+
+    func beginStep() { step += 1 }
+
+    /// After a session quit: true when answers remain for another one.
+    func startNextSession() -> Bool { problem == nil && !answers.isEmpty }
+    func queue(_ list: Answer...) { answers += list.map { (step, $0) } }
+
+    func write(_ text: String) { output += text }
+    func readLine(prompt: String) -> String? {
+        output += prompt
+        return next(prompt: prompt, secret: false)
+    }
+    func readSecret(prompt: String) -> String? {
+        output += prompt + "\n"
+        return next(prompt: prompt, secret: true)
+    }
+
+    /// The text printed for each step.
+    func stepOutputs() -> [String] {
+        (0...max(step, 0)).map { index in
+            guard let start = starts[index] else { return "" }
+            let end = starts[index + 1] ?? output.endIndex
+            return String(output[start..<end])
+        }
+    }
+
+    private func next(prompt: String, secret: Bool) -> String? {
+        let since = String(output[lastAnswerEnd...])
+        defer { lastAnswerEnd = output.endIndex }
+        // The passcode prompt: the user types the passcode (not one of the journey's answers).
+        if secret, prompt == PromptText.passcode, let passcode { return passcode }
+        while let (answerStep, answer) = answers.first {
+            answers.removeFirst()
+            // A step begins at its first answer: what its previous step printed after its own last
+            // answer (a reveal's rows, a chat's messages) stays with that step.
+            if starts[answerStep] == nil { starts[answerStep] = output.endIndex }
+            switch answer {
+            case .ifAsked(let text, let reply):
+                if since.contains(text) { return reply }
+                continue
+            case .back: return "0"
+            case .endSession: return nil
+            case .text(let text), .secret(let text): return text
+            case .choose(let label):
+                let lines = since.split(separator: "\n").map(String.init)
+                for line in lines.reversed() {
+                    let trimmed = line.drop { $0 == " " }
+                    guard let close = trimmed.firstIndex(of: ")") else { continue }
+                    let number = trimmed[..<close]
+                    let entry = trimmed[trimmed.index(after: close)...].drop { $0 == " " }
+                    if !number.isEmpty, number.allSatisfy(\.isNumber), entry.hasPrefix(label) { return String(number) }
+                }
+                problem = "no menu entry \"\(label)\" at step \(answerStep + 1) in:\n\(since)"
+                return nil
+            }
+        }
+        return nil
+    }
+}
