@@ -3136,10 +3136,6 @@ msgstr "البيانات المختومة لهذا الملف الشخصي ال�
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "لا يمكن استخدام رابط الانتقال هذا: {detail} لم يتغير شيء."
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "رمز القفل هذا قصير. من ينسخ مجلد البيانات يستطيع تجربة رموز القفل دون اتصال، بتشغيل scrypt مرة لكل رمز: تُكسر كل الرموز المكوّنة من 4 أرقام في دقائق، وكل الرموز المكوّنة من 6 أرقام في ساعات (docs/security.md). عبارة مرور من عدة كلمات أقوى بكثير."
-
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "هذا الملف الشخصي مخفي بالفعل."
@@ -3646,10 +3642,6 @@ msgstr "كل شيء جاهز."
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "Your chat profiles"
 msgstr "ملفاتك الشخصية للمحادثة"
-
-#: Sources/Features/Migration/MigrationImportText.swift:24
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "بياناتك من الجهاز الآخر هنا الآن. أكمِل الانتقال على الجهاز الآخر (threshold migrate finalize): استخدام الجهازين معًا يعطّل توصيل الرسائل."
 
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
@@ -4545,6 +4537,14 @@ msgstr "↑↓ اختيار  Enter تحديد  Esc إغلاق"
 #. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
 msgid "A shorter bio (empty to cancel): "
 msgstr "نبذة أقصر (اتركها فارغة للإلغاء): "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "رمز القفل هذا قصير. من ينسخ مجلد البيانات يستطيع تجربة كل الرموز المكوّنة من 4 أرقام في دقائق، وكل الرموز المكوّنة من 6 أرقام في ساعات، دون هذا الجهاز. عبارة مرور من عدة كلمات أقوى بكثير."
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "تم إرسال {size} إلى الجهاز الجديد. لم يعد هذا الجهاز ينتظر الاتصال. أكمِل الانتقال هنا حين يعرض الجهاز الجديد بياناتك."
 
 """#),
         ("de.po", #"""
@@ -7623,10 +7623,6 @@ msgstr "Die versiegelten Daten dieses verborgenen Profils sind beschädigt und n
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Dieser Umzugslink ist nicht verwendbar: {detail} Nichts wurde geändert."
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "Dieser Code ist kurz. Wer das Datenverzeichnis kopiert, kann Codes offline durchprobieren, je einen scrypt-Lauf: alle vierstelligen Codes fallen in Minuten, alle sechsstelligen binnen Stunden (docs/security.md). Eine Passphrase aus mehreren Wörtern ist weit stärker."
-
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "Dieses Profil ist bereits verborgen."
@@ -8117,10 +8113,6 @@ msgstr "Alles bereit."
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "Your chat profiles"
 msgstr "Deine Chatprofile"
-
-#: Sources/Features/Migration/MigrationImportText.swift:24
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "Deine Daten vom anderen Gerät sind jetzt hier. Schließe den Umzug auf dem anderen Gerät ab (threshold migrate finalize): Werden beide Geräte benutzt, kommen Nachrichten nicht mehr richtig an."
 
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
@@ -8960,6 +8952,14 @@ msgstr "↑↓ wählen  Enter öffnen  Esc schließen"
 #. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
 msgid "A shorter bio (empty to cancel): "
 msgstr "Kürzere Kurzbeschreibung (leer lassen, um abzubrechen): "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "Dieser Code ist kurz. Wer das Datenverzeichnis kopiert, kann alle vierstelligen Codes in Minuten und alle sechsstelligen binnen Stunden durchprobieren, ohne dieses Gerät. Eine Passphrase aus mehreren Wörtern ist weit stärker."
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "{size} an das neue Gerät gesendet. Dieses Gerät wartet nicht mehr auf Verbindungen. Schließe den Umzug hier ab, sobald das neue Gerät deine Daten zeigt."
 
 """#),
         ("es.po", #"""
@@ -12038,10 +12038,6 @@ msgstr "Los datos sellados de este perfil oculto están dañados y no se pueden 
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Este enlace de migración no sirve: {detail} No se cambió nada."
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "Este código es corto. Quien copie la carpeta de datos puede probar códigos sin conexión, una ejecución de scrypt cada uno: todos los códigos de 4 cifras caen en minutos y todos los de 6 cifras en horas (docs/security.md). Una frase de varias palabras es mucho más segura."
-
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "Este perfil ya está oculto."
@@ -12532,10 +12528,6 @@ msgstr "Todo listo."
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "Your chat profiles"
 msgstr "Tus perfiles de chat"
-
-#: Sources/Features/Migration/MigrationImportText.swift:24
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "Tus datos del otro dispositivo ya están aquí. Finaliza la migración en el otro dispositivo (threshold migrate finalize): usar los dos dispositivos rompe la entrega de mensajes."
 
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
@@ -13375,6 +13367,14 @@ msgstr "↑↓ elegir  Intro abrir  Esc cerrar"
 #. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
 msgid "A shorter bio (empty to cancel): "
 msgstr "Una biografía más corta (vacío para cancelar): "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "Este código es corto. Quien copie la carpeta de datos puede probar todos los códigos de 4 cifras en minutos y todos los de 6 cifras en horas, sin este dispositivo. Una frase de varias palabras es mucho más segura."
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "Enviados {size} al dispositivo nuevo. Este dispositivo ya no escucha. Finaliza la migración aquí cuando el dispositivo nuevo muestre tus datos."
 
 """#),
         ("fa.po", #"""
@@ -16510,10 +16510,6 @@ msgstr "داده‌های مهروموم‌شدهٔ این نمایهٔ پنها
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "این پیوند انتقال قابل استفاده نیست: {detail} چیزی تغییر نکرد."
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "این رمز قفل کوتاه است. هر کس پوشهٔ داده‌ها را رونوشت کند می‌تواند رمزها را بیرون از دستگاه امتحان کند، هر کدام با یک اجرای scrypt: همهٔ کدهای ۴ رقمی در چند دقیقه و همهٔ کدهای ۶ رقمی در چند ساعت شکسته می‌شوند (docs/security.md). عبارتی چندواژه‌ای بسیار قوی‌تر است."
-
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "This profile is already hidden."
 msgstr "این نمایه از پیش پنهان است."
@@ -17010,10 +17006,6 @@ msgstr "همه‌چیز آماده است."
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "Your chat profiles"
 msgstr "نمایه‌های گفتگوی شما"
-
-#: Sources/Features/Migration/MigrationImportText.swift:29
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "داده‌هایتان از دستگاه دیگر اینجاست. انتقال را روی دستگاه دیگر نهایی کنید (threshold migrate finalize): استفاده از هر دو دستگاه، رساندن پیام‌ها را مختل می‌کند."
 
 #: Sources/Features/Migration/MigrationImportText.swift:33
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
@@ -17795,6 +17787,14 @@ msgstr "↑↓ انتخاب  Enter تأیید  Esc بستن"
 #. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
 msgid "A shorter bio (empty to cancel): "
 msgstr "معرفی کوتاه‌تر (خالی برای لغو): "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "این رمز قفل کوتاه است. هر کس پوشهٔ داده‌ها را رونوشت کند می‌تواند همهٔ کدهای ۴ رقمی را در چند دقیقه و همهٔ کدهای ۶ رقمی را در چند ساعت امتحان کند، بدون این دستگاه. عبارتی چندواژه‌ای بسیار قوی‌تر است."
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "{size} به دستگاه تازه فرستاده شد. این دستگاه دیگر منتظر نمی‌ماند. وقتی دستگاه تازه داده‌هایتان را نشان داد، انتقال را اینجا نهایی کنید."
 
 """#),
         ("fr.po", #"""
@@ -20873,10 +20873,6 @@ msgstr "Les données scellées de ce profil masqué sont endommagées et illisib
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Ce lien de migration est inutilisable : {detail} Rien n’a été modifié."
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "Ce code est court. Quiconque copie le dossier de données peut essayer des codes hors ligne, une exécution de scrypt chacun : tous les codes à 4 chiffres tombent en quelques minutes, tous ceux à 6 chiffres en quelques heures (docs/security.md). Une phrase de passe de plusieurs mots est bien plus forte."
-
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "Ce profil est déjà masqué."
@@ -21367,10 +21363,6 @@ msgstr "Tout est prêt."
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "Your chat profiles"
 msgstr "Vos profils de discussion"
-
-#: Sources/Features/Migration/MigrationImportText.swift:24
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "Vos données de l’autre appareil sont ici. Finalisez la migration sur l’autre appareil (threshold migrate finalize) : utiliser les deux appareils perturbe la remise des messages."
 
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
@@ -22210,6 +22202,14 @@ msgstr "↑↓ choix  Entrée ouvrir  Échap fermer"
 #. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
 msgid "A shorter bio (empty to cancel): "
 msgstr "Une bio plus courte (vide pour annuler) : "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "Ce code est court. Quiconque copie le dossier de données peut essayer tous les codes à 4 chiffres en quelques minutes et tous ceux à 6 chiffres en quelques heures, sans cet appareil. Une phrase de passe de plusieurs mots est bien plus forte."
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "{size} envoyés au nouvel appareil. Cet appareil n’est plus en écoute. Finalisez la migration ici dès que le nouvel appareil affiche vos données."
 
 """#),
         ("ja.po", #"""
@@ -25274,10 +25274,6 @@ msgstr "この非表示プロフィールの封印データは破損しており
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "この移行リンクは使えません: {detail} 何も変更されていません。"
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "このパスコードは短すぎます。データフォルダーをコピーした人は、1回ごとにscryptを実行してオフラインで総当たりできます。4桁のコードはすべて数分で、6桁のコードはすべて数時間で破られます（docs/security.md）。複数の単語からなるパスフレーズのほうがはるかに安全です。"
-
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "このプロフィールはすでに非表示です。"
@@ -25764,10 +25760,6 @@ msgstr "準備ができました。"
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "Your chat profiles"
 msgstr "チャットプロフィール"
-
-#: Sources/Features/Migration/MigrationImportText.swift:24
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "もう一方の端末のデータがここに移りました。もう一方の端末で移行を完了してください（threshold migrate finalize）。両方の端末を使うとメッセージが正しく届かなくなります。"
 
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
@@ -26593,6 +26585,14 @@ msgstr "↑↓ 選択  Enter 決定  Esc 閉じる"
 #. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
 msgid "A shorter bio (empty to cancel): "
 msgstr "もっと短い自己紹介（空欄で取り消し）: "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "このパスコードは短すぎます。データフォルダーをコピーした人は、この端末がなくても、4桁のコードをすべて数分で、6桁のコードをすべて数時間で試せます。複数の単語からなるパスフレーズのほうがはるかに安全です。"
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "新しい端末に {size} を送信しました。この端末はもう待機していません。新しい端末にデータが表示されたら、こちらで移行を完了してください。"
 
 """#),
         ("ru.po", #"""
@@ -29685,10 +29685,6 @@ msgstr "Запечатанные данные этого скрытого про
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Эту ссылку для переноса нельзя использовать: {detail} Ничего не изменено."
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "Этот код короткий. Тот, кто скопирует папку данных, сможет перебирать коды без сети, по одному запуску scrypt на код: все 4-значные коды подбираются за минуты, все 6-значные — за часы (docs/security.md). Фраза из нескольких слов гораздо надёжнее."
-
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "Этот профиль уже скрыт."
@@ -30183,10 +30179,6 @@ msgstr "Всё готово."
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "Your chat profiles"
 msgstr "Ваши профили"
-
-#: Sources/Features/Migration/MigrationImportText.swift:24
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "Ваши данные с другого устройства теперь здесь. Завершите перенос на другом устройстве (threshold migrate finalize): если пользоваться обоими, сообщения перестанут доходить как надо."
 
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
@@ -31040,6 +31032,14 @@ msgstr "↑↓ выбор  Enter открыть  Esc закрыть"
 #. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
 msgid "A shorter bio (empty to cancel): "
 msgstr "Покороче о себе (пусто — отмена): "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "Этот код короткий. Тот, кто скопирует папку данных, сможет перебрать все 4-значные коды за минуты, а все 6-значные — за часы, без этого устройства. Фраза из нескольких слов гораздо надёжнее."
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "Отправлено {size} на новое устройство. Это устройство больше не ожидает подключений. Завершите перенос здесь, когда новое устройство покажет ваши данные."
 
 """#),
         ("tr.po", #"""
@@ -34169,10 +34169,6 @@ msgstr "Bu gizli profilin mühürlü verileri hasarlı ve okunamıyor."
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Bu taşıma bağlantısı kullanılamıyor: {detail} Hiçbir şey değişmedi."
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "Bu kilit kodu kısa. Veri klasörünü kopyalayan biri kodları çevrimdışı, her biri bir scrypt çalıştırmasıyla deneyebilir: 4 haneli kodların tümü dakikalar içinde, 6 haneli kodların tümü saatler içinde çözülür (docs/security.md). Birkaç sözcükten oluşan bir parola öbeği çok daha güçlüdür."
-
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "This profile is already hidden."
 msgstr "Bu profil zaten gizli."
@@ -34669,10 +34665,6 @@ msgstr "Her şey hazır."
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "Your chat profiles"
 msgstr "Sohbet profilleriniz"
-
-#: Sources/Features/Migration/MigrationImportText.swift:29
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "Diğer cihazdaki verileriniz burada. Taşımayı diğer cihazda sonlandırın (threshold migrate finalize): iki cihazı birden kullanmak mesaj teslimini bozar."
 
 #: Sources/Features/Migration/MigrationImportText.swift:33
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
@@ -35454,6 +35446,14 @@ msgstr "↑↓ seç  Enter onayla  Esc kapat"
 #. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
 msgid "A shorter bio (empty to cancel): "
 msgstr "Daha kısa bir biyografi (iptal için boş): "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "Bu kilit kodu kısa. Veri klasörünü kopyalayan biri, bu cihaz olmadan, 4 haneli kodların tümünü dakikalar içinde, 6 haneli kodların tümünü saatler içinde deneyebilir. Birkaç sözcükten oluşan bir parola öbeği çok daha güçlüdür."
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "Yeni cihaza {size} gönderildi. Bu cihaz artık dinlemiyor. Yeni cihaz verilerinizi gösterdiğinde taşımayı burada sonlandırın."
 
 """#),
         ("uk.po", #"""
@@ -38058,10 +38058,6 @@ msgstr "Запечатані дані цього прихованого проф
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Це посилання для перенесення не можна використати: {detail} Нічого не змінено."
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "Цей код доступу короткий. Хто скопіює каталог даних, може перебирати коди доступу офлайн, по одному запуску scrypt на кожен: усі 4-цифрові коди зламуються за хвилини, усі 6-цифрові — за години (docs/security.md). Парольна фраза з кількох слів набагато надійніша."
-
 #: Sources/Features/Errors/ErrorReport.swift:110
 msgid "This profile is already hidden."
 msgstr "Цей профіль уже приховано."
@@ -38461,10 +38457,6 @@ msgstr "Усе готово."
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "Your chat profiles"
 msgstr "Ваші профілі чату"
-
-#: Sources/Features/Migration/MigrationImportText.swift:29
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "Ваші дані з іншого пристрою вже тут. Завершіть перенесення на іншому пристрої (threshold migrate finalize): використання обох пристроїв порушує доставку повідомлень."
 
 #: Sources/Features/Migration/MigrationImportText.swift:33
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
@@ -39052,6 +39044,14 @@ msgstr "↑↓ вибір  Enter відкрити  Esc закрити"
 #. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
 msgid "A shorter bio (empty to cancel): "
 msgstr "Коротший опис (порожньо — скасувати): "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "Цей код доступу короткий. Хто скопіює каталог даних, може перебрати всі 4-цифрові коди за хвилини, а всі 6-цифрові — за години, без цього пристрою. Парольна фраза з кількох слів набагато надійніша."
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "Надіслано {size} на новий пристрій. Цей пристрій більше не очікує з'єднань. Коли новий пристрій покаже ваші дані, завершіть перенесення тут."
 
 """#),
         ("zh_CN.po", #"""
@@ -41624,10 +41624,6 @@ msgstr "这个隐藏的个人资料的密封数据已损坏，无法读取。"
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "无法使用此迁移链接：{detail} 未做任何更改。"
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "此解锁密码较短。复制了数据目录的人可以离线尝试解锁密码，每次运行一次 scrypt：所有 4 位数字密码几分钟内即可穷举，所有 6 位数字密码几小时内即可穷举（docs/security.md）。由多个单词组成的密码短语要强得多。"
-
 #: Sources/Features/Errors/ErrorReport.swift:110
 msgid "This profile is already hidden."
 msgstr "此个人资料已隐藏。"
@@ -42019,10 +42015,6 @@ msgstr "一切就绪。"
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:31
 msgid "Your chat profiles"
 msgstr "我的聊天资料"
-
-#: Sources/Features/Migration/MigrationImportText.swift:29
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "您在另一台设备上的数据已在这里。请在另一台设备上完成迁移（threshold migrate finalize）：同时使用两台设备会导致消息投递出错。"
 
 #: Sources/Features/Migration/MigrationImportText.swift:33
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
@@ -42586,6 +42578,14 @@ msgstr "↑↓ 选择  Enter 确定  Esc 关闭"
 #. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
 msgid "A shorter bio (empty to cancel): "
 msgstr "更短的简介（留空取消）： "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "此解锁密码较短。复制了数据目录的人无需本设备，几分钟内即可试遍所有 4 位数字密码，几小时内即可试遍所有 6 位数字密码。由多个单词组成的密码短语要强得多。"
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "已向新设备发送 {size}。此设备不再监听。新设备显示出您的数据后，请在这里完成迁移。"
 
 """#),
     ]

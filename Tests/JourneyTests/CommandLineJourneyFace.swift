@@ -19,7 +19,7 @@ final class CommandLineJourneyFace: JourneyFace {
     static func cannotDo(_ journey: Journey) -> String? {
         let steps = journey.steps.map(\.intent)
         if steps.contains(.welcomeCreate) || steps.contains(.back) {
-            return "no Welcome screen or Back on the command line; `threshold onboarding status` names the step the app resumes on (OnboardingStatusTests)"
+            return "no Welcome screen or Back on the command line; `threshold onboarding status` names the step the app resumes on (ResumedOnboardingTests)"
         }
         return nil
     }

@@ -72,9 +72,9 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: destination, withIntermediateDirectories: true)
         var verifying: [MigrationProgress] = []
         _ = try MigrationImporter(dataDirectory: destination, migrations: schemaV1, destinationKey: try EncryptedMigrationTests.key(8))
-            .importArchive(from: result.link, replace: false, destinationHasData: { _ in false }) { progress in
+            .importArchive(from: result.link, replace: false, destinationHasData: { _ in false }, progress: { progress in
                 if progress.phase == .verifying { verifying.append(progress) }
-            }
+            })
         let total = try #require(verifying.first?.total)
         #expect(total > 0 && verifying.allSatisfy { $0.total == total && $0.completed <= total })
         #expect(zip(verifying, verifying.dropFirst()).allSatisfy { $0.completed <= $1.completed }, "never back")
