@@ -4570,6 +4570,10 @@ msgstr "تجاهل"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ اختيار  Enter تحديد  Esc إغلاق"
 
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "ملف المفتاح threshold.key تالف، لذا لا يستطيع أي رمز قفل فتح البيانات. لم تُحتسب أي محاولة ولم يُمحَ شيء. لهذه البيانات مفتاح استرداد: اكتبه لفتح البيانات، ثم اختر كيف تحميها من الآن فصاعدًا."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -9009,6 +9013,10 @@ msgstr "Verwerfen"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ wählen  Enter öffnen  Esc schließen"
 
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "Die Schlüsseldatei threshold.key ist beschädigt, daher kann kein Code die Daten öffnen. Kein Versuch wurde gezählt, und nichts wurde gelöscht. Diese Daten haben einen Wiederherstellungsschlüssel: Gib ihn ein, um die Daten zu öffnen, und wähle dann, wie sie ab jetzt geschützt werden."
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -13447,6 +13455,10 @@ msgstr "Descartar"
 #. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ elegir  Intro abrir  Esc cerrar"
+
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "El archivo de clave threshold.key está dañado, así que ningún código puede abrir los datos. No se ha contado ningún intento ni se ha borrado nada. Estos datos tienen una clave de recuperación: escríbela para abrirlos y luego elige cómo protegerlos a partir de ahora."
 
 """#),
         ("fa.po", #"""
@@ -17892,6 +17904,10 @@ msgstr "«{name}» فقط برای همین فرمان فعال است: نمای
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ انتخاب  Enter تأیید  Esc بستن"
 
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "پروندهٔ کلید threshold.key آسیب دیده است، پس هیچ رمز قفلی نمی‌تواند داده‌ها را باز کند. هیچ تلاشی شمرده نشد و چیزی پاک نشد. این داده‌ها کلید بازیابی دارند: آن را بنویسید تا داده‌ها باز شوند، سپس برگزینید که از این پس چگونه محافظت شوند."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -22331,6 +22347,10 @@ msgstr "Abandonner"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ choix  Entrée ouvrir  Échap fermer"
 
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "Le fichier de clé threshold.key est endommagé : aucun code ne peut donc ouvrir les données. Aucune tentative n’a été comptée et rien n’a été effacé. Ces données ont une clé de récupération : saisissez-la pour ouvrir les données, puis choisissez comment les protéger désormais."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -26737,6 +26757,10 @@ msgstr "破棄"
 #. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 選択  Enter 決定  Esc 閉じる"
+
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "鍵ファイル threshold.key が破損しているため、どのパスコードでもデータを開けません。試行回数は数えておらず、何も消去していません。このデータには復旧キーがあります。入力してデータを開き、今後の保護方法を選んでください。"
 
 """#),
         ("ru.po", #"""
@@ -31209,6 +31233,10 @@ msgstr "Отменить"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ выбор  Enter открыть  Esc закрыть"
 
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "Файл ключа threshold.key повреждён, поэтому никакой код доступа не откроет данные. Попытка не засчитана, ничего не стёрто. У этих данных есть ключ восстановления: введите его, чтобы открыть данные, затем выберите, как защищать их дальше."
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -35647,6 +35675,10 @@ msgstr "\"{name}\" yalnızca bu komut için etkin: gizli bir profil hiçbir zama
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ seç  Enter onayla  Esc kapat"
 
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "threshold.key anahtar dosyası hasarlı, bu yüzden hiçbir kilit kodu verileri açamaz. Hiçbir deneme sayılmadı ve hiçbir şey silinmedi. Bu verilerin bir kurtarma anahtarı var: verileri açmak için onu yazın, sonra bundan sonra nasıl korunacaklarını seçin."
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -39261,6 +39293,10 @@ msgstr "«{name}» активний лише для цієї команди: п�
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ вибір  Enter відкрити  Esc закрити"
 
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "Файл ключа threshold.key пошкоджений, тому жоден код доступу не відкриє дані. Жодну спробу не зараховано, нічого не стерто. Ці дані мають ключ відновлення: введіть його, щоб відкрити дані, а потім виберіть, як захищати їх надалі."
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -42811,9 +42847,13 @@ msgstr "“{name}”仅在本条命令中处于活动状态：隐藏的个人资
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 选择  Enter 确定  Esc 关闭"
 
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "密钥文件 threshold.key 已损坏，因此任何解锁密码都无法打开数据。未计入任何尝试，也未清除任何内容。这些数据有恢复密钥：输入它以打开数据，然后选择今后如何保护数据。"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 857
+    static let templateTexts = 858
 }

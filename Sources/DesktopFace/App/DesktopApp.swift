@@ -63,8 +63,9 @@ public final class DesktopApp {
                 session = try AppSession.openForDesktop(dataDirectoryFlag: dataDirectoryFlag, environment: environment,
                                                         deviceToken: deviceToken)
             } catch where AppSession.offersRecovery(after: error) {
-                // The keyring entry is gone and a recovery key was made: the recovery page, not
-                // only an error.
+                // The keyring entry is gone and a recovery key was made, or threshold.key is
+                // damaged: the recovery page, not only an error (no passcode is asked of a damaged
+                // file, so no attempt counts).
                 session = try AppSession.openForDesktopRecovery(dataDirectoryFlag: dataDirectoryFlag,
                                                                 environment: environment, deviceToken: deviceToken)
             }
@@ -105,8 +106,8 @@ public final class DesktopApp {
     /// Shows the lock screen, onboarding or the chat list, as the data requires.
     public func start() {
         guard let session else { return }
-        if session.needsRecoveryKey {
-            showRecovery(canGoBack: false)
+        if let need = session.recoveryNeed {
+            showRecovery(need)
         } else if (try? LockCommands(session: session).needsUnlock()) == true {
             showLock()
         } else {
@@ -176,7 +177,7 @@ public final class DesktopApp {
 
     private func showLock() {
         let page = LockPage(onUnlock: { [weak self] passcode in self?.unlock(passcode) },
-                            onRecovery: { [weak self] in self?.showRecovery(canGoBack: true) })
+                            onRecovery: { [weak self] in self?.showRecovery(.forgottenPasscode) })
         show(page, route: .lock)
     }
 
