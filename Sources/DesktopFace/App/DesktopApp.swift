@@ -398,6 +398,11 @@ public final class DesktopApp {
             dialogs.error(error)
             return
         }
+        redrawHome()
+    }
+
+    /// Shows the home data read last on the current page.
+    private func redrawHome() {
         if let chatList = current as? ChatListPage { chatList.update(snapshot) }
         if let profiles = current as? ProfilesPage {
             profiles.update(visible: snapshot.profileSummaries)
@@ -461,12 +466,20 @@ public final class DesktopApp {
     }
 
     /// One check of the live watch: on a change by another process, re-read, notify, redraw.
+    /// A read that fails under other writers (busy) is no error for the user: the watch counts
+    /// the change again at its next check (issue 36 item 7).
     public func checkForExternalChanges() {
         guard let session, watch.check(session) else { return }
         externalChanges += 1
         guard route == .chatList || route == .profiles else { return }
         let before = snapshot.profileSummaries
-        refresh()
+        do {
+            snapshot = try ProfileCommands(session: session).snapshot()
+        } catch {
+            watch.missed()
+            return
+        }
+        redrawHome()
         let alerts = NewMessageAlerts.alerts(before: before, after: snapshot.profileSummaries,
                                              mode: NewMessageAlerts.mode(of: session))
         for alert in alerts { notifier.show(id: alert.id, title: alert.title, body: alert.body) }
