@@ -466,6 +466,12 @@ msgstr "نبذة (اختيارية، {count} بايت على الأكثر): "
 msgid "Bio too long"
 msgstr "النبذة طويلة جدًا"
 
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "النبذة: "
+
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -2756,6 +2762,12 @@ msgstr "Tab التالي  ←→ المستوى  Enter التالي/فتح  Esc 
 msgid "Tell your contacts about you"
 msgstr "عرّف جهات اتصالك بنفسك"
 
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "حجم هذه النبذة {size}/{limit} بايت؛ اختصرها."
+
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "هذا ليس مفتاح استرداد: فيه 40 حرفًا ورقمًا في 8 مجموعات (الخطأ في الكتابة يُفشل فحصه). لم يُجرَّب شيء ولم يتغيّر شيء."
@@ -3136,6 +3148,10 @@ msgstr "البيانات المختومة لهذا الملف الشخصي ال�
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "لا يمكن استخدام رابط الانتقال هذا: {detail} لم يتغير شيء."
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "رمز القفل هذا قصير. من ينسخ مجلد البيانات يستطيع تجربة رموز القفل دون اتصال، بتشغيل scrypt مرة لكل رمز: تُكسر كل الرموز المكوّنة من 4 أرقام في دقائق، وكل الرموز المكوّنة من 6 أرقام في ساعات (docs/security.md). عبارة مرور من عدة كلمات أقوى بكثير."
+
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "هذا الملف الشخصي مخفي بالفعل."
@@ -3259,6 +3275,16 @@ msgstr "اكتب اسمًا أو كلمة مرور  ↑↓ اختيار  Enter �
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "اكتب رقمًا من 0 إلى {last}."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "اكتب رقمًا من 1 إلى {max}، أو اتركه فارغًا للإيقاف."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "اكتب عددًا صحيحًا من 1 إلى {max}، أو off."
 
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
@@ -3643,6 +3669,10 @@ msgstr "كل شيء جاهز."
 msgid "Your chat profiles"
 msgstr "ملفاتك الشخصية للمحادثة"
 
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "بياناتك من الجهاز الآخر هنا الآن. أكمِل الانتقال على الجهاز الآخر (threshold migrate finalize): استخدام الجهازين معًا يعطّل توصيل الرسائل."
+
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "يُخزَّن ملفك الشخصي على جهازك ولا يُشارَك إلا مع جهات اتصالك."
@@ -3759,6 +3789,12 @@ msgstr "غير مستخدم"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "الصفحات: {pages}، الصفحات الفارغة: {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "يحتاج wipe-after إلى عدد صحيح من 1 إلى {max}، أو off. الاستخدام: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -4534,17 +4570,9 @@ msgstr "تجاهل"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ اختيار  Enter تحديد  Esc إغلاق"
 
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "نبذة أقصر (اتركها فارغة للإلغاء): "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "رمز القفل هذا قصير. من ينسخ مجلد البيانات يستطيع تجربة كل الرموز المكوّنة من 4 أرقام في دقائق، وكل الرموز المكوّنة من 6 أرقام في ساعات، دون هذا الجهاز. عبارة مرور من عدة كلمات أقوى بكثير."
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "تم إرسال {size} إلى الجهاز الجديد. لم يعد هذا الجهاز ينتظر الاتصال. أكمِل الانتقال هنا حين يعرض الجهاز الجديد بياناتك."
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "ملف المفتاح threshold.key تالف، لذا لا يستطيع أي رمز قفل فتح البيانات. لم تُحتسب أي محاولة ولم يُمحَ شيء. لهذه البيانات مفتاح استرداد: اكتبه لفتح البيانات، ثم اختر كيف تحميها من الآن فصاعدًا."
 
 """#),
         ("de.po", #"""
@@ -4992,6 +5020,12 @@ msgstr "Kurzbeschreibung (optional, höchstens {count} Byte): "
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "Bio zu lang"
+
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "Kurzbeschreibung: "
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
@@ -7243,6 +7277,12 @@ msgstr "Tab weiter  ←→ Stufe  Enter weiter/öffnen  Esc zurück"
 msgid "Tell your contacts about you"
 msgstr "Erzähl deinen Kontakten von dir"
 
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Diese Beschreibung hat {size}/{limit} Byte; kürze sie bitte."
+
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Das ist kein Wiederherstellungsschlüssel: Er hat 40 Buchstaben und Ziffern in 8 Gruppen (ein Tippfehler lässt seine Prüfung scheitern). Es wurde nichts versucht oder geändert."
@@ -7623,6 +7663,10 @@ msgstr "Die versiegelten Daten dieses verborgenen Profils sind beschädigt und n
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Dieser Umzugslink ist nicht verwendbar: {detail} Nichts wurde geändert."
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Dieser Code ist kurz. Wer das Datenverzeichnis kopiert, kann Codes offline durchprobieren, je einen scrypt-Lauf: alle vierstelligen Codes fallen in Minuten, alle sechsstelligen binnen Stunden (docs/security.md). Eine Passphrase aus mehreren Wörtern ist weit stärker."
+
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "Dieses Profil ist bereits verborgen."
@@ -7746,6 +7790,16 @@ msgstr "Name oder Passwort tippen  ↑↓ wählen  Enter Aktionen  Esc zurück"
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Gib eine Zahl von 0 bis {last} ein."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Gib eine Zahl von 1 bis {max} ein oder lass das Feld für „aus“ leer."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Tippe eine ganze Zahl von 1 bis {max} oder off."
 
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
@@ -8114,6 +8168,10 @@ msgstr "Alles bereit."
 msgid "Your chat profiles"
 msgstr "Deine Chatprofile"
 
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Deine Daten vom anderen Gerät sind jetzt hier. Schließe den Umzug auf dem anderen Gerät ab (threshold migrate finalize): Werden beide Geräte benutzt, kommen Nachrichten nicht mehr richtig an."
+
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Dein Profil wird auf deinem Gerät gespeichert und nur mit deinen Kontakten geteilt."
@@ -8226,6 +8284,12 @@ msgstr "nicht verwendet"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "Seiten: {pages}, freie Seiten: {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after braucht eine ganze Zahl von 1 bis {max} oder off. Aufruf: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -8949,17 +9013,9 @@ msgstr "Verwerfen"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ wählen  Enter öffnen  Esc schließen"
 
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "Kürzere Kurzbeschreibung (leer lassen, um abzubrechen): "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "Dieser Code ist kurz. Wer das Datenverzeichnis kopiert, kann alle vierstelligen Codes in Minuten und alle sechsstelligen binnen Stunden durchprobieren, ohne dieses Gerät. Eine Passphrase aus mehreren Wörtern ist weit stärker."
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "{size} an das neue Gerät gesendet. Dieses Gerät wartet nicht mehr auf Verbindungen. Schließe den Umzug hier ab, sobald das neue Gerät deine Daten zeigt."
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "Die Schlüsseldatei threshold.key ist beschädigt, daher kann kein Code die Daten öffnen. Kein Versuch wurde gezählt, und nichts wurde gelöscht. Diese Daten haben einen Wiederherstellungsschlüssel: Gib ihn ein, um die Daten zu öffnen, und wähle dann, wie sie ab jetzt geschützt werden."
 
 """#),
         ("es.po", #"""
@@ -9407,6 +9463,12 @@ msgstr "Biografía (opcional, como máximo {count} bytes): "
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "Biografía demasiado larga"
+
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "Biografía: "
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
@@ -11658,6 +11720,12 @@ msgstr "Tab siguiente  ←→ nivel  Intro siguiente/abrir  Esc atrás"
 msgid "Tell your contacts about you"
 msgstr "Cuéntales a tus contactos sobre ti"
 
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Esa biografía ocupa {size}/{limit} bytes; acórtala."
+
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Eso no es una clave de recuperación: tiene 40 letras y cifras en 8 grupos (una errata hace fallar su comprobación). No se probó ni se cambió nada."
@@ -12038,6 +12106,10 @@ msgstr "Los datos sellados de este perfil oculto están dañados y no se pueden 
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Este enlace de migración no sirve: {detail} No se cambió nada."
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Este código es corto. Quien copie la carpeta de datos puede probar códigos sin conexión, una ejecución de scrypt cada uno: todos los códigos de 4 cifras caen en minutos y todos los de 6 cifras en horas (docs/security.md). Una frase de varias palabras es mucho más segura."
+
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "Este perfil ya está oculto."
@@ -12161,6 +12233,16 @@ msgstr "Escribe un nombre o contraseña  ↑↓ elegir  Intro acciones  Esc atr�
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Escribe un número del 0 al {last}."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Escribe un número del 1 al {max}, o déjalo vacío para desactivarlo."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Escribe un número entero de 1 a {max}, u off."
 
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
@@ -12529,6 +12611,10 @@ msgstr "Todo listo."
 msgid "Your chat profiles"
 msgstr "Tus perfiles de chat"
 
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Tus datos del otro dispositivo ya están aquí. Finaliza la migración en el otro dispositivo (threshold migrate finalize): usar los dos dispositivos rompe la entrega de mensajes."
+
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Tu perfil se guarda en tu dispositivo y solo se comparte con tus contactos."
@@ -12641,6 +12727,12 @@ msgstr "sin usar"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "páginas: {pages}, páginas libres: {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after necesita un número entero de 1 a {max}, u off. Uso: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -13364,17 +13456,9 @@ msgstr "Descartar"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ elegir  Intro abrir  Esc cerrar"
 
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "Una biografía más corta (vacío para cancelar): "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "Este código es corto. Quien copie la carpeta de datos puede probar todos los códigos de 4 cifras en minutos y todos los de 6 cifras en horas, sin este dispositivo. Una frase de varias palabras es mucho más segura."
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "Enviados {size} al dispositivo nuevo. Este dispositivo ya no escucha. Finaliza la migración aquí cuando el dispositivo nuevo muestre tus datos."
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "El archivo de clave threshold.key está dañado, así que ningún código puede abrir los datos. No se ha contado ningún intento ni se ha borrado nada. Estos datos tienen una clave de recuperación: escríbela para abrirlos y luego elige cómo protegerlos a partir de ahora."
 
 """#),
         ("fa.po", #"""
@@ -13839,6 +13923,12 @@ msgstr "معرفی (اختیاری، حداکثر {count} بایت): "
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "معرفی بسیار بلند است"
+
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "معرفی: "
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
@@ -16102,6 +16192,12 @@ msgstr "Tab بعدی  ←→ سطح  Enter بعدی/باز کردن  Esc باز�
 msgid "Tell your contacts about you"
 msgstr "خودتان را به مخاطبانتان معرفی کنید"
 
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "این معرفی {size}/{limit} بایت است؛ کوتاه‌ترش کنید."
+
 #: Sources/Features/Errors/ErrorReport.swift:151
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "این کلید بازیابی نیست: کلید بازیابی ۴۰ حرف و رقم در ۸ گروه دارد (یک غلط تایپی بررسی آن را ناموفق می‌کند). چیزی امتحان یا تغییر داده نشد."
@@ -16510,6 +16606,10 @@ msgstr "داده‌های مهروموم‌شدهٔ این نمایهٔ پنها
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "این پیوند انتقال قابل استفاده نیست: {detail} چیزی تغییر نکرد."
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "این رمز قفل کوتاه است. هر کس پوشهٔ داده‌ها را رونوشت کند می‌تواند رمزها را بیرون از دستگاه امتحان کند، هر کدام با یک اجرای scrypt: همهٔ کدهای ۴ رقمی در چند دقیقه و همهٔ کدهای ۶ رقمی در چند ساعت شکسته می‌شوند (docs/security.md). عبارتی چندواژه‌ای بسیار قوی‌تر است."
+
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "This profile is already hidden."
 msgstr "این نمایه از پیش پنهان است."
@@ -16639,6 +16739,16 @@ msgstr "نام یا گذرواژه را بنویسید  ↑↓ گزینش  Enter
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "عددی از ۰ تا {last} بنویسید."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "عددی از ۱ تا {max} بنویسید، یا برای خاموش کردن، خالی بگذارید."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "عددی صحیح از ۱ تا {max} بنویسید، یا off."
 
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
@@ -17007,6 +17117,10 @@ msgstr "همه‌چیز آماده است."
 msgid "Your chat profiles"
 msgstr "نمایه‌های گفتگوی شما"
 
+#: Sources/Features/Migration/MigrationImportText.swift:29
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "داده‌هایتان از دستگاه دیگر اینجاست. انتقال را روی دستگاه دیگر نهایی کنید (threshold migrate finalize): استفاده از هر دو دستگاه، رساندن پیام‌ها را مختل می‌کند."
+
 #: Sources/Features/Migration/MigrationImportText.swift:33
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "داده‌هایتان از دستگاه دیگر اینجاست. اکنون انتقال را روی دستگاه دیگر، همان که داده‌ها از آن فرستاده شد، نهایی کنید: استفاده از هر دو دستگاه، رساندن پیام‌ها را مختل می‌کند."
@@ -17123,6 +17237,12 @@ msgstr "بی‌استفاده"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "صفحه‌ها: {pages}، صفحه‌های آزاد: {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after به عددی صحیح از ۱ تا {max} نیاز دارد، یا off. طرز استفاده: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -17784,17 +17904,9 @@ msgstr "«{name}» فقط برای همین فرمان فعال است: نمای
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ انتخاب  Enter تأیید  Esc بستن"
 
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "معرفی کوتاه‌تر (خالی برای لغو): "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "این رمز قفل کوتاه است. هر کس پوشهٔ داده‌ها را رونوشت کند می‌تواند همهٔ کدهای ۴ رقمی را در چند دقیقه و همهٔ کدهای ۶ رقمی را در چند ساعت امتحان کند، بدون این دستگاه. عبارتی چندواژه‌ای بسیار قوی‌تر است."
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "{size} به دستگاه تازه فرستاده شد. این دستگاه دیگر منتظر نمی‌ماند. وقتی دستگاه تازه داده‌هایتان را نشان داد، انتقال را اینجا نهایی کنید."
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "پروندهٔ کلید threshold.key آسیب دیده است، پس هیچ رمز قفلی نمی‌تواند داده‌ها را باز کند. هیچ تلاشی شمرده نشد و چیزی پاک نشد. این داده‌ها کلید بازیابی دارند: آن را بنویسید تا داده‌ها باز شوند، سپس برگزینید که از این پس چگونه محافظت شوند."
 
 """#),
         ("fr.po", #"""
@@ -18242,6 +18354,12 @@ msgstr "Bio (facultative, {count} octets au plus) : "
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "Bio trop longue"
+
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "Bio : "
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
@@ -20493,6 +20611,12 @@ msgstr "Tab suivant  ←→ niveau  Entrée suivant/ouvrir  Échap retour"
 msgid "Tell your contacts about you"
 msgstr "Présentez-vous à vos contacts"
 
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Cette bio fait {size}/{limit} octets ; raccourcissez-la."
+
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Ce n’est pas une clé de récupération : elle compte 40 lettres et chiffres en 8 groupes (une faute de frappe fait échouer sa vérification). Rien n’a été essayé ni modifié."
@@ -20873,6 +20997,10 @@ msgstr "Les données scellées de ce profil masqué sont endommagées et illisib
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Ce lien de migration est inutilisable : {detail} Rien n’a été modifié."
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Ce code est court. Quiconque copie le dossier de données peut essayer des codes hors ligne, une exécution de scrypt chacun : tous les codes à 4 chiffres tombent en quelques minutes, tous ceux à 6 chiffres en quelques heures (docs/security.md). Une phrase de passe de plusieurs mots est bien plus forte."
+
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "Ce profil est déjà masqué."
@@ -20996,6 +21124,16 @@ msgstr "Tapez un nom ou un mot de passe  ↑↓ choisir  Entrée actions  Échap
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Tapez un nombre de 0 à {last}."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Saisissez un nombre de 1 à {max}, ou laissez vide pour désactiver."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Tapez un nombre entier de 1 à {max}, ou off."
 
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
@@ -21364,6 +21502,10 @@ msgstr "Tout est prêt."
 msgid "Your chat profiles"
 msgstr "Vos profils de discussion"
 
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Vos données de l’autre appareil sont ici. Finalisez la migration sur l’autre appareil (threshold migrate finalize) : utiliser les deux appareils perturbe la remise des messages."
+
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Votre profil est stocké sur votre appareil et partagé uniquement avec vos contacts."
@@ -21476,6 +21618,12 @@ msgstr "non utilisé"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "pages : {pages}, pages libres : {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after demande un nombre entier de 1 à {max}, ou off. Utilisation : {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -22199,17 +22347,9 @@ msgstr "Abandonner"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ choix  Entrée ouvrir  Échap fermer"
 
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "Une bio plus courte (vide pour annuler) : "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "Ce code est court. Quiconque copie le dossier de données peut essayer tous les codes à 4 chiffres en quelques minutes et tous ceux à 6 chiffres en quelques heures, sans cet appareil. Une phrase de passe de plusieurs mots est bien plus forte."
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "{size} envoyés au nouvel appareil. Cet appareil n’est plus en écoute. Finalisez la migration ici dès que le nouvel appareil affiche vos données."
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "Le fichier de clé threshold.key est endommagé : aucun code ne peut donc ouvrir les données. Aucune tentative n’a été comptée et rien n’a été effacé. Ces données ont une clé de récupération : saisissez-la pour ouvrir les données, puis choisissez comment les protéger désormais."
 
 """#),
         ("ja.po", #"""
@@ -22653,6 +22793,12 @@ msgstr "自己紹介（任意、{count} バイトまで）: "
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "自己紹介が長すぎます"
+
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "自己紹介: "
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
@@ -24894,6 +25040,12 @@ msgstr "Tab 次へ  ←→ レベル  Enter 次へ/開く  Esc 戻る"
 msgid "Tell your contacts about you"
 msgstr "連絡先に自己紹介しましょう"
 
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "その自己紹介は {size}/{limit} バイトです。短くしてください。"
+
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "これは復旧キーではありません。復旧キーは 8 グループ、40 文字の英字と数字です（打ち間違いがあるとチェックに失敗します）。何も試さず、何も変更していません。"
@@ -25274,6 +25426,10 @@ msgstr "この非表示プロフィールの封印データは破損しており
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "この移行リンクは使えません: {detail} 何も変更されていません。"
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "このパスコードは短すぎます。データフォルダーをコピーした人は、1回ごとにscryptを実行してオフラインで総当たりできます。4桁のコードはすべて数分で、6桁のコードはすべて数時間で破られます（docs/security.md）。複数の単語からなるパスフレーズのほうがはるかに安全です。"
+
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "このプロフィールはすでに非表示です。"
@@ -25397,6 +25553,16 @@ msgstr "名前かパスワードを入力  ↑↓ 選択  Enter 操作  Esc 戻�
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "0 から {last} までの数字を入力してください。"
+
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "1〜{max} の数を入力するか、オフにするには空のままにしてください。"
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "1 から {max} までの整数か、off を入力してください。"
 
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
@@ -25761,6 +25927,10 @@ msgstr "準備ができました。"
 msgid "Your chat profiles"
 msgstr "チャットプロフィール"
 
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "もう一方の端末のデータがここに移りました。もう一方の端末で移行を完了してください（threshold migrate finalize）。両方の端末を使うとメッセージが正しく届かなくなります。"
+
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "プロフィールはこの端末に保存され、連絡先とだけ共有されます。"
@@ -25872,6 +26042,12 @@ msgstr "未使用"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "ページ: {pages}、空きページ: {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after には 1 から {max} までの整数か off が必要です。使い方: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -26582,17 +26758,9 @@ msgstr "破棄"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 選択  Enter 決定  Esc 閉じる"
 
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "もっと短い自己紹介（空欄で取り消し）: "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "このパスコードは短すぎます。データフォルダーをコピーした人は、この端末がなくても、4桁のコードをすべて数分で、6桁のコードをすべて数時間で試せます。複数の単語からなるパスフレーズのほうがはるかに安全です。"
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "新しい端末に {size} を送信しました。この端末はもう待機していません。新しい端末にデータが表示されたら、こちらで移行を完了してください。"
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "鍵ファイル threshold.key が破損しているため、どのパスコードでもデータを開けません。試行回数は数えておらず、何も消去していません。このデータには復旧キーがあります。入力してデータを開き、今後の保護方法を選んでください。"
 
 """#),
         ("ru.po", #"""
@@ -27044,6 +27212,12 @@ msgstr "О себе (необязательно, не больше {count} ба�
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "Слишком длинное описание"
+
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "О себе: "
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
@@ -29305,6 +29479,12 @@ msgstr "Tab далее  ←→ уровень  Enter далее/открыть  
 msgid "Tell your contacts about you"
 msgstr "Расскажите о себе контактам"
 
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Текст «О себе» занимает {size}/{limit} байт; сократите его."
+
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Это не ключ восстановления: в нём 40 букв и цифр в 8 группах (опечатка не проходит его проверку). Ничего не проверялось и не изменилось."
@@ -29685,6 +29865,10 @@ msgstr "Запечатанные данные этого скрытого про
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Эту ссылку для переноса нельзя использовать: {detail} Ничего не изменено."
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Этот код короткий. Тот, кто скопирует папку данных, сможет перебирать коды без сети, по одному запуску scrypt на код: все 4-значные коды подбираются за минуты, все 6-значные — за часы (docs/security.md). Фраза из нескольких слов гораздо надёжнее."
+
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "Этот профиль уже скрыт."
@@ -29808,6 +29992,16 @@ msgstr "Введите имя или пароль  ↑↓ выбрать  Enter 
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Введите число от 0 до {last}."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Введите число от 1 до {max} или оставьте поле пустым, чтобы выключить."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Введите целое число от 1 до {max} или off."
 
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
@@ -30180,6 +30374,10 @@ msgstr "Всё готово."
 msgid "Your chat profiles"
 msgstr "Ваши профили"
 
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Ваши данные с другого устройства теперь здесь. Завершите перенос на другом устройстве (threshold migrate finalize): если пользоваться обоими, сообщения перестанут доходить как надо."
+
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Профиль хранится на вашем устройстве и доступен только вашим контактам."
@@ -30293,6 +30491,12 @@ msgstr "не используется"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "страниц: {pages}, свободных страниц: {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after требует целое число от 1 до {max} или off. Использование: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -31029,17 +31233,9 @@ msgstr "Отменить"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ выбор  Enter открыть  Esc закрыть"
 
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "Покороче о себе (пусто — отмена): "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "Этот код короткий. Тот, кто скопирует папку данных, сможет перебрать все 4-значные коды за минуты, а все 6-значные — за часы, без этого устройства. Фраза из нескольких слов гораздо надёжнее."
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "Отправлено {size} на новое устройство. Это устройство больше не ожидает подключений. Завершите перенос здесь, когда новое устройство покажет ваши данные."
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "Файл ключа threshold.key повреждён, поэтому никакой код доступа не откроет данные. Попытка не засчитана, ничего не стёрто. У этих данных есть ключ восстановления: введите его, чтобы открыть данные, затем выберите, как защищать их дальше."
 
 """#),
         ("tr.po", #"""
@@ -31498,6 +31694,12 @@ msgstr "Biyografi (isteğe bağlı, en fazla {count} bayt): "
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "Biyografi çok uzun"
+
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "Biyografi: "
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
@@ -33761,6 +33963,12 @@ msgstr "Tab sonraki  ←→ düzey  Enter sonraki/aç  Esc geri"
 msgid "Tell your contacts about you"
 msgstr "Kişilerinize kendinizden söz edin"
 
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Bu biyografi {size}/{limit} bayt; kısaltın."
+
 #: Sources/Features/Errors/ErrorReport.swift:151
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Bu bir kurtarma anahtarı değil: kurtarma anahtarında 8 grupta 40 harf ve rakam vardır (bir yazım hatası denetimini bozar). Hiçbir şey denenmedi ya da değiştirilmedi."
@@ -34169,6 +34377,10 @@ msgstr "Bu gizli profilin mühürlü verileri hasarlı ve okunamıyor."
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Bu taşıma bağlantısı kullanılamıyor: {detail} Hiçbir şey değişmedi."
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Bu kilit kodu kısa. Veri klasörünü kopyalayan biri kodları çevrimdışı, her biri bir scrypt çalıştırmasıyla deneyebilir: 4 haneli kodların tümü dakikalar içinde, 6 haneli kodların tümü saatler içinde çözülür (docs/security.md). Birkaç sözcükten oluşan bir parola öbeği çok daha güçlüdür."
+
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "This profile is already hidden."
 msgstr "Bu profil zaten gizli."
@@ -34298,6 +34510,16 @@ msgstr "Ad veya parola yazın  ↑↓ seç  Enter işlemler  Esc geri"
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "0 ile {last} arasında bir sayı yazın."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "1 ile {max} arasında bir sayı yazın ya da kapatmak için boş bırakın."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "1 ile {max} arasında bir tam sayı ya da off yazın."
 
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
@@ -34666,6 +34888,10 @@ msgstr "Her şey hazır."
 msgid "Your chat profiles"
 msgstr "Sohbet profilleriniz"
 
+#: Sources/Features/Migration/MigrationImportText.swift:29
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Diğer cihazdaki verileriniz burada. Taşımayı diğer cihazda sonlandırın (threshold migrate finalize): iki cihazı birden kullanmak mesaj teslimini bozar."
+
 #: Sources/Features/Migration/MigrationImportText.swift:33
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "Diğer cihazdaki verileriniz burada. Şimdi taşımayı, verilerin gönderildiği diğer cihazda sonlandırın: iki cihazı birden kullanmak mesaj teslimini bozar."
@@ -34782,6 +35008,12 @@ msgstr "kullanılmıyor"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "sayfalar: {pages}, boş sayfalar: {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after, 1 ile {max} arasında bir tam sayı ya da off ister. Kullanım: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -35443,17 +35675,9 @@ msgstr "\"{name}\" yalnızca bu komut için etkin: gizli bir profil hiçbir zama
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ seç  Enter onayla  Esc kapat"
 
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "Daha kısa bir biyografi (iptal için boş): "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "Bu kilit kodu kısa. Veri klasörünü kopyalayan biri, bu cihaz olmadan, 4 haneli kodların tümünü dakikalar içinde, 6 haneli kodların tümünü saatler içinde deneyebilir. Birkaç sözcükten oluşan bir parola öbeği çok daha güçlüdür."
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "Yeni cihaza {size} gönderildi. Bu cihaz artık dinlemiyor. Yeni cihaz verilerinizi gösterdiğinde taşımayı burada sonlandırın."
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "threshold.key anahtar dosyası hasarlı, bu yüzden hiçbir kilit kodu verileri açamaz. Hiçbir deneme sayılmadı ve hiçbir şey silinmedi. Bu verilerin bir kurtarma anahtarı var: verileri açmak için onu yazın, sonra bundan sonra nasıl korunacaklarını seçin."
 
 """#),
         ("uk.po", #"""
@@ -35833,6 +36057,10 @@ msgstr "Опис (необов'язково, щонайбільше {count} ба
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "Опис задовгий"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "Опис: "
 
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -37676,6 +37904,10 @@ msgstr "Tab далі  ←→ рівень  Enter далі/відкрити  Esc 
 msgid "Tell your contacts about you"
 msgstr "Розкажіть контактам про себе"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Цей опис має {size}/{limit} байтів; скоротіть його."
+
 #: Sources/Features/Errors/ErrorReport.swift:145
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Це не ключ відновлення: він має 40 літер і цифр у 8 групах (через помилку в наборі його перевірка не проходить). Нічого не випробувано й не змінено."
@@ -38058,6 +38290,10 @@ msgstr "Запечатані дані цього прихованого проф
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Це посилання для перенесення не можна використати: {detail} Нічого не змінено."
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Цей код доступу короткий. Хто скопіює каталог даних, може перебирати коди доступу офлайн, по одному запуску scrypt на кожен: усі 4-цифрові коди зламуються за хвилини, усі 6-цифрові — за години (docs/security.md). Парольна фраза з кількох слів набагато надійніша."
+
 #: Sources/Features/Errors/ErrorReport.swift:110
 msgid "This profile is already hidden."
 msgstr "Цей профіль уже приховано."
@@ -38169,6 +38405,14 @@ msgstr "Введіть ім'я або пароль  ↑↓ вибір  Enter д�
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Введіть число від 0 до {last}."
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Введіть число від 1 до {max} або залиште порожнім, щоб вимкнути."
+
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Введіть ціле число від 1 до {max} або off."
 
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -38458,6 +38702,10 @@ msgstr "Усе готово."
 msgid "Your chat profiles"
 msgstr "Ваші профілі чату"
 
+#: Sources/Features/Migration/MigrationImportText.swift:29
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Ваші дані з іншого пристрою вже тут. Завершіть перенесення на іншому пристрої (threshold migrate finalize): використання обох пристроїв порушує доставку повідомлень."
+
 #: Sources/Features/Migration/MigrationImportText.swift:33
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "Ваші дані з іншого пристрою вже тут. Тепер завершіть перенесення на іншому пристрої, з якого їх надіслано: використання обох пристроїв порушує доставку повідомлень."
@@ -38548,6 +38796,10 @@ msgstr "не використовується"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "сторінок: {pages}, вільних сторінок: {free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after потребує цілого числа від 1 до {max} або off. Використання: {usage}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:17
 msgid "{app} is locked"
@@ -39041,17 +39293,9 @@ msgstr "«{name}» активний лише для цієї команди: п�
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ вибір  Enter відкрити  Esc закрити"
 
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "Коротший опис (порожньо — скасувати): "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "Цей код доступу короткий. Хто скопіює каталог даних, може перебрати всі 4-цифрові коди за хвилини, а всі 6-цифрові — за години, без цього пристрою. Парольна фраза з кількох слів набагато надійніша."
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "Надіслано {size} на новий пристрій. Цей пристрій більше не очікує з'єднань. Коли новий пристрій покаже ваші дані, завершіть перенесення тут."
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "Файл ключа threshold.key пошкоджений, тому жоден код доступу не відкриє дані. Жодну спробу не зараховано, нічого не стерто. Ці дані мають ключ відновлення: введіть його, щоб відкрити дані, а потім виберіть, як захищати їх надалі."
 
 """#),
         ("zh_CN.po", #"""
@@ -39423,6 +39667,10 @@ msgstr "简介（可选，最多 {count} 字节）： "
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
 msgstr "简介过长"
+
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "简介： "
 
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -41246,6 +41494,10 @@ msgstr "Tab 下一项  ←→ 级别  Enter 继续/打开  Esc 返回"
 msgid "Tell your contacts about you"
 msgstr "向联系人介绍一下自己"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "该简介为 {size}/{limit} 字节；请缩短一些。"
+
 #: Sources/Features/Errors/ErrorReport.swift:145
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "这不是恢复密钥：恢复密钥由 40 个字母和数字组成，分为 8 组（输错会导致其校验失败）。未尝试也未更改任何内容。"
@@ -41624,6 +41876,10 @@ msgstr "这个隐藏的个人资料的密封数据已损坏，无法读取。"
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "无法使用此迁移链接：{detail} 未做任何更改。"
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "此解锁密码较短。复制了数据目录的人可以离线尝试解锁密码，每次运行一次 scrypt：所有 4 位数字密码几分钟内即可穷举，所有 6 位数字密码几小时内即可穷举（docs/security.md）。由多个单词组成的密码短语要强得多。"
+
 #: Sources/Features/Errors/ErrorReport.swift:110
 msgid "This profile is already hidden."
 msgstr "此个人资料已隐藏。"
@@ -41735,6 +41991,14 @@ msgstr "输入名称或密码  ↑↓ 选择  Enter 操作  Esc 返回"
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "请输入 0 到 {last} 之间的数字。"
+
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "请输入 1 到 {max} 之间的数字，留空则关闭。"
+
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "请输入 1 到 {max} 之间的整数，或 off。"
 
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -42016,6 +42280,10 @@ msgstr "一切就绪。"
 msgid "Your chat profiles"
 msgstr "我的聊天资料"
 
+#: Sources/Features/Migration/MigrationImportText.swift:29
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "您在另一台设备上的数据已在这里。请在另一台设备上完成迁移（threshold migrate finalize）：同时使用两台设备会导致消息投递出错。"
+
 #: Sources/Features/Migration/MigrationImportText.swift:33
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "您在另一台设备上的数据已在这里。现在请在另一台设备（数据的发送方）上完成迁移：同时使用两台设备会导致消息投递出错。"
@@ -42104,6 +42372,10 @@ msgstr "未使用"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "页数：{pages}，空闲页数：{free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after 需要 1 到 {max} 之间的整数，或 off。用法：{usage}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:17
 msgid "{app} is locked"
@@ -42575,21 +42847,13 @@ msgstr "“{name}”仅在本条命令中处于活动状态：隐藏的个人资
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 选择  Enter 确定  Esc 关闭"
 
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "更短的简介（留空取消）： "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "此解锁密码较短。复制了数据目录的人无需本设备，几分钟内即可试遍所有 4 位数字密码，几小时内即可试遍所有 6 位数字密码。由多个单词组成的密码短语要强得多。"
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "已向新设备发送 {size}。此设备不再监听。新设备显示出您的数据后，请在这里完成迁移。"
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "密钥文件 threshold.key 已损坏，因此任何解锁密码都无法打开数据。未计入任何尝试，也未清除任何内容。这些数据有恢复密钥：输入它以打开数据，然后选择今后如何保护数据。"
 
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 853
+    static let templateTexts = 858
 }

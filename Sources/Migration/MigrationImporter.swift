@@ -84,12 +84,15 @@ public struct MigrationImporter: Sendable {
         let staging = workspace + "/" + DataLayout.stagingName
         let stagedDatabase = staging + "/" + DataLayout.databaseName
         let liveDatabase = dataDirectory + "/" + DataLayout.databaseName
+        KillPoint.reached("import.rollForward")
         if FileOps.exists(stagedDatabase) {
             // The old log was checkpointed and truncated before the commit point; a log left beside
             // the new file would be replayed onto it, so it goes first.
             for suffix in DataLayout.databaseCompanions { try FileOps.removeFile(liveDatabase + suffix) }
+            KillPoint.reached("import.oldLogRemoved")
             try FileOps.rename(stagedDatabase, liveDatabase)
             try FileOps.sync(dataDirectory)
+            KillPoint.reached("import.databaseSwapped")
         }
         let stagedFiles = staging + "/" + DataLayout.filesName
         if FileOps.isDirectory(stagedFiles) {
@@ -99,10 +102,13 @@ public struct MigrationImporter: Sendable {
                 try FileOps.removeTree(old)
                 try FileOps.rename(liveFiles, old)
             }
+            KillPoint.reached("import.oldFilesMoved")
             try FileOps.rename(stagedFiles, liveFiles)
             try FileOps.sync(dataDirectory)
+            KillPoint.reached("import.filesSwapped")
         }
         try FileOps.removeFile(workspace + "/" + DataLayout.commitMarker)
+        KillPoint.reached("import.markerRemoved")
         try FileOps.sync(workspace)
         try FileOps.removeTree(workspace)
     }
@@ -206,6 +212,7 @@ public struct MigrationImporter: Sendable {
         var direct: (received: UInt64, resumes: Int)?
         if case .stream(let source) = input { direct = (source.received, source.resumes) }
         try beforeCommit?(manifest)
+        KillPoint.reached("import.staged")
 
         // The commit point: re-check the destination, empty its log, then write the marker.
         _ = try checkDestination(replace: replace, destinationHasData: destinationHasData, checkpoint: true)

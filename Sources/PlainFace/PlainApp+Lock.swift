@@ -167,7 +167,7 @@ extension PlainApp {
     }
 
     /// A new passcode: typed twice when a person is typing; nil (said why) when the two differ.
-    private func newPasscode(_ prompt: String) throws -> String? {
+    func newPasscode(_ prompt: String) throws -> String? {
         guard let passcode = io.readSecret(prompt: prompt) else { throw Quit() }
         guard io.isInteractive else { return passcode }
         guard let again = io.readSecret(prompt: PromptText.typeItAgain) else { throw Quit() }

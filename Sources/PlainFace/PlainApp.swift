@@ -32,6 +32,7 @@ public final class PlainApp {
     /// Runs until the user quits or input ends.
     public func run() {
         do {
+            try recoverAtStart()
             try whatsNewAtLaunch()
             while true {
                 let snapshot = try session.homeSnapshot()

@@ -31,9 +31,12 @@ private struct RunResult {
 /// Starts `threshold` with `arguments`, `stdin` as standard input; after `killAfter` seconds (when
 /// given) sends SIGKILL. posix_spawn directly (Foundation's Process can hang, see TestSupport).
 private func runThreshold(_ arguments: [String], stdin: String = "", killAfter: Double? = nil,
-                          scratch: String) throws -> RunResult {
+                          killAt point: String? = nil, scratch: String) throws -> RunResult {
     let input = scratch + "/stdin", output = scratch + "/stdout"
     try Data(stdin.utf8).write(to: URL(fileURLWithPath: input))
+    // Only this child kills itself at the step (KillPoint): the checks' children must not.
+    if let point { setenv("THRESHOLD_TEST_KILL_AT", point, 1) }
+    defer { if point != nil { unsetenv("THRESHOLD_TEST_KILL_AT") } }
     let outcome = try runChild(productsDirectory + "/threshold", arguments, input: .file(input), output: output,
                                killAfter: killAfter)
     let text = (try? String(contentsOfFile: output, encoding: .utf8)) ?? ""
@@ -176,7 +179,7 @@ private func files(under directory: String, suffix: String) -> [String] {
 
 /// Runs the harness; prints one line per scenario and a total; throws when any trial failed.
 /// `only`: run just the scenarios whose name starts with it (to reproduce a failure with its seed).
-func benchCrash(trials: Int, seed: UInt64, only: String? = nil) throws {
+func benchCrash(trials: Int, seed: UInt64, only: String? = nil, steps: Bool = true) throws {
     // A first profile draws the install's random chaff (docs/hidden-profiles.md "Counts"), so the
     // reference run of `seed` or a self-destruct would count other slot and route rows than a
     // trial: every child draws it from one seed instead (a debug build of `threshold` reads this;
@@ -263,7 +266,8 @@ func benchCrash(trials: Int, seed: UInt64, only: String? = nil) throws {
     guard !chosen.isEmpty || runsFinalize else { throw CrashFailure(description: "no scenario is named \(only ?? "")") }
     var generator = SplitMix(state: seed)
     var failures: [String] = []
-    var total = 0
+    var total = 0, stepTotal = 0
+    var stepLines: [String] = []
     for (index, scenario) in chosen.enumerated() {
         let count = trials / chosen.count + (index < trials % chosen.count ? 1 : 0)
         guard count > 0 else { continue }
@@ -309,12 +313,8 @@ func benchCrash(trials: Int, seed: UInt64, only: String? = nil) throws {
         let duration = median(durations)
 
         var killed = 0, asBefore = 0, asAfter = 0
-        for trial in 0..<count {
-            let directory = try fresh("run")
-            let delay = Double(generator.next() % 1_000_000) / 1_000_000 * duration * 1.2
-            let result = try runThreshold(["--data-dir", directory] + scenario.arguments, stdin: scenario.stdin,
-                                          killAfter: delay, scratch: scratch)
-            if result.status == nil { killed += 1 }
+        /// The checks after an interrupted run: what broke (nothing: ended as before or as after).
+        func judge(_ directory: String) throws -> [String] {
             var problems: [String] = []
             if try !cliWorks(directory) { problems.append("the CLI fails afterwards") }
             let state = observe(directory, scenario)
@@ -327,6 +327,15 @@ func benchCrash(trials: Int, seed: UInt64, only: String? = nil) throws {
                 problems.append("neither the state before nor after: \(state.gist) (before: \(before.gist); after: \(after.gist)); "
                                 + "against before \(difference(state.summary, before.summary)); against after \(difference(state.summary, after.summary))")
             }
+            return problems
+        }
+        for trial in 0..<count {
+            let directory = try fresh("run")
+            let delay = Double(generator.next() % 1_000_000) / 1_000_000 * duration * 1.2
+            let result = try runThreshold(["--data-dir", directory] + scenario.arguments, stdin: scenario.stdin,
+                                          killAfter: delay, scratch: scratch)
+            if result.status == nil { killed += 1 }
+            var problems = try judge(directory)
             if scenario.exports {
                 let next = try runThreshold(["--data-dir", directory, "migrate", "export"], scratch: scratch)
                 let partials = files(under: directory, suffix: ".partial")
@@ -342,21 +351,66 @@ func benchCrash(trials: Int, seed: UInt64, only: String? = nil) throws {
         let label = scenario.name.padding(toLength: 22, withPad: " ", startingAt: 0)
         print(String(format: "  %@ %4d trials, %4d killed mid-run, %4d ended as before, %4d as after; run %.0f ms",
                      label as NSString, count, killed, asBefore, asAfter, duration * 1000))
+        if steps {
+            // A kill at each named step the command passes (KillPoint), judged as a random kill.
+            asBefore = 0
+            asAfter = 0
+            let points = try stepsPassed(scenario.arguments, stdin: scenario.stdin, directory: try fresh("steps"), scratch: scratch)
+            var notReached = 0
+            for point in points {
+                let directory = try fresh("step")
+                let result = try runThreshold(["--data-dir", directory] + scenario.arguments, stdin: scenario.stdin,
+                                              killAt: point, scratch: scratch)
+                if result.status != nil { notReached += 1 }
+                let problems = try judge(directory)
+                if !problems.isEmpty {
+                    failures.append("\(scenario.name) killed at step \(point)\(result.status == nil ? "" : " (not reached: it exited)"): "
+                                    + problems.joined(separator: "; "))
+                }
+                total += 1
+                stepTotal += 1
+            }
+            print(String(format: "  %@ %4d steps killed, %4d ended as before, %4d as after%@",
+                         label as NSString, points.count, asBefore, asAfter,
+                         notReached == 0 ? "" : ", \(notReached) not reached on the rerun"))
+            stepLines.append("\(scenario.name): " + points.joined(separator: " "))
+        }
     }
     if runsFinalize {
         try finalizeKills(template: base, trials: max(8, trials / 20), generator: &generator, root: root, scratch: scratch,
-                          failures: &failures)
+                          steps: steps, failures: &failures)
     }
-    print("crash: \(total) trials, \(failures.count) failure(s)")
+    if steps && ProcessInfo.processInfo.environment["THRESHOLD_BENCH_STEPS_VERBOSE"] != nil {
+        for line in stepLines { print("  steps of " + line) }
+    }
+    print("crash: \(total) trials (\(stepTotal) of them a kill at a named step), \(failures.count) failure(s)")
     for failure in failures.prefix(20) { print("  FAIL " + failure) }
     if SignalDeaths.report("crash") { failures.append("deaths by signal (above)") }
     if !failures.isEmpty { throw CrashFailure(description: "\(failures.count) trial(s) failed") }
 }
 
+/// The named steps (KillPoint) an uninterrupted run of `arguments` on `directory` passes, in order,
+/// each as `NAME#N` (its Nth time): one run with `THRESHOLD_TEST_KILL_LOG` set. A release build of
+/// `threshold` passes none (it ignores the variables).
+private func stepsPassed(_ arguments: [String], stdin: String, directory: String, scratch: String) throws -> [String] {
+    let log = scratch + "/steps.log"
+    try? FileManager.default.removeItem(atPath: log)
+    setenv("THRESHOLD_TEST_KILL_LOG", log, 1)
+    defer { unsetenv("THRESHOLD_TEST_KILL_LOG") }
+    let result = try runThreshold(["--data-dir", directory] + arguments, stdin: stdin, scratch: scratch)
+    _ = result
+    let names = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").map(String.init)
+    var seen: [String: Int] = [:]
+    return names.map { name in
+        seen[name, default: 0] += 1
+        return "\(name)#\(seen[name, default: 0])"
+    }
+}
+
 /// `migrate finalize --delete-local` killed at random points (issue 36): running it again must
 /// finish, leaving none of the old files and not the exported archive.
 private func finalizeKills(template: String, trials: Int, generator: inout SplitMix, root: String, scratch: String,
-                           failures: inout [String]) throws {
+                           steps: Bool, failures: inout [String]) throws {
     func prepared() throws -> (String, String) {
         let directory = root + "/trial-finalize"
         try? FileManager.default.removeItem(atPath: directory)
@@ -379,12 +433,8 @@ private func finalizeKills(template: String, trials: Int, generator: inout Split
         durations.append(now() - start)
     }
     let duration = median(durations)
-    var killed = 0
-    for trial in 0..<trials {
-        let (directory, archive) = try prepared()
-        let delay = Double(generator.next() % 1_000_000) / 1_000_000 * duration * 1.2
-        let first = try runThreshold(["--data-dir", directory] + finalize, killAfter: delay, scratch: scratch)
-        if first.status == nil { killed += 1 }
+    /// Running it again after the kill: it must finish, leaving none of the old files nor the archive.
+    func rerunFinishes(_ directory: String, _ archive: String) throws -> [String] {
         let again = try runThreshold(["--data-dir", directory] + finalize, scratch: scratch)
         var problems: [String] = []
         if again.status != 0 { problems.append("running it again exited \(again.status.map(String.init) ?? "by a signal")") }
@@ -393,13 +443,35 @@ private func finalizeKills(template: String, trials: Int, generator: inout Split
         }
         if !left.isEmpty { problems.append("left \(left)") }
         if FileManager.default.fileExists(atPath: archive) { problems.append("the archive is still there") }
+        return problems
+    }
+    var killed = 0
+    for trial in 0..<trials {
+        let (directory, archive) = try prepared()
+        let delay = Double(generator.next() % 1_000_000) / 1_000_000 * duration * 1.2
+        let first = try runThreshold(["--data-dir", directory] + finalize, killAfter: delay, scratch: scratch)
+        if first.status == nil { killed += 1 }
+        let problems = try rerunFinishes(directory, archive)
         if !problems.isEmpty {
             failures.append("finalize trial \(trial) (kill after \(String(format: "%.1f", delay * 1000)) ms): " + problems.joined(separator: "; "))
         }
     }
+    let label = "finalize --delete-local".padding(toLength: 22, withPad: " ", startingAt: 0) as NSString
     print(String(format: "  %@ %4d trials, %4d killed mid-run, each finished by running it again; run %.0f ms",
-                 "finalize --delete-local".padding(toLength: 22, withPad: " ", startingAt: 0) as NSString, trials, killed,
-                 duration * 1000))
+                 label, trials, killed, duration * 1000))
+    guard steps else { return }
+    let (stepDirectory, _) = try prepared()
+    let points = try stepsPassed(finalize, stdin: "", directory: stepDirectory, scratch: scratch)
+    var notReached = 0
+    for point in points {
+        let (directory, archive) = try prepared()
+        let first = try runThreshold(["--data-dir", directory] + finalize, killAt: point, scratch: scratch)
+        if first.status != nil { notReached += 1 }
+        let problems = try rerunFinishes(directory, archive)
+        if !problems.isEmpty { failures.append("finalize killed at step \(point): " + problems.joined(separator: "; ")) }
+    }
+    print(String(format: "  %@ %4d steps killed, each finished by running it again%@", label, points.count,
+                 notReached == 0 ? "" : ", \(notReached) not reached on the rerun"))
 }
 
 /// SplitMix64, so a run is reproducible from its seed.

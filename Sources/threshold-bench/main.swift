@@ -92,7 +92,9 @@ do {
     case "crash":
         SignalDeaths.enableBacktraces()
         let only = arguments.firstIndex(of: "--only").flatMap { arguments.indices.contains($0 + 1) ? arguments[$0 + 1] : nil }
-        try benchCrash(trials: crashOption("--trials", 500), seed: UInt64(crashOption("--seed", 1)), only: only)
+        // --no-steps: random kills only (no kill at each named step, KillPoint).
+        try benchCrash(trials: crashOption("--trials", 500), seed: UInt64(crashOption("--seed", 1)), only: only,
+                       steps: !arguments.contains("--no-steps"))
     case "damage":
         SignalDeaths.enableBacktraces()
         try benchDamage(trials: crashOption("--trials", 5), seed: UInt64(crashOption("--seed", 1)))
@@ -102,7 +104,7 @@ do {
                               ("encrypted-store", benchEncryptedStore), ("self-destruct", benchSelfDestruct)])
         if failed { exit(1) }
     default:
-        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|direct-transfer|terminal|encryption|encrypted-store|self-destruct|removal|all] | crash [--trials N] [--seed S] [--only SCENARIO] | damage [--trials N] [--seed S]\n".utf8))
+        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|direct-transfer|terminal|encryption|encrypted-store|self-destruct|removal|all] | crash [--trials N] [--seed S] [--only SCENARIO] [--no-steps] | damage [--trials N] [--seed S]\n".utf8))
         exit(2)
     }
 } catch {

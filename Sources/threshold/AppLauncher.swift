@@ -38,10 +38,11 @@ enum AppLauncher {
                     let secrets = TerminalSecretInput(fromStandardInput: isatty(STDIN_FILENO) != 1, console: console)
                     _ = try PlainLockPrompt.unlockInteractively(door: door, secrets: secrets, console: console)
                 }
-            } catch where !options.isPlain && AppSession.offersRecovery(after: error) {
-                // The keyring entry is gone and a recovery key was made: the full screen opens on
-                // its recovery form instead of ending in an error (plain mode's message points to
-                // `threshold lock recover`).
+            } catch where AppSession.offersRecovery(after: error) {
+                // The keyring entry is gone and a recovery key was made, or threshold.key is
+                // damaged (no passcode is asked of it, so no attempt counts): both faces open on
+                // their recovery form instead of ending in an error. Without a recovery slot the
+                // recovery open fails with the same error, shown below.
                 session = try AppSession.openForRecovery(dataDirectoryFlag: arguments.options["data-dir"],
                                                          environment: environment, brand: brand, deviceToken: deviceToken)
             }

@@ -2,6 +2,7 @@ import Foundation
 import Features
 import GTKKit
 import Testing
+import TestSupport
 import ThresholdCore
 @testable import DesktopFace
 
@@ -171,6 +172,37 @@ import ThresholdCore
         #expect(try session.isLockOn())
         #expect(throws: LockError.wrongPasscode) { _ = try LockCommands(session: session).unlock("forgotten") }
         #expect(try !LockCommands(session: session).unlock("new-passcode"))
+    }
+
+    /// Issue 36 item 1 on the desktop: a damaged `threshold.key` at the passcode level (wipe-after
+    /// 1) opens on the recovery page, which names the damage (no lock page, no Back, no passcode
+    /// asked: no attempt counted, nothing wiped); the recovery key opens the data. Before, the
+    /// window showed only the error.
+    @Test func aDamagedKeyFileOpensOnTheRecoveryPageThatNamesIt() throws {
+        let harness = try DesktopHarness()
+        defer { harness.close() }
+        try harness.seed(["Ann", "Bob"])
+        let key = try RecoveryKey.generate()
+        try harness.withStore { store in
+            try store.setPasscode("right-passcode")
+            try store.setWipeAfter(1)
+            try store.setRecoveryKey(key)
+        }
+        let damaged = try KeyFileDamage.flipSaltBit(in: harness.directory.path)
+        let app = harness.launch()
+        let page = try #require(harness.page(RecoveryPage.self))
+        #expect(page.explanation.text == RecoveryAppText.keyFileDamagedExplanation)
+        #expect(!page.backButton.isMapped)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: harness.directory.file("threshold.key"))) == damaged)
+        page.levelChoices[2].button.isChecked = true
+        page.keyField.text = key.text
+        harness.settle()
+        page.open.activate()
+        _ = try #require(harness.page(ChatListPage.self))
+        harness.settle(until: { app.dialogs.last?.isShown == true })
+        #expect(app.dialogs.last?.body == RecoveryKeyText.recoveredOnDesktop(level: .keyfile))
+        let session = try #require(app.session)
+        #expect(try session.homeSnapshot().profiles.map(\.name).sorted() == ["Ann", "Bob"])
     }
 
     @Test func theRecoveryPageOffersTheLevelsAndOnlyThePasscodeLevelAsksForOne() throws {

@@ -131,3 +131,57 @@ import ThresholdCore
         #expect(try session.homeSnapshot().profiles.map(\.name) == ["Ann"])
     }
 }
+
+extension RecoveryFlowTests {
+    /// Issue 36 item 1 in the apps: a damaged `threshold.key` at the passcode level (wipe-after 1)
+    /// fails the usual open with `keyFileDamaged` before any passcode is asked; the apps open for
+    /// recovery instead, whose need is the damaged file (its own explanation, no Back to a lock
+    /// screen); nothing was counted or written until the recovery key opens the data.
+    @Test func aDamagedKeyFileOpensForRecoveryWithoutCountingAnAttempt() throws {
+        let directory = TemporaryDirectory("recovery-damaged")
+        let path = directory.file("threshold.db")
+        let setUp = try ThresholdStore(path: path, kdfParameters: .testing)
+        try setUp.createProfile(name: "Ann")
+        try setUp.setPasscode("right-passcode")
+        try setUp.setWipeAfter(1)
+        let key = try RecoveryKey.generate()
+        try setUp.setRecoveryKey(key)
+        setUp.closeDatabase()
+        let damaged = try KeyFileDamage.flipSaltBit(in: directory.path)
+        do {
+            _ = try AppSession.open(dataDirectoryFlag: directory.path, environment: [:], brand: try Brand.builtIn(),
+                                    deviceToken: FixedDeviceToken(nil), interactive: true, kdfParameters: .testing) { _ in
+                Issue.record("a passcode was asked of a damaged key file")
+            }
+            Issue.record("opened a damaged key file")
+        } catch {
+            #expect(ErrorReport(error).code == .keyFileDamaged)
+            #expect(AppSession.offersRecovery(after: error))
+        }
+        let session = try AppSession.openForRecovery(dataDirectoryFlag: directory.path, environment: [:], brand: try Brand.builtIn(),
+                                                     deviceToken: FixedDeviceToken(nil), kdfParameters: .testing)
+        #expect(session.recoveryNeed == .keyFileDamaged)
+        #expect(session.needsRecoveryKey)
+        #expect(RecoveryNeed.keyFileDamaged.explanation == RecoveryAppText.keyFileDamagedExplanation)
+        #expect(!RecoveryNeed.keyFileDamaged.canGoBack)
+        #expect(try Data(contentsOf: URL(fileURLWithPath: directory.file("threshold.key"))) == damaged, "nothing counted or rewritten")
+        #expect(try session.recover(typedKey: key.text, level: .keyfile, newPasscode: nil) == .recovered(.keyfile))
+        #expect(session.recoveryNeed == nil)
+        #expect(try session.homeSnapshot().profiles.map(\.name) == ["Ann"])
+    }
+
+    /// A damaged key file without a recovery slot: the recovery open fails with the same
+    /// `keyFileDamaged`, so the apps show that error (nothing else to offer).
+    @Test func aDamagedKeyFileWithoutARecoveryKeyStaysAnError() throws {
+        let directory = TemporaryDirectory("recovery-damaged-none")
+        let setUp = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try setUp.createProfile(name: "Ann")
+        try setUp.setPasscode("right-passcode")
+        setUp.closeDatabase()
+        try KeyFileDamage.flipSaltBit(in: directory.path)
+        #expect(throws: LockError.keyFileDamaged) {
+            _ = try AppSession.openForRecovery(dataDirectoryFlag: directory.path, environment: [:], brand: try Brand.builtIn(),
+                                               deviceToken: FixedDeviceToken(nil), kdfParameters: .testing)
+        }
+    }
+}

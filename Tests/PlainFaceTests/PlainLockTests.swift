@@ -1,3 +1,4 @@
+import Foundation
 import Features
 import Testing
 import TestSupport
@@ -141,5 +142,41 @@ import ThresholdCore
         let locked = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
         try locked.recover(with: key, level: .keyfile, newPasscode: nil)
         #expect(try locked.listProfiles().profiles.map(\.name) == ["Ann"])
+    }
+}
+
+extension PlainLockTests {
+    /// Issue 36 item 1 in plain mode: a damaged `threshold.key` at the passcode level (wipe-after 1)
+    /// is named at start, no passcode is asked (no attempt counted, nothing wiped), and the recovery
+    /// key is asked for instead; it opens the data. Before, plain mode ended with the error.
+    @Test func aDamagedKeyFileIsNamedAndTheRecoveryKeyAskedAtStart() throws {
+        let store = try lockedStore()
+        try store.setWipeAfter(1)
+        let key = try RecoveryKey.generate()
+        try store.setRecoveryKey(key)
+        store.closeDatabase()
+        let damaged = try KeyFileDamage.flipSaltBit(in: directory.path)
+        // As `threshold --plain` opens it (AppLauncher): the usual open fails, the recovery open follows.
+        var opened: AppSession?
+        do {
+            opened = try AppSession.open(dataDirectoryFlag: directory.path, environment: [:], brand: PlainFixtures.brand,
+                                         deviceToken: FixedDeviceToken(nil), interactive: true, kdfParameters: .testing) { _ in
+                Issue.record("a passcode was asked of a damaged key file")
+            }
+        } catch where AppSession.offersRecovery(after: error) {
+            opened = try AppSession.openForRecovery(dataDirectoryFlag: directory.path, environment: [:], brand: PlainFixtures.brand,
+                                                    deviceToken: FixedDeviceToken(nil), kdfParameters: .testing)
+        }
+        let session = try #require(opened)
+        // A malformed key first (refused, asked again), then the key, the key-file level, quit.
+        let io = ScriptedPlainIO(["not a key", key.text, "3", "0"])
+        PlainApp(session: session, io: io).run()
+        #expect(io.output.contains(RecoveryAppText.keyFileDamagedExplanation), "\(io.output)")
+        #expect(io.output.contains(ErrorReport(LockError.malformedRecoveryKey).message), "\(io.output)")
+        #expect(!io.output.contains(PromptText.passcode), "\(io.output)")
+        #expect(io.output.contains(RecoveryKeyText.recovered(level: .keyfile)), "\(io.output)")
+        #expect(io.output.contains("Chats of Ann"), "\(io.output)")
+        #expect(try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing).listProfiles().profiles.map(\.name) == ["Ann"])
+        _ = damaged
     }
 }

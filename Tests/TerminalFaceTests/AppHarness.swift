@@ -1,4 +1,4 @@
-import Features
+@testable import Features
 import Brand
 import Foundation
 import Secrets
@@ -10,7 +10,7 @@ import ThresholdCore
 /// The full-screen app on an in-memory terminal, a temporary on-disk store (cheap KDF) and an
 /// inline effect runner: keys in, screen text out, no threads.
 final class AppHarness {
-    let directory = TemporaryDirectory("tui-tests")
+    let directory: TemporaryDirectory
     let store: ThresholdStore
     let backend: TestBackend
     let runner: InlineEffectRunner
@@ -21,6 +21,7 @@ final class AppHarness {
     init(size: TerminalSize = TerminalSize(width: 80, height: 24), dark: Bool = true, deviceToken: String? = nil,
          brand: Brand? = nil, onboarded: Bool = true, idleBetweenKeys: Bool = false,
          setUp: (ThresholdStore) throws -> Void = { _ in }) throws {
+        directory = TemporaryDirectory("tui-tests")
         store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
         try setUp(store)
         if onboarded, try store.visibleProfileCount() > 0 {
@@ -36,6 +37,20 @@ final class AppHarness {
         // always ended (as for a user who paused); else the grant from the lock screen is alive.
         let clock = SteppingClock(step: idleBetweenKeys ? Authorization.defaultLockDelay + 1 : 0.001)
         app = try TUIApp(backend: backend, colorMode: .trueColor, chrome: chrome, runner: runner,
+                         clock: { clock.now() })
+        app.start()
+        try settle()
+    }
+
+    /// The app on a session opened as `threshold` opens one (tests of what the app does when the
+    /// data can't be opened as usual: a damaged key file, a keyring entry gone).
+    init(size: TerminalSize = TerminalSize(width: 80, height: 24), directory: TemporaryDirectory, session: AppSession) throws {
+        self.directory = directory
+        store = session.store
+        backend = TestBackend(size: size)
+        runner = InlineEffectRunner(session: session)
+        let clock = SteppingClock(step: 0.001)
+        app = try TUIApp(backend: backend, colorMode: .trueColor, chrome: Fixtures.chrome(dark: true), runner: runner,
                          clock: { clock.now() })
         app.start()
         try settle()

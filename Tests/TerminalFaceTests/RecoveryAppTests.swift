@@ -3,6 +3,7 @@ import Foundation
 import Secrets
 import Terminal
 import Testing
+import TestSupport
 @testable import TerminalFace
 import ThresholdCore
 
@@ -41,6 +42,48 @@ import ThresholdCore
         #expect(throws: LockError.wrongPasscode) { _ = try store.unlock(passcode: "main") }
         #expect(try store.unlock(passcode: "fresh-pass") == .unlocked)
         #expect(try store.lockStatus().selfDestructOn == false)
+    }
+
+    /// Issue 36 item 1: a damaged `threshold.key` at the passcode level (wipe-after 1) opens on
+    /// the recovery form that names the damage (no lock screen, no passcode asked, so no attempt
+    /// counted and nothing wiped); the recovery key opens the data. Before, `threshold` ended with
+    /// the error and the full screen never offered the key.
+    @Test func aDamagedKeyFileOpensOnTheRecoveryFormThatNamesIt() throws {
+        let directory = TemporaryDirectory("tui-damaged")
+        let key = try RecoveryKey.generate()
+        let setUp = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try LockAppTests.lockedInstall(setUp)
+        try setUp.setWipeAfter(1)
+        try setUp.setRecoveryKey(key)
+        setUp.closeDatabase()
+        let damaged = try KeyFileDamage.flipSaltBit(in: directory.path)
+        // As `threshold` opens it (AppLauncher): the usual open fails, the recovery open follows.
+        var session: AppSession?
+        do {
+            session = try AppSession.open(dataDirectoryFlag: directory.path, environment: [:], brand: try Brand.builtIn(),
+                                          deviceToken: FixedDeviceToken(nil), interactive: true, kdfParameters: .testing) { _ in }
+        } catch where AppSession.offersRecovery(after: error) {
+            session = try AppSession.openForRecovery(dataDirectoryFlag: directory.path, environment: [:], brand: try Brand.builtIn(),
+                                                     deviceToken: FixedDeviceToken(nil), kdfParameters: .testing)
+        }
+        let h = try AppHarness(directory: directory, session: try #require(session))
+        #expect(h.text.contains(RecoveryAppText.recoverTitle), "\(h.text)")
+        #expect(Self.flat(h.text).contains(Self.flat(RecoveryAppText.keyFileDamagedExplanation).prefix(60)), "\(h.text)")
+        #expect(!h.text.contains("Threshold is locked"), "\(h.text)")
+        #expect(try Data(contentsOf: URL(fileURLWithPath: directory.file("threshold.key"))) == damaged, "no attempt recorded")
+        // Esc does not leave it: there is no lock screen behind.
+        try h.press(Fixtures.escape)
+        #expect(h.text.contains(RecoveryAppText.recoverTitle), "\(h.text)")
+        try h.type(key.text)
+        try h.press(Fixtures.tab, Fixtures.right, Fixtures.right, Fixtures.tab, Fixtures.enter)
+        #expect(h.state.alert?.message == RecoveryKeyText.recovered(level: .keyfile), "\(h.text)")
+        try h.press(Fixtures.enter)
+        #expect(h.text.contains("Threshold · Chats") && h.text.contains("Bob"), "\(h.text)")
+    }
+
+    /// The screen's words without the line breaks and margins of its wrapping.
+    static func flat(_ text: String) -> String {
+        text.split(whereSeparator: { $0 == " " || $0 == "\n" || $0 == "│" }).joined(separator: " ")
     }
 
     @Test func aWrongKeyCountsAsAnAttemptAndTheLastOneWipes() throws {

@@ -231,8 +231,8 @@ import ThresholdCore
 
     @Test func withTheKeyringEntryGoneTheRecoveryFormIsTheOnlyWayIn() {
         var state = AppState(size: size)
-        _ = AppUpdate.update(&state, .lock(.recoveryRequired))
-        #expect(Self.form(state) == RecoveryFormState(canGoBack: false))
+        _ = AppUpdate.update(&state, .lock(.recoveryRequired(.keyringEntryGone)))
+        #expect(Self.form(state) == RecoveryFormState(need: .keyringEntryGone))
         _ = AppUpdate.update(&state, key(.escape))
         #expect(Self.form(state) != nil)
         #expect(Self.form(state)?.fields.contains(.cancel) == false)

@@ -131,7 +131,7 @@ extension ScreenCatalog {
         wrongKey.stack = [.lock(.recover(wrongForm))]
         result.append(("lock-recover-wrong", wrongKey))
         var keyringGone = AppState(size: size)
-        _ = AppUpdate.update(&keyringGone, .lock(.recoveryRequired))
+        _ = AppUpdate.update(&keyringGone, .lock(.recoveryRequired(.keyringEntryGone)))
         result.append(("lock-recover-keyring-gone", keyringGone))
 
         return result

@@ -63,8 +63,9 @@ public final class DesktopApp {
                 session = try AppSession.openForDesktop(dataDirectoryFlag: dataDirectoryFlag, environment: environment,
                                                         deviceToken: deviceToken)
             } catch where AppSession.offersRecovery(after: error) {
-                // The keyring entry is gone and a recovery key was made: the recovery page, not
-                // only an error.
+                // The keyring entry is gone and a recovery key was made, or threshold.key is
+                // damaged: the recovery page, not only an error (no passcode is asked of a damaged
+                // file, so no attempt counts).
                 session = try AppSession.openForDesktopRecovery(dataDirectoryFlag: dataDirectoryFlag,
                                                                 environment: environment, deviceToken: deviceToken)
             }
@@ -105,8 +106,8 @@ public final class DesktopApp {
     /// Shows the lock screen, onboarding or the chat list, as the data requires.
     public func start() {
         guard let session else { return }
-        if session.needsRecoveryKey {
-            showRecovery(canGoBack: false)
+        if let need = session.recoveryNeed {
+            showRecovery(need)
         } else if (try? LockCommands(session: session).needsUnlock()) == true {
             showLock()
         } else {
@@ -176,7 +177,7 @@ public final class DesktopApp {
 
     private func showLock() {
         let page = LockPage(onUnlock: { [weak self] passcode in self?.unlock(passcode) },
-                            onRecovery: { [weak self] in self?.showRecovery(canGoBack: true) })
+                            onRecovery: { [weak self] in self?.showRecovery(.forgottenPasscode) })
         show(page, route: .lock)
     }
 
@@ -397,6 +398,11 @@ public final class DesktopApp {
             dialogs.error(error)
             return
         }
+        redrawHome()
+    }
+
+    /// Shows the home data read last on the current page.
+    private func redrawHome() {
         if let chatList = current as? ChatListPage { chatList.update(snapshot) }
         if let profiles = current as? ProfilesPage {
             profiles.update(visible: snapshot.profileSummaries)
@@ -460,12 +466,20 @@ public final class DesktopApp {
     }
 
     /// One check of the live watch: on a change by another process, re-read, notify, redraw.
+    /// A read that fails under other writers (busy) is no error for the user: the watch counts
+    /// the change again at its next check (issue 36 item 7).
     public func checkForExternalChanges() {
         guard let session, watch.check(session) else { return }
         externalChanges += 1
         guard route == .chatList || route == .profiles else { return }
         let before = snapshot.profileSummaries
-        refresh()
+        do {
+            snapshot = try ProfileCommands(session: session).snapshot()
+        } catch {
+            watch.missed()
+            return
+        }
+        redrawHome()
         let alerts = NewMessageAlerts.alerts(before: before, after: snapshot.profileSummaries,
                                              mode: NewMessageAlerts.mode(of: session))
         for alert in alerts { notifier.show(id: alert.id, title: alert.title, body: alert.body) }

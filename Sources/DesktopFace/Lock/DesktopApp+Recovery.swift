@@ -164,9 +164,9 @@ extension DesktopApp {
     // MARK: The lock page's recovery
 
     /// The recovery page: over the lock page ("Use the recovery key"), or the first page when
-    /// only the recovery key opens the data (`canGoBack` false).
-    func showRecovery(canGoBack: Bool) {
-        let page = RecoveryPage(canGoBack: canGoBack,
+    /// only the recovery key opens the data (`need` says why: Features' decision).
+    func showRecovery(_ need: RecoveryNeed) {
+        let page = RecoveryPage(need: need,
                                 onBack: { [weak self] in self?.showLockPage() },
                                 onOpen: { [weak self] key, level, passcode in self?.runRecovery(key, level, passcode) })
         showPage(page, route: .recovery)

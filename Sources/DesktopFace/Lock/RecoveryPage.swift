@@ -27,9 +27,10 @@ final class RecoveryPage: DesktopPage {
     /// The level chosen.
     var level: ProtectionLevel { levelChoices.first { $0.button.isChecked }?.level ?? .passcode }
 
-    init(canGoBack: Bool, onBack: @escaping @MainActor () -> Void,
+    init(need: RecoveryNeed, onBack: @escaping @MainActor () -> Void,
          onOpen: @escaping @MainActor (String, ProtectionLevel, String?) -> Void) {
-        explanation = Label(canGoBack ? RecoveryAppText.recoverExplanation : RecoveryAppText.keyringGoneExplanation)
+        let canGoBack = need.canGoBack
+        explanation = Label(need.explanation)
         if canGoBack {
             layout.page.header.packStart(backButton)
             backButton.onClicked(onBack)

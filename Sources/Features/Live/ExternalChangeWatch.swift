@@ -4,24 +4,43 @@
 /// It asks SQLite's `PRAGMA data_version`, which changes exactly when another connection commits
 /// (this process's own writes leave it alone): one cheap query per check, no busy loop, no file
 /// watching. A front end calls ``check(_:)`` on a timer of a few hundred milliseconds.
+///
+/// A check that can't read the version (the file busy under other writers, the store closed or
+/// being swapped), or a redraw that could not read the data (``missed()``), is never taken as "no
+/// change": the next check that reads counts as a change, so a change is shown late rather than
+/// lost (issue 36: under five writers, changes waited for the next one to show).
 public struct ExternalChangeWatch: Sendable {
     private var last: Int?
+    private var pending = false
 
     /// A watch that has seen nothing yet (its first check only records the version).
     public init() {}
 
-    /// Whether another process committed since the last check. A closed or swapped store counts
-    /// as a change once (its connection starts a new count).
+    /// Whether another process committed since the last check (or a check or redraw since then
+    /// failed). A closed or swapped store counts as a change once (its connection starts a new count).
     public mutating func check(_ session: AppSession) -> Bool {
-        let now = session.dataVersion()
-        defer { last = now }
-        guard let last, let now else { return false }
-        return now != last
+        guard let now = session.dataVersion() else {
+            if last != nil { pending = true }
+            return false
+        }
+        defer {
+            last = now
+            pending = false
+        }
+        guard let last else { return pending }
+        return now != last || pending
+    }
+
+    /// The redraw after a change could not read the data: the next check that reads counts as a
+    /// change again.
+    public mutating func missed() {
+        pending = true
     }
 }
 
 extension AppSession {
-    /// SQLite's `data_version` of the store's connection, nil when the store is closed.
+    /// SQLite's `data_version` of the store's connection, nil when the store is closed or the
+    /// version can't be read now.
     func dataVersion() -> Int? {
         try? store.dataVersion()
     }

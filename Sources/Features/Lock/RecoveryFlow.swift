@@ -92,6 +92,10 @@ public enum RecoveryAppText {
     public static var keyringGoneExplanation: String {
         tr("The desktop keyring has no key for this data (its entry was removed, or this is another keyring). This data has a recovery key: type it to open the data, then choose how to protect it from now on.")
     }
+    /// Above the recovery form when `threshold.key` is damaged (``RecoveryNeed/keyFileDamaged``).
+    public static var keyFileDamagedExplanation: String {
+        tr("The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on.")
+    }
     /// The level question of the recovery form.
     public static var protectWith: String { tr("Protect the data with") }
     /// The button that runs the recovery.
@@ -175,7 +179,8 @@ extension AppSession {
     /// The last allowed wrong key wipes everything: ``RecoveryOutcome/wiped``.
     public func recover(typedKey: String, level: ProtectionLevel, newPasscode: String?) throws -> RecoveryOutcome {
         let key = try RecoveryKey.parse(typedKey)
-        let wasLocked = try isLockOn()
+        // A damaged key file counts nothing (its counter can't be trusted) and can't say its level.
+        let wasLocked = recoveryNeed == .keyFileDamaged ? false : try isLockOn()
         do {
             try recover(with: key, level: level, newPasscode: newPasscode)
         } catch LockError.wrongRecoveryKey where wasLocked {
@@ -186,17 +191,29 @@ extension AppSession {
     }
 
     /// Whether only a recovery key opens this session's data: it was opened with
-    /// ``openForRecovery(dataDirectoryFlag:environment:brand:deviceToken:kdfParameters:)`` and
-    /// is still locked without a passcode to ask for (the keyring entry is gone).
-    public var needsRecoveryKey: Bool {
-        !store.isUnlocked && (try? store.isLockOn()) == false
+    /// ``openForRecovery(dataDirectoryFlag:environment:brand:deviceToken:kdfParameters:keyring:)``
+    /// and is still locked without a passcode to ask for (``recoveryNeed``).
+    public var needsRecoveryKey: Bool { recoveryNeed != nil }
+
+    /// Why only the recovery key opens this session's data, nil when it does not need it: a
+    /// damaged `threshold.key` (at any level: no passcode is asked, so no attempt counts), or a
+    /// keyring entry gone. The faces show ``RecoveryNeed/explanation`` on their recovery form.
+    public var recoveryNeed: RecoveryNeed? {
+        guard !store.isUnlocked else { return nil }
+        if store.isKeyFileDamaged() { return .keyFileDamaged }
+        return (try? store.isLockOn()) == false ? .keyringEntryGone : nil
     }
 
-    /// Whether an app whose opening failed with `error` can offer the recovery key instead: the
-    /// keyring entry is gone and a recovery key was made.
+    /// Whether an app whose opening failed with `error` can try the recovery key instead
+    /// (``openForRecovery(dataDirectoryFlag:environment:brand:deviceToken:kdfParameters:keyring:)``):
+    /// the keyring entry is gone and a recovery key was made, or `threshold.key` is damaged (the
+    /// recovery open then fails with the same `keyFileDamaged` when the file has no recovery slot
+    /// left, and the app shows that error).
     public static func offersRecovery(after error: any Error) -> Bool {
-        if case LockError.keyringEntryMissing(hasRecoveryKey: true)? = error as? LockError { return true }
-        return false
+        switch error as? LockError {
+        case .keyringEntryMissing(hasRecoveryKey: true)?, .keyFileDamaged?: true
+        default: false
+        }
     }
 
     /// Opens an app's session on data no key but the recovery key opens (``offersRecovery(after:)``):

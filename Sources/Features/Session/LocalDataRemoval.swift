@@ -1,5 +1,6 @@
 import Foundation
 import Migration
+import Storage
 
 /// Finalize's "delete local data" (PRODUCT.md 6, 11) as an intent that survives a kill: a marker
 /// file (`.delete-local`) is written and synced first, holding the one thing the removal needs
@@ -34,6 +35,7 @@ struct LocalDataRemoval {
         let written = bytes.withUnsafeBytes { write(fd, $0.baseAddress, $0.count) }
         guard written == bytes.count, fsync(fd) == 0 else { throw Self.failure("write \(Self.markerName)") }
         try syncFolder()
+        KillPoint.reached("deleteLocal.marked")
     }
 
     /// Every file and folder the removal covers, in the order they go: the key file first, then
@@ -69,6 +71,7 @@ struct LocalDataRemoval {
             try step(removed)
             try FileManager.default.removeItem(atPath: target)
             removed += 1
+            KillPoint.reached("deleteLocal.removed")
         }
         try syncFolder()
         guard unlink(markerPath) == 0 || errno == ENOENT else { throw Self.failure("remove \(Self.markerName)") }

@@ -140,10 +140,10 @@ extension AppUpdate {
     /// Applies the re-key's and the recovery's results.
     static func recoveryResult(_ state: inout AppState, _ action: LockAction) -> [AppEffect] {
         switch action {
-        case .recoveryRequired:
+        case .recoveryRequired(let need):
             state.snapshot.isLockOn = false
             state.root = .locked(PasscodePromptState(purpose: .startUp))
-            state.stack = [.lock(.recover(RecoveryFormState(canGoBack: false)))]
+            state.stack = [.lock(.recover(RecoveryFormState(need: need)))]
             return []
         case .rekeyProgress(let progress):
             _ = editLockSettings(&state) { $0.rekeyProgress = progress }

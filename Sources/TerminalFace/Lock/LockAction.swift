@@ -25,7 +25,7 @@ enum LockAction: Equatable, Sendable {
     case lockChangeFailed(LockChange.Kind, ErrorReport)
     /// Only the recovery key opens the data (the keyring entry is gone): show the recovery form,
     /// with no way around it.
-    case recoveryRequired
+    case recoveryRequired(RecoveryNeed)
     /// A re-key's progress.
     case rekeyProgress(RekeyProgress)
     /// The re-key is done.

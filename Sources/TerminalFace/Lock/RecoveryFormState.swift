@@ -24,12 +24,15 @@ struct RecoveryFormState: Equatable, Sendable {
     var message: String?
     /// The recovery runs (off the UI loop).
     var isChecking = false
+    /// Why the form is shown (Features' decision): its explanation, and whether there is a lock
+    /// screen to go back to.
+    var need = RecoveryNeed.forgottenPasscode
     /// False when nothing but the recovery key can open the data (no lock screen to go back to).
-    var canGoBack = true
+    var canGoBack: Bool { need.canGoBack }
 
     /// A fresh form.
-    init(canGoBack: Bool = true) {
-        self.canGoBack = canGoBack
+    init(need: RecoveryNeed = .forgottenPasscode) {
+        self.need = need
     }
 
     /// The parts in Tab order.

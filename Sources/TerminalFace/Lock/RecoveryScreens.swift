@@ -59,7 +59,7 @@ enum RecoveryScreens {
         let x = (buffer.width - width) / 2
         var body = ScreenBody(for: buffer)
         var y = body.y
-        let explanation = form.canGoBack ? RecoveryAppText.recoverExplanation : RecoveryAppText.keyringGoneExplanation
+        let explanation = form.need.explanation
         y += body.canvas.putWrapped(explanation, in: Rect(x: x, y: y, width: width, height: 6), style: theme.muted) + 1
         func field(_ label: String, _ state: TextFieldState, placeholder: String, masked: Bool, _ which: RecoveryFormState.Field) {
             if form.focus == which { body.focus(y, y + 2) }

@@ -21,7 +21,7 @@ extension StoreWorker {
     func startUp() -> AppAction {
         do {
             try session.finishPendingWipe()
-            if session.needsRecoveryKey { return .lock(.recoveryRequired) }
+            if let need = session.recoveryNeed { return .lock(.recoveryRequired(need)) }
             if try session.isLockOn() { return .lock(.lockRequired) }
         } catch {
             return .loadFailed(ErrorReport(error))

@@ -61,6 +61,7 @@ enum DurableFile {
     static func write(_ bytes: [UInt8], to path: String) throws(Failure) {
         let temporary = path + ".tmp"
         try prepare(bytes, at: temporary)
+        KillPoint.reached(stepName(path, "tmpWritten"))
         guard rename(temporary, path) == 0 else {
             let failure = Failure(operation: "rename", errno: errno)
             unlink(temporary)
@@ -106,6 +107,7 @@ enum DurableFile {
         if link(path, retired) == 0 {
             linked = true
             try syncFolder(of: path)
+            KillPoint.reached(stepName(path, "oldLinked"))
         } else if ![ENOENT, EPERM, EOPNOTSUPP, EXDEV, EMLINK].contains(errno) {
             throw Failure(operation: "link", errno: errno)
         }
@@ -115,7 +117,13 @@ enum DurableFile {
             throw failure
         }
         try syncFolder(of: path)
+        KillPoint.reached(stepName(path, "swapped"))
         if linked { try finishRetired(of: path) }
+    }
+
+    /// A ``KillPoint`` name for a step of replacing `path`: its file name, then the step.
+    static func stepName(_ path: String, _ step: String) -> String {
+        (path.split(separator: "/").last.map(String.init) ?? path) + "." + step
     }
 
     /// Finishes a replacement ``swapOverwriting(staged:over:)`` left: `<path>.old`, when it is not
@@ -133,6 +141,7 @@ enum DurableFile {
         if !same && old.st_mode & S_IFMT == S_IFREG {
             let code = Database.overwriteInPlace(retired)
             guard code == 0 else { throw Failure(operation: "overwrite", errno: code) }
+            KillPoint.reached(stepName(path, "oldOverwritten"))
         }
         guard unlink(retired) == 0 || errno == ENOENT else { throw Failure(operation: "unlink", errno: errno) }
         try syncFolder(of: path)

@@ -1,5 +1,6 @@
 import Foundation
 import Secrets
+import Storage
 
 /// `threshold.key` on disk: reading, atomic replacement, the exclusive lock that serialises
 /// passcode attempts and key changes across processes, and the keyring the `keyring` level uses.
@@ -11,11 +12,12 @@ final class KeyVault: Sendable {
     let databasePath: String
     let random: any RandomSource
     let keyring: any Keyring
-    /// Called at each ``KeyStep``; the app's does nothing, tests throw to simulate a crash.
+    /// Called at each ``KeyStep``; the app's marks a ``KillPoint`` (nothing outside a debug build's
+    /// kill harness), unit tests throw to simulate a crash.
     let step: @Sendable (KeyStep) throws -> Void
 
     init(databasePath: String, random: any RandomSource, keyring: any Keyring,
-         step: @escaping @Sendable (KeyStep) throws -> Void = { _ in }) {
+         step: @escaping @Sendable (KeyStep) throws -> Void = { KillPoint.reached("key." + $0.rawValue) }) {
         self.databasePath = databasePath
         keyPath = Self.keyFilePath(forDatabase: databasePath)
         temporaryPath = keyPath + ".tmp"

@@ -12,6 +12,17 @@ extension ThresholdStore {
         try keys?.read()?.recovery != nil
     }
 
+    /// Whether `threshold.key` is there and fails its checks (``LockError/keyFileDamaged``): a
+    /// store opened for recovery on it stays locked until the recovery key opens it.
+    public func isKeyFileDamaged() -> Bool {
+        do {
+            _ = try keys?.read()
+            return false
+        } catch {
+            return error == .keyFileDamaged
+        }
+    }
+
     /// Stores the database key's second wrapping under `key`, replacing any older one (whose key
     /// then opens nothing). Needs the open store.
     public func setRecoveryKey(_ key: RecoveryKey) throws {

@@ -1,0 +1,52 @@
+import Brand
+@testable import Features
+import Testing
+import TestSupport
+import ThresholdCore
+
+/// The live watch of the apps (issue 36 item 7): another connection's commit is seen once, and a
+/// check that can't read the version is never taken as "no change".
+@Suite struct ExternalChangeWatchTests {
+    @Test func anotherConnectionsCommitIsSeenOnce() throws {
+        let directory = TemporaryDirectory("live-watch")
+        let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        let session = AppSession(store: store, brand: try Brand.builtIn())
+        var watch = ExternalChangeWatch()
+        var seen = watch.check(session)
+        #expect(!seen, "the first check records the version")
+        try store.createProfile(name: "Own")
+        seen = watch.check(session)
+        #expect(!seen, "this connection's own commit is no outside change")
+        let other = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try other.createProfile(name: "Outside")
+        seen = watch.check(session)
+        #expect(seen)
+        seen = watch.check(session)
+        #expect(!seen)
+    }
+
+    /// Before, a check that could not read (nil) reset the watch, and the next one only took the
+    /// new version as its baseline: a commit made before it was never shown (under five writers,
+    /// a busy read did this, and the change waited for the next one).
+    @Test func aCheckThatCantReadCountsAsAChangeAtTheNextThatCan() throws {
+        let directory = TemporaryDirectory("live-watch-busy")
+        let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        let session = AppSession(store: store, brand: try Brand.builtIn())
+        var watch = ExternalChangeWatch()
+        var seen = watch.check(session)
+        #expect(!seen)
+        let other = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try other.createProfile(name: "Outside")
+        // The store's connection is closed for a moment (as during a swap): the version can't be read.
+        try store.replacingDatabase { _ in seen = watch.check(session) }
+        #expect(!seen)
+        seen = watch.check(session)
+        #expect(seen, "the change is shown late, not lost")
+        seen = watch.check(session)
+        #expect(!seen)
+        // A redraw that could not read the data counts the change again.
+        watch.missed()
+        seen = watch.check(session)
+        #expect(seen)
+    }
+}
