@@ -43,6 +43,7 @@ let package = Package(
         .executable(name: "threshold-fuzz", targets: ["threshold-fuzz"]),
         .library(name: "Storage", targets: ["Storage"]),
         .library(name: "Secrets", targets: ["Secrets"]),
+        .library(name: "Pictures", targets: ["Pictures"]),
         .library(name: "ThresholdCore", targets: ["ThresholdCore"]),
         .library(name: "Onboarding", targets: ["Onboarding"]),
         .library(name: "Brand", targets: ["Brand"]),
@@ -71,9 +72,20 @@ let package = Package(
         .target(name: "CPageCipher", linkerSettings: [.linkedLibrary("sqlite3"), .linkedLibrary("crypto")]),
         .target(name: "Storage", dependencies: ["CSQLite", "CPageCipher"]),
         .target(name: "Secrets", dependencies: ["CCrypto"]),
+        // Profile pictures (docs/pictures.md): PNG and JPEG decoded by libpng and libjpeg-turbo, the
+        // libraries every Debian desktop already has, through a small C part that catches their
+        // error exits (setjmp), so no input can end the process; no GTK, so the command line builds
+        // on a machine without it.
+        .systemLibrary(name: "CPNG", path: "Sources/CPNG", pkgConfig: "libpng",
+                       providers: [.apt(["libpng-dev"])]),
+        .systemLibrary(name: "CJPEG", path: "Sources/CJPEG", pkgConfig: "libjpeg",
+                       providers: [.apt(["libjpeg62-turbo-dev"])]),
+        .target(name: "CPicture", dependencies: ["CPNG", "CJPEG"],
+                linkerSettings: [.linkedLibrary("png16"), .linkedLibrary("jpeg")]),
+        .target(name: "Pictures", dependencies: ["CPicture"]),
         // TCP and TLS byte streams (libssl loaded on first use) for the outbox and archive downloads.
         .target(name: "Transport"),
-        .target(name: "ThresholdCore", dependencies: ["Storage", "Secrets", "Transport"]),
+        .target(name: "ThresholdCore", dependencies: ["Storage", "Secrets", "Transport", "Pictures"]),
         .target(name: "Onboarding"),
         .target(name: "OnboardingStore", dependencies: ["Onboarding", "Storage"]),
         // The example transit app: Onboarding + OnboardingStore + Terminal only, nothing of the messenger.
@@ -90,7 +102,7 @@ let package = Package(
         .target(name: "Localization", exclude: ["po"]),
         // Every feature once, for every front end (the app session, the error mapper, migration,
         // profiles, progress); imports no Terminal, so front ends can't reach into each other.
-        .target(name: "Features", dependencies: ["Localization", "ThresholdCore", "Onboarding", "Brand", "Migration", "Storage", "Secrets"]),
+        .target(name: "Features", dependencies: ["Localization", "ThresholdCore", "Onboarding", "Brand", "Migration", "Storage", "Secrets", "Pictures"]),
         // The faces: each one thin, on Features only (TerminalIO: line input and output shared by the
         // three terminal faces; Terminal: the drawing kit, for the full screen). The executable
         // wires them together (Sources/threshold/AppLauncher.swift), so no face knows another.
@@ -104,7 +116,7 @@ let package = Package(
         .executableTarget(name: "threshold", dependencies: ["CommandLineFace", "PlainFace", "TerminalFace", "TerminalIO", "Features"], swiftSettings: staticExecutable,
                           linkerSettings: staticExecutableLink),
         .executableTarget(name: "threshold-bench",
-                         dependencies: ["ThresholdCore", "Secrets", "Storage", "Migration", "Terminal", "TerminalFace", "Features"],
+                         dependencies: ["ThresholdCore", "Secrets", "Storage", "Migration", "Terminal", "TerminalFace", "Features", "Pictures"],
                          swiftSettings: staticExecutable,
                          linkerSettings: staticExecutableLink),
         .executableTarget(name: "threshold-baseline"),
@@ -121,7 +133,8 @@ let package = Package(
         .executableTarget(name: "StorageTestHelper", dependencies: ["Storage"], path: "Tests/StorageTestHelper"),
         .testTarget(name: "StorageTests", dependencies: ["Storage", "TestSupport", "StorageTestHelper"]),
         .testTarget(name: "SecretsTests", dependencies: ["Secrets", "TestSupport"]),
-        .testTarget(name: "ThresholdCoreTests", dependencies: ["ThresholdCore", "Storage", "Secrets", "TestSupport"]),
+        .testTarget(name: "PicturesTests", dependencies: ["Pictures", "TestSupport"]),
+        .testTarget(name: "ThresholdCoreTests", dependencies: ["ThresholdCore", "Storage", "Secrets", "Pictures", "TestSupport"]),
         .testTarget(name: "OnboardingTests", dependencies: ["Onboarding"]),
         .testTarget(name: "OnboardingStoreTests", dependencies: ["OnboardingStore", "Onboarding", "TestSupport"]),
         .testTarget(name: "TransitExampleTests",
@@ -133,7 +146,7 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "TerminalTests", dependencies: ["Terminal", "TestSupport"]),
         .testTarget(name: "QREncodingTests", dependencies: ["QREncoding", "TestSupport"]),
-        .testTarget(name: "FeaturesTests", dependencies: ["Features", "ThresholdCore", "Migration", "Storage", "Secrets", "Brand", "TestSupport"]),
+        .testTarget(name: "FeaturesTests", dependencies: ["Features", "ThresholdCore", "Migration", "Storage", "Secrets", "Brand", "Pictures", "TestSupport"]),
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "Features", "ThresholdCore", "TestSupport"]),
         .testTarget(name: "CommandLineFaceTests", dependencies: ["CommandLineFace", "Features", "TestSupport"]),
         .testTarget(name: "PlainFaceTests", dependencies: ["PlainFace", "Features", "ThresholdCore", "Brand", "TestSupport"]),
@@ -146,7 +159,7 @@ let package = Package(
         // full screen, plain mode and the command line (the binary: hence the dependency on it).
         .testTarget(name: "JourneyTests",
                     dependencies: ["threshold", "TerminalFace", "PlainFace", "Features", "ThresholdCore", "Terminal", "TestSupport"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["threshold", "ThresholdCore", "Storage", "TestSupport"],
+        .testTarget(name: "EndToEndTests", dependencies: ["threshold", "ThresholdCore", "Storage", "Pictures", "TestSupport"],
                     exclude: ["Snapshots"]),
         // Always built: says visibly whether the desktop targets are in this build.
         .testTarget(name: "DesktopAvailabilityTests", swiftSettings: desktopAvailable ? [.define("THRESHOLD_DESKTOP")] : []),
@@ -177,11 +190,11 @@ if desktopAvailable {
         .executableTarget(name: "threshold-desktop", dependencies: ["DesktopFace", "GTKKit"], swiftSettings: staticExecutable,
                           linkerSettings: staticExecutableLink),
         // The desktop measures of issue 18 (docs/performance.md); seeds stores through ThresholdCore.
-        .executableTarget(name: "threshold-desktop-bench", dependencies: ["DesktopFace", "GTKKit", "Features", "ThresholdCore"],
+        .executableTarget(name: "threshold-desktop-bench", dependencies: ["DesktopFace", "GTKKit", "Features", "ThresholdCore", "Pictures"],
                           swiftSettings: staticExecutable,
                           linkerSettings: staticExecutableLink),
         .testTarget(name: "DesktopFaceTests",
-                    dependencies: ["DesktopFace", "GTKKit", "Features", "ThresholdCore", "threshold", "threshold-desktop", "TestSupport"]),
+                    dependencies: ["DesktopFace", "GTKKit", "Features", "ThresholdCore", "Pictures", "threshold", "threshold-desktop", "TestSupport"]),
         // The onboarding kit's desktop pages: a navigation window over the engine, stock pages; no domain.
         .target(name: "OnboardingDesktop", dependencies: ["Onboarding", "GTKKit"]),
         .testTarget(name: "OnboardingDesktopTests", dependencies: ["OnboardingDesktop", "Onboarding", "GTKKit", "TestSupport"]),

@@ -4,11 +4,11 @@ import Features
 public struct Arguments: Sendable, Equatable {
     /// Options that take a value, e.g. `--bio TEXT`.
     static let valued: Set<String> = ["data-dir", "brand", "theme", "lang", "bio", "name", "profiles", "chats",
-                                      "messages", "profile", "chat", "server", "to", "queue", "archive", "timeout"]
+                                      "messages", "profile", "chat", "server", "to", "queue", "archive", "timeout", "image"]
     /// Options that stand alone.
     static let switches: Set<String> = ["plain", "json", "password-stdin", "passcode-stdin", "yes", "help", "version",
                                         "server-data", "delete-local", "replace", "force", "all", "name-stdin", "bio-stdin",
-                                        "without-lock", "rekey", "recovery-stdin", "serve", "hidden"]
+                                        "without-lock", "rekey", "recovery-stdin", "serve", "hidden", "no-image"]
     /// Options that would put a secret on the command line, and where the secret goes instead.
     static func refusedSecret(_ name: String) -> String? {
         switch name {

@@ -45,9 +45,9 @@ enum CommandCatalog {
 
     static let all: [CommandSpec] = [
         CommandSpec("profiles list", options: ["--password-stdin"], summary: tr("List the visible profiles (with a password, the hidden ones it opens too).")),
-        CommandSpec("profiles create", "NAME", options: ["--bio TEXT"], summary: tr("Create a profile; it becomes active.")),
+        CommandSpec("profiles create", "NAME", options: ["--bio TEXT", "--image FILE"], summary: tr("Create a profile; it becomes active.")),
         CommandSpec("profiles activate", "[NAME]", options: ["--password-stdin"], summary: tr("Make a profile the active one.")),
-        CommandSpec("profiles update", "[NAME]", options: ["--name N", "--name-stdin", "--bio B", "--bio-stdin", "--password-stdin"], summary: tr("Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name).")),
+        CommandSpec("profiles update", "[NAME]", options: ["--name N", "--name-stdin", "--bio B", "--bio-stdin", "--image FILE", "--no-image", "--password-stdin"], summary: tr("Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it).")),
         CommandSpec("profiles mute", "[NAME]", options: ["--password-stdin"], summary: tr("Stop a profile's notifications.")),
         CommandSpec("profiles unmute", "[NAME]", options: ["--password-stdin"], summary: tr("Let a profile notify again.")),
         CommandSpec("profiles hide", "NAME", options: ["--password-stdin"], summary: tr("Hide a profile behind a password.")),

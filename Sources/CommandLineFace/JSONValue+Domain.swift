@@ -4,7 +4,8 @@ extension JSONValue {
     /// A profile as `profiles list --json` prints it.
     static func profile(_ p: Profile) -> JSONValue {
         .object([("name", .string(p.name)), ("bio", .string(p.bio)), ("active", .bool(p.active)),
-                 ("muted", .bool(p.muted)), ("hidden", .bool(p.hidden)), ("unread", .int(p.unread))])
+                 ("muted", .bool(p.muted)), ("hidden", .bool(p.hidden)), ("unread", .int(p.unread)),
+                 ("hasPicture", .bool(p.hasPicture))])
     }
 
     /// A listing: `{"profiles":[...],"totalUnread":N}`.

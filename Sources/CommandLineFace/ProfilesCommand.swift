@@ -5,7 +5,8 @@ enum ProfilesCommand {
     /// The group's syntax (command words, not translated) and what leaving NAME off does.
     static var usage: String {
         """
-        threshold profiles list | create NAME [--bio TEXT] | activate [NAME] | update [NAME] [--name N|--name-stdin] [--bio B|--bio-stdin]
+        threshold profiles list | create NAME [--bio TEXT] [--image FILE] | activate [NAME]
+                         | update [NAME] [--name N|--name-stdin] [--bio B|--bio-stdin] [--image FILE|--no-image]
                          | mute [NAME] | unmute [NAME] | hide NAME | unhide [NAME] | reveal
                          | delete [NAME] [--server-data] [--yes]
 
@@ -25,8 +26,10 @@ enum ProfilesCommand {
             let password = try c.requireSecret(PromptText.password, for: "profiles reveal")
             print(try session.listProfiles(revealing: password), to: c)
         case "create":
-            try c.expectWords(3, usage: "threshold profiles create NAME [--bio TEXT]")
-            let profile = try session.createProfile(name: c.arguments.words[2], bio: c.arguments.options["bio"] ?? "")
+            try c.expectWords(3, usage: "threshold profiles create NAME [--bio TEXT] [--image FILE]")
+            // The picture is made first: a bad file is refused before anything is written.
+            let picture = try c.arguments.options["image"].map { try session.picture(fromFile: $0) }
+            let profile = try session.createProfile(name: c.arguments.words[2], bio: c.arguments.options["bio"] ?? "", picture: picture)
             c.emit(.object([("profile", .profile(profile))]), ProfilesText.created(profile.name))
         case "activate":
             let name = try c.profileName(at: 2, usage: "threshold profiles activate [NAME]")
@@ -41,7 +44,10 @@ enum ProfilesCommand {
                 c.emit(.ok([("storedAsActive", .bool(true))]), tr("\"{name}\" is now the active profile.", ["name": .user(name)]))
             }
         case "update":
-            let usage = "threshold profiles update [NAME] [--name N|--name-stdin] [--bio B|--bio-stdin]"
+            let usage = "threshold profiles update [NAME] [--name N|--name-stdin] [--bio B|--bio-stdin] [--image FILE|--no-image]"
+            if c.arguments.has("no-image") && c.arguments.options["image"] != nil {
+                throw UsageError(tr("Give --image FILE or --no-image, not both."))
+            }
             if c.arguments.has("name-stdin") && c.arguments.options["name"] != nil {
                 throw UsageError(tr("Give the new name with --name N or --name-stdin, not both."))
             }
@@ -49,9 +55,11 @@ enum ProfilesCommand {
                 throw UsageError(tr("Give the bio with --bio B or --bio-stdin, not both."))
             }
             guard c.arguments.options["name"] != nil || c.arguments.has("name-stdin") || c.arguments.options["bio"] != nil
-                    || c.arguments.has("bio-stdin") else {
-                throw UsageError(tr("Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."))
+                    || c.arguments.has("bio-stdin") || c.arguments.options["image"] != nil || c.arguments.has("no-image") else {
+                throw UsageError(tr("Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."))
             }
+            // The picture is made before any prompt or write: a bad file changes nothing.
+            let picture = try c.arguments.options["image"].map { try session.picture(fromFile: $0) }
             let name = try c.profileName(at: 2, usage: usage)
             // Names first, then the password: the new name (a hidden profile's, perhaps) stays off argv too.
             var newName = c.arguments.options["name"]
@@ -69,7 +77,12 @@ enum ProfilesCommand {
                 }
                 bio = line
             }
-            try session.updateProfile(try c.profileRef(name), name: newName, bio: bio)
+            let ref = try c.profileRef(name)
+            if newName != nil || bio != nil { try session.updateProfile(ref, name: newName, bio: bio) }
+            if picture != nil || c.arguments.has("no-image") {
+                // A renamed hidden profile is found by its new name.
+                try session.setPicture(ProfileRef(newName ?? ref.name, password: ref.password), picture)
+            }
             c.emit(.ok(), ProfilesText.updated(newName ?? name))
         case "mute", "unmute":
             let name = try c.profileName(at: 2, usage: "threshold profiles \(action) [NAME]")
@@ -128,6 +141,7 @@ enum ProfilesCommand {
             var marks: [String] = []
             if p.muted { marks.append(tr("muted")) }
             if p.hidden { marks.append(tr("hidden")) }
+            if p.hasPicture { marks.append(ProfilesText.pictureSet) }
             let unread = p.unread > 0 ? " " + tr("({count} unread)", ["count": .number(p.unread)]) : ""
             let extra = marks.isEmpty ? "" : " [" + marks.joined(separator: ", ") + "]"
             lines.append("\(p.active ? "*" : " ") \(p.name)\(unread)\(extra)")

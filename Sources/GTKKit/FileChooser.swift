@@ -14,7 +14,26 @@ public final class FileChooser {
                                              accept, cancel)
     }
 
+    /// A dialog over the window that holds `widget` (none while it is not in one).
+    public init(over widget: Widget, title: String, accept: String, cancel: String) {
+        parent = nil
+        let root = gtk_widget_get_root(widget.widget).map { UnsafeMutableRawPointer($0).assumingMemoryBound(to: GtkWindow.self) }
+        native = gtk_file_chooser_native_new(title, root, GTK_FILE_CHOOSER_ACTION_OPEN, accept, cancel)
+    }
+
     isolated deinit { g_object_unref(UnsafeMutableRawPointer(native)) }
+
+    /// Offers only files of `mimeTypes` (and names ending in `patterns`, e.g. `*.png`), under `name`
+    /// in the dialog's filter menu; the first filter added is the one in force.
+    public func addFilter(name: String, mimeTypes: [String], patterns: [String] = []) {
+        let filter = gtk_file_filter_new()
+        gtk_file_filter_set_name(filter, name)
+        for type in mimeTypes { gtk_file_filter_add_mime_type(filter, type) }
+        for pattern in patterns { gtk_file_filter_add_pattern(filter, pattern) }
+        // The chooser takes its own reference.
+        gtk_file_chooser_add_filter(native, filter)
+        g_object_unref(UnsafeMutableRawPointer(filter))
+    }
 
     /// Shows the dialog; `handler` receives the chosen file's path, or nil when cancelled.
     public func present(_ handler: @escaping @MainActor (String?) -> Void) {

@@ -482,8 +482,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "أُلغي؛ لم يُحذف شيء."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم)."
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم) و/أو صورته (‎--image FILE‎: ملف PNG أو JPEG؛ ‎--no-image‎ يزيلها)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -1894,8 +1894,8 @@ msgid "Nothing on this device was changed."
 msgstr "لم يتغيّر شيء على هذا الجهاز."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) و/أو ‎--bio B‎ (أو ‎--bio-stdin‎)."
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) أو ‎--bio B‎ (أو ‎--bio-stdin‎) أو ‎--image FILE‎ أو ‎--no-image‎."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -4570,9 +4570,53 @@ msgstr "تجاهل"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ اختيار  Enter تحديد  Esc إغلاق"
 
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "ملف المفتاح threshold.key تالف، لذا لا يستطيع أي رمز قفل فتح البيانات. لم تُحتسب أي محاولة ولم يُمحَ شيء. لهذه البيانات مفتاح استرداد: اكتبه لفتح البيانات، ثم اختر كيف تحميها من الآن فصاعدًا."
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "الملف ليس صورة PNG أو JPEG. لم يتغيّر شيء."
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "تعذّرت قراءة الصورة: إنها تالفة أو ناقصة أو بتنسيق ألوان غير مدعوم. لم يتغيّر شيء."
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "الصورة أكبر من أن تُفك ترميزها ({width} × {height} بكسل؛ الحد {limit} ميغابكسل). لم يتغيّر شيء."
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "الملف كبير جدًا ({size} بايت؛ الحد {limit} بايت). لم يتغيّر شيء."
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "المسار رابط رمزي: أعطِ ملف الصورة نفسه. لم يتغيّر شيء."
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "تعذّرت قراءة ملف الصورة: {reason}. لم يتغيّر شيء."
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "في الصورة تفاصيل دقيقة أكثر من أن تُحفظ صورةً صغيرة. اختر صورة أخرى؛ لم يتغيّر شيء."
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "بصورة"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "أعطِ ‎--image FILE‎ أو ‎--no-image‎، لا كليهما."
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "اختر صورة…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "أزل الصورة"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "اختر صورة للملف الشخصي"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "صور (PNG، JPEG)"
 
 """#),
         ("de.po", #"""
@@ -5037,8 +5081,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "Abgebrochen; nichts wurde gelöscht."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "Namen (--name-stdin: der neue Name aus der Standardeingabe) und/oder Kurzbeschreibung eines Profils ändern (--bio-stdin: aus der Standardeingabe, nach dem Namen)."
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "Namen (--name-stdin: der neue Name aus der Standardeingabe), Kurzbeschreibung (--bio-stdin: aus der Standardeingabe, nach dem Namen) und/oder Bild eines Profils ändern (--image FILE, ein PNG oder JPEG; --no-image entfernt es)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -6425,8 +6469,8 @@ msgid "Nothing on this device was changed."
 msgstr "Auf diesem Gerät wurde nichts geändert."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin) und/oder --bio B (oder --bio-stdin) an."
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin), --bio B (oder --bio-stdin), --image FILE oder --no-image an."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -9013,9 +9057,53 @@ msgstr "Verwerfen"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ wählen  Enter öffnen  Esc schließen"
 
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "Die Schlüsseldatei threshold.key ist beschädigt, daher kann kein Code die Daten öffnen. Kein Versuch wurde gezählt, und nichts wurde gelöscht. Diese Daten haben einen Wiederherstellungsschlüssel: Gib ihn ein, um die Daten zu öffnen, und wähle dann, wie sie ab jetzt geschützt werden."
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "Die Datei ist kein PNG- oder JPEG-Bild. Es wurde nichts geändert."
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "Das Bild kann nicht gelesen werden: Es ist beschädigt, unvollständig oder in einem nicht unterstützten Farbformat. Es wurde nichts geändert."
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "Das Bild ist zu groß zum Dekodieren ({width} × {height} Pixel; die Grenze liegt bei {limit} Megapixeln). Es wurde nichts geändert."
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "Die Datei ist zu groß ({size} Bytes; die Grenze liegt bei {limit} Bytes). Es wurde nichts geändert."
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "Der Pfad ist ein symbolischer Link: Gib die Bilddatei selbst an. Es wurde nichts geändert."
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "Die Bilddatei kann nicht gelesen werden: {reason}. Es wurde nichts geändert."
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "Das Bild hat zu viele feine Details für ein kleines Profilbild. Wähle ein anderes; es wurde nichts geändert."
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "Bild gesetzt"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "Gib --image FILE oder --no-image an, nicht beides."
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "Bild auswählen…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "Bild entfernen"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "Profilbild auswählen"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "Bilder (PNG, JPEG)"
 
 """#),
         ("es.po", #"""
@@ -9480,8 +9568,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "Cancelado; no se ha borrado nada."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "Cambiar el nombre de un perfil (--name-stdin: el nombre nuevo desde la entrada estándar) y/o su biografía (--bio-stdin: desde la entrada estándar, después del nombre)."
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "Cambiar el nombre de un perfil (--name-stdin: el nombre nuevo desde la entrada estándar), su biografía (--bio-stdin: desde la entrada estándar, después del nombre) y/o su foto (--image FILE, un PNG o JPEG; --no-image la quita)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -10868,8 +10956,8 @@ msgid "Nothing on this device was changed."
 msgstr "No se ha cambiado nada en este dispositivo."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "Nada que cambiar: indica --name N (o --name-stdin) y/o --bio B (o --bio-stdin)."
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "Nada que cambiar: indica --name N (o --name-stdin), --bio B (o --bio-stdin), --image FILE o --no-image."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -13456,9 +13544,53 @@ msgstr "Descartar"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ elegir  Intro abrir  Esc cerrar"
 
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "El archivo de clave threshold.key está dañado, así que ningún código puede abrir los datos. No se ha contado ningún intento ni se ha borrado nada. Estos datos tienen una clave de recuperación: escríbela para abrirlos y luego elige cómo protegerlos a partir de ahora."
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "El archivo no es una imagen PNG ni JPEG. No se cambió nada."
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "No se puede leer la imagen: está dañada, incompleta o en un formato de color no compatible. No se cambió nada."
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "La imagen es demasiado grande para decodificarla ({width} × {height} píxeles; el límite es de {limit} megapíxeles). No se cambió nada."
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "El archivo es demasiado grande ({size} bytes; el límite es de {limit} bytes). No se cambió nada."
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "La ruta es un enlace simbólico: indica el archivo de imagen en sí. No se cambió nada."
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "No se puede leer el archivo de imagen: {reason}. No se cambió nada."
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "La imagen tiene demasiado detalle fino para guardarla como foto pequeña. Elige otra; no se cambió nada."
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "con foto"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "Indica --image FILE o --no-image, no ambos."
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "Elegir foto…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "Quitar foto"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "Elige una foto de perfil"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "Imágenes (PNG, JPEG)"
 
 """#),
         ("fa.po", #"""
@@ -13940,8 +14072,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "لغو شد؛ چیزی حذف نشد."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "تغییر نام نمایه (--name-stdin: نام تازه از ورودی استاندارد) و/یا معرفی آن (--bio-stdin: از ورودی استاندارد، پس از نام)."
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "تغییر نام نمایه (--name-stdin: نام تازه از ورودی استاندارد)، معرفی آن (--bio-stdin: از ورودی استاندارد، پس از نام) و/یا تصویر آن (--image FILE، یک PNG یا JPEG؛ --no-image آن را برمی‌دارد)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -15332,8 +15464,8 @@ msgid "Nothing on this device was changed."
 msgstr "چیزی روی این دستگاه تغییر نکرد."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "چیزی برای تغییر نیست: --name N (یا --name-stdin) و/یا --bio B (یا --bio-stdin) را بدهید."
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "چیزی برای تغییر نیست: --name N (یا --name-stdin)، --bio B (یا --bio-stdin)، --image FILE یا --no-image را بدهید."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -17904,9 +18036,53 @@ msgstr "«{name}» فقط برای همین فرمان فعال است: نمای
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ انتخاب  Enter تأیید  Esc بستن"
 
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "پروندهٔ کلید threshold.key آسیب دیده است، پس هیچ رمز قفلی نمی‌تواند داده‌ها را باز کند. هیچ تلاشی شمرده نشد و چیزی پاک نشد. این داده‌ها کلید بازیابی دارند: آن را بنویسید تا داده‌ها باز شوند، سپس برگزینید که از این پس چگونه محافظت شوند."
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "این پرونده تصویر PNG یا JPEG نیست. چیزی تغییر نکرد."
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "تصویر خوانده نمی‌شود: آسیب‌دیده، ناقص یا در قالب رنگی پشتیبانی‌نشده است. چیزی تغییر نکرد."
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "تصویر برای رمزگشایی بیش از حد بزرگ است ({width} × {height} پیکسل؛ سقف {limit} مگاپیکسل است). چیزی تغییر نکرد."
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "پرونده بیش از حد بزرگ است ({size} بایت؛ سقف {limit} بایت است). چیزی تغییر نکرد."
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "این مسیر یک پیوند نمادین است: خود پرونده تصویر را بدهید. چیزی تغییر نکرد."
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "پرونده تصویر خوانده نمی‌شود: {reason}. چیزی تغییر نکرد."
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "جزئیات ریز تصویر برای نگه‌داشتن به‌صورت تصویر کوچک بیش از حد است. تصویر دیگری برگزینید؛ چیزی تغییر نکرد."
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "دارای تصویر"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "--image FILE یا --no-image را بدهید، نه هر دو را."
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "انتخاب تصویر…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "برداشتن تصویر"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "یک تصویر برای نمایه انتخاب کنید"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "تصویرها (PNG، JPEG)"
 
 """#),
         ("fr.po", #"""
@@ -18371,8 +18547,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "Annulé ; rien n’a été supprimé."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "Modifier le nom d’un profil (--name-stdin : le nouveau nom depuis l’entrée standard) et/ou sa bio (--bio-stdin : depuis l’entrée standard, après le nom)."
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "Modifier le nom d’un profil (--name-stdin : le nouveau nom depuis l’entrée standard), sa bio (--bio-stdin : depuis l’entrée standard, après le nom) et/ou sa photo (--image FILE, un PNG ou un JPEG ; --no-image la retire)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -19759,8 +19935,8 @@ msgid "Nothing on this device was changed."
 msgstr "Rien n’a été modifié sur cet appareil."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "Rien à modifier : donnez --name N (ou --name-stdin) et/ou --bio B (ou --bio-stdin)."
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "Rien à modifier : donnez --name N (ou --name-stdin), --bio B (ou --bio-stdin), --image FILE ou --no-image."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -22347,9 +22523,53 @@ msgstr "Abandonner"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ choix  Entrée ouvrir  Échap fermer"
 
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "Le fichier de clé threshold.key est endommagé : aucun code ne peut donc ouvrir les données. Aucune tentative n’a été comptée et rien n’a été effacé. Ces données ont une clé de récupération : saisissez-la pour ouvrir les données, puis choisissez comment les protéger désormais."
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "Le fichier n’est pas une image PNG ou JPEG. Rien n’a été modifié."
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "L’image est illisible : elle est endommagée, incomplète ou dans un format de couleurs non pris en charge. Rien n’a été modifié."
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "L’image est trop grande pour être décodée ({width} × {height} pixels ; la limite est de {limit} mégapixels). Rien n’a été modifié."
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "Le fichier est trop volumineux ({size} octets ; la limite est de {limit} octets). Rien n’a été modifié."
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "Le chemin est un lien symbolique : donnez le fichier image lui-même. Rien n’a été modifié."
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "Le fichier image est illisible : {reason}. Rien n’a été modifié."
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "L’image a trop de détails fins pour une petite photo de profil. Choisissez-en une autre ; rien n’a été modifié."
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "photo définie"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "Donnez --image FILE ou --no-image, pas les deux."
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "Choisir une photo…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "Retirer la photo"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "Choisir une photo de profil"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "Images (PNG, JPEG)"
 
 """#),
         ("ja.po", #"""
@@ -22810,8 +23030,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "キャンセルしました。何も削除されていません。"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "プロフィールの名前（--name-stdin: 新しい名前を標準入力から）や自己紹介（--bio-stdin: 標準入力から、名前の後）を変更します。"
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "プロフィールの名前（--name-stdin: 新しい名前を標準入力から）、自己紹介（--bio-stdin: 標準入力から、名前の後）や画像（--image FILE: PNG または JPEG、--no-image: 画像を削除）を変更します。"
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -24192,8 +24412,8 @@ msgid "Nothing on this device was changed."
 msgstr "この端末では何も変更していません。"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "変更する内容がありません。--name N（または --name-stdin）と --bio B（または --bio-stdin）のどちらか、または両方を指定してください。"
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "変更する内容がありません。--name N（または --name-stdin）、--bio B（または --bio-stdin）、--image FILE、--no-image のいずれかを指定してください。"
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -26758,9 +26978,53 @@ msgstr "破棄"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 選択  Enter 決定  Esc 閉じる"
 
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "鍵ファイル threshold.key が破損しているため、どのパスコードでもデータを開けません。試行回数は数えておらず、何も消去していません。このデータには復旧キーがあります。入力してデータを開き、今後の保護方法を選んでください。"
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "このファイルは PNG または JPEG の画像ではありません。何も変更されていません。"
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "画像を読み取れません。破損しているか、不完全か、対応していない色形式です。何も変更されていません。"
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "画像が大きすぎてデコードできません（{width} × {height} ピクセル、上限は {limit} メガピクセル）。何も変更されていません。"
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "ファイルが大きすぎます（{size} バイト、上限は {limit} バイト）。何も変更されていません。"
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "このパスはシンボリックリンクです。画像ファイルそのものを指定してください。何も変更されていません。"
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "画像ファイルを読み取れません: {reason}。何も変更されていません。"
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "画像の細部が多すぎて、小さなプロフィール画像にできません。別の画像を選んでください。何も変更されていません。"
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "画像あり"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "--image FILE と --no-image はどちらか一方だけを指定してください。"
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "画像を選択…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "画像を削除"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "プロフィール画像を選択"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "画像（PNG、JPEG）"
 
 """#),
         ("ru.po", #"""
@@ -27229,8 +27493,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "Отменено; ничего не удалено."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "Изменить имя профиля (--name-stdin: новое имя со стандартного ввода) и/или описание (--bio-stdin: со стандартного ввода, после имени)."
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "Изменить имя профиля (--name-stdin: новое имя со стандартного ввода), описание (--bio-stdin: со стандартного ввода, после имени) и/или фото (--image FILE, PNG или JPEG; --no-image удаляет его)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -28623,8 +28887,8 @@ msgid "Nothing on this device was changed."
 msgstr "На этом устройстве ничего не изменено."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "Нечего менять: укажите --name N (или --name-stdin) и/или --bio B (или --bio-stdin)."
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "Нечего менять: укажите --name N (или --name-stdin), --bio B (или --bio-stdin), --image FILE или --no-image."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -31233,9 +31497,53 @@ msgstr "Отменить"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ выбор  Enter открыть  Esc закрыть"
 
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "Файл ключа threshold.key повреждён, поэтому никакой код доступа не откроет данные. Попытка не засчитана, ничего не стёрто. У этих данных есть ключ восстановления: введите его, чтобы открыть данные, затем выберите, как защищать их дальше."
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "Файл не является изображением PNG или JPEG. Ничего не изменено."
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "Не удаётся прочитать изображение: оно повреждено, неполно или в неподдерживаемом цветовом формате. Ничего не изменено."
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "Изображение слишком велико для декодирования ({width} × {height} пикселей; предел — {limit} мегапикселей). Ничего не изменено."
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "Файл слишком велик ({size} байт; предел — {limit} байт). Ничего не изменено."
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "Путь — символическая ссылка: укажите сам файл изображения. Ничего не изменено."
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "Не удаётся прочитать файл изображения: {reason}. Ничего не изменено."
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "В изображении слишком много мелких деталей для маленького фото. Выберите другое; ничего не изменено."
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "есть фото"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "Укажите --image FILE или --no-image, но не оба."
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "Выбрать фото…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "Удалить фото"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "Выберите фото профиля"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "Изображения (PNG, JPEG)"
 
 """#),
         ("tr.po", #"""
@@ -31711,8 +32019,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "İptal edildi; hiçbir şey silinmedi."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "Bir profilin adını (--name-stdin: yeni ad standart girdiden) ve/veya biyografisini (--bio-stdin: standart girdiden, addan sonra) değiştirir."
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "Bir profilin adını (--name-stdin: yeni ad standart girdiden), biyografisini (--bio-stdin: standart girdiden, addan sonra) ve/veya resmini (--image FILE, bir PNG veya JPEG; --no-image resmi kaldırır) değiştirir."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -33103,8 +33411,8 @@ msgid "Nothing on this device was changed."
 msgstr "Bu cihazda hiçbir şey değişmedi."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "Değiştirilecek bir şey yok: --name N (veya --name-stdin) ve/veya --bio B (veya --bio-stdin) verin."
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "Değiştirilecek bir şey yok: --name N (veya --name-stdin), --bio B (veya --bio-stdin), --image FILE veya --no-image verin."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -35675,9 +35983,53 @@ msgstr "\"{name}\" yalnızca bu komut için etkin: gizli bir profil hiçbir zama
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ seç  Enter onayla  Esc kapat"
 
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "threshold.key anahtar dosyası hasarlı, bu yüzden hiçbir kilit kodu verileri açamaz. Hiçbir deneme sayılmadı ve hiçbir şey silinmedi. Bu verilerin bir kurtarma anahtarı var: verileri açmak için onu yazın, sonra bundan sonra nasıl korunacaklarını seçin."
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "Dosya bir PNG veya JPEG resmi değil. Hiçbir şey değiştirilmedi."
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "Resim okunamıyor: hasarlı, eksik ya da desteklenmeyen bir renk biçiminde. Hiçbir şey değiştirilmedi."
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "Resim çözülemeyecek kadar büyük ({width} × {height} piksel; sınır {limit} megapiksel). Hiçbir şey değiştirilmedi."
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "Dosya çok büyük ({size} bayt; sınır {limit} bayt). Hiçbir şey değiştirilmedi."
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "Yol bir sembolik bağlantı: resim dosyasının kendisini verin. Hiçbir şey değiştirilmedi."
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "Resim dosyası okunamıyor: {reason}. Hiçbir şey değiştirilmedi."
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "Resimde küçük bir profil resmi için fazla ince ayrıntı var. Başka bir resim seçin; hiçbir şey değiştirilmedi."
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "resim var"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "--image FILE veya --no-image verin, ikisini birden değil."
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "Resim seç…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "Resmi kaldır"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "Bir profil resmi seçin"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "Resimler (PNG, JPEG)"
 
 """#),
         ("uk.po", #"""
@@ -36071,8 +36423,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "Скасовано; нічого не видалено."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "Змінити ім'я профілю (--name-stdin: нове ім'я зі стандартного вводу) і/або опис (--bio-stdin: зі стандартного вводу, після імені)."
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "Змінити ім'я профілю (--name-stdin: нове ім'я зі стандартного вводу), опис (--bio-stdin: зі стандартного вводу, після імені) і/або фото (--image FILE, PNG або JPEG; --no-image видаляє його)."
 
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
@@ -37197,8 +37549,8 @@ msgid "Nothing on this device was changed."
 msgstr "На цьому пристрої нічого не змінено."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "Нічого змінювати: вкажіть --name N (або --name-stdin) і/або --bio B (або --bio-stdin)."
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "Нічого змінювати: вкажіть --name N (або --name-stdin), --bio B (або --bio-stdin), --image FILE або --no-image."
 
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -39293,9 +39645,53 @@ msgstr "«{name}» активний лише для цієї команди: п�
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ вибір  Enter відкрити  Esc закрити"
 
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "Файл ключа threshold.key пошкоджений, тому жоден код доступу не відкриє дані. Жодну спробу не зараховано, нічого не стерто. Ці дані мають ключ відновлення: введіть його, щоб відкрити дані, а потім виберіть, як захищати їх надалі."
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "Файл не є зображенням PNG або JPEG. Нічого не змінено."
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "Не вдається прочитати зображення: воно пошкоджене, неповне або в непідтримуваному колірному форматі. Нічого не змінено."
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "Зображення завелике для декодування ({width} × {height} пікселів; межа — {limit} мегапікселів). Нічого не змінено."
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "Файл завеликий ({size} байтів; межа — {limit} байтів). Нічого не змінено."
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "Шлях — символічне посилання: вкажіть сам файл зображення. Нічого не змінено."
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "Не вдається прочитати файл зображення: {reason}. Нічого не змінено."
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "Зображення має забагато дрібних деталей для маленького фото. Виберіть інше; нічого не змінено."
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "є фото"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "Вкажіть --image FILE або --no-image, але не обидва."
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "Вибрати фото…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "Видалити фото"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "Виберіть фото профілю"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "Зображення (PNG, JPEG)"
 
 """#),
         ("zh_CN.po", #"""
@@ -39681,8 +40077,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "已取消；未删除任何内容。"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "更改个人资料的名称（--name-stdin：从标准输入读取新名称）和/或简介（--bio-stdin：从标准输入读取，在名称之后）。"
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "更改个人资料的名称（--name-stdin：从标准输入读取新名称）、简介（--bio-stdin：从标准输入读取，在名称之后）和/或头像（--image FILE，PNG 或 JPEG；--no-image 删除头像）。"
 
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
@@ -40795,8 +41191,8 @@ msgid "Nothing on this device was changed."
 msgstr "此设备上没有任何更改。"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "没有要更改的内容：请给出 --name N（或 --name-stdin）和/或 --bio B（或 --bio-stdin）。"
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "没有要更改的内容：请给出 --name N（或 --name-stdin）、--bio B（或 --bio-stdin）、--image FILE 或 --no-image。"
 
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -42847,13 +43243,57 @@ msgstr "“{name}”仅在本条命令中处于活动状态：隐藏的个人资
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 选择  Enter 确定  Esc 关闭"
 
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "密钥文件 threshold.key 已损坏，因此任何解锁密码都无法打开数据。未计入任何尝试，也未清除任何内容。这些数据有恢复密钥：输入它以打开数据，然后选择今后如何保护数据。"
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "该文件不是 PNG 或 JPEG 图片。未做任何更改。"
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "无法读取该图片：它已损坏、不完整，或使用了不支持的颜色格式。未做任何更改。"
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "图片太大，无法解码（{width} × {height} 像素；上限为 {limit} 百万像素）。未做任何更改。"
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "文件太大（{size} 字节；上限为 {limit} 字节）。未做任何更改。"
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "该路径是符号链接：请给出图片文件本身。未做任何更改。"
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "无法读取图片文件：{reason}。未做任何更改。"
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "图片的细节太多，无法保存为小头像。请另选一张；未做任何更改。"
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "已设头像"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "请给出 --image FILE 或 --no-image，不能同时给出。"
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "选择头像…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "移除头像"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "选择个人资料头像"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "图片（PNG、JPEG）"
 
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 858
+    static let templateTexts = 870
 }

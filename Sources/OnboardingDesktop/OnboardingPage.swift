@@ -7,7 +7,7 @@ import GTKKit
 /// page finishes itself through ``dismiss(context:)``, whose default completes the step, so a
 /// page only overrides it to do something else (skip, or signal a custom `OnboardingStep` that
 /// completes itself). Stock pages: ``WelcomePage``, ``InfoPage``, ``PermissionPage``,
-/// ``PickOnePage``, ``TextEntryPage``, ``TermsPage``.
+/// ``PickOnePage``, ``TextEntryPage``, ``ImageChoicePage``, ``TermsPage``.
 @MainActor
 public protocol OnboardingPage: AnyObject {
     /// The id of the step this page shows, as registered with the engine.

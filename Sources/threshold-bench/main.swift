@@ -88,6 +88,7 @@ do {
     case "encrypted-store": try benchEncryptedStore()
     case "self-destruct": try benchSelfDestruct()
     case "removal": try benchRemoval()
+    case "picture": try benchPicture()
     case "encrypted-migration-child": try encryptedMigrationChild(arguments)
     case "crash":
         SignalDeaths.enableBacktraces()
@@ -101,10 +102,12 @@ do {
     case "all":
         benchTerminal()
         let failed = runEach([("reveal", benchReveal), ("list", benchList), ("migration", benchMigration), ("encryption", benchEncryption),
-                              ("encrypted-store", benchEncryptedStore), ("self-destruct", benchSelfDestruct)])
+                              ("encrypted-store", benchEncryptedStore), ("self-destruct", benchSelfDestruct),
+                              ("picture", benchPicture)])
         if failed { exit(1) }
     default:
-        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|direct-transfer|terminal|encryption|encrypted-store|self-destruct|removal|all] | crash [--trials N] [--seed S] [--only SCENARIO] [--no-steps] | damage [--trials N] [--seed S]\n".utf8))
+        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|direct-transfer|terminal|encryption|encrypted-store|self-destruct|removal|picture|all] | crash [--trials N] [--seed S] [--only SCENARIO] [--no-steps] | damage [--trials N] [--seed S]
+".utf8))
         exit(2)
     }
 } catch {

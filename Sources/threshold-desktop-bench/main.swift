@@ -2,6 +2,7 @@ import DesktopFace
 import Features
 import Foundation
 import GTKKit
+import Pictures
 import ThresholdCore
 
 // threshold-desktop-bench: the desktop targets of issue 18 as ratios in one run (docs/performance.md).
@@ -23,10 +24,18 @@ func peakMemoryKiB() -> Int {
     return 0
 }
 
-func seedProfiles(_ count: Int, in directory: String) throws {
+func seedProfiles(_ count: Int, in directory: String, pictures: Bool = false) throws {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let store = try ThresholdStore(path: directory + "/threshold.db", kdfParameters: .owaspMinimum)
     _ = try store.seed(SeedPlan(profiles: count, chats: 1, messages: 1))
+    if pictures {
+        // A different picture for every profile (the avatars' textures are shared by equal bytes).
+        for (index, profile) in try store.listProfiles().profiles.enumerated() {
+            let rgb = PictureCodec.samplePixels(width: 96, height: 96, seed: UInt32(index + 1))
+            guard let jpeg = PictureCodec.jpeg(rgb: rgb, width: 96, height: 96) else { continue }
+            try store.setPicture(ProfileRef(profile.name), try PictureDecoder.picture(from: jpeg))
+        }
+    }
     let brand = try AppSession.loadBrand(flag: nil)
     try store.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
     store.closeDatabase()
@@ -107,18 +116,20 @@ defer { try? FileManager.default.removeItem(atPath: root) }
 do {
     try seedProfiles(10, in: root + "/p10")
     try seedProfiles(1000, in: root + "/p1000")
+    try seedProfiles(1000, in: root + "/p1000pictures", pictures: true)
 } catch {
     print("seeding failed: \(error)")
     exit(1)
 }
 var minimal: [Double] = [], welcome: [Double] = [], ten: [Double] = [], thousand: [Double] = []
-var minimalPeak: [Double] = [], profilesPeak: [Double] = []
+var minimalPeak: [Double] = [], profilesPeak: [Double] = [], pictures: [Double] = []
 for index in 0..<runs {
     // Alternate, so a noisy neighbour slows both sides alike; a fresh data directory for Welcome.
     if let m = run(["first-frame", "minimal"]) { minimal.append(m.seconds) }
     if let w = run(["first-frame", "welcome", root + "/fresh\(index)"]) { welcome.append(w.seconds) }
     if let a = run(["profiles", "10", root + "/p10"]) { ten.append(a.seconds) }
     if let b = run(["profiles", "1000", root + "/p1000"]) { thousand.append(b.seconds) }
+    if let c = run(["profiles", "1000", root + "/p1000pictures"]) { pictures.append(c.seconds) }
     if let m = run(["memory", "minimal"]) { minimalPeak.append(Double(m.peakKiB)) }
     if let p = run(["memory", "profiles", root + "/p1000"]) { profilesPeak.append(Double(p.peakKiB)) }
 }
@@ -130,4 +141,5 @@ func line(_ name: String, _ a: [Double], _ b: [Double], unit: String, scale: Dou
 print("threshold-desktop-bench, \(runs) runs each, medians")
 line("first frame: Welcome vs minimal window", minimal, welcome, unit: "ms", scale: 1000, target: 1.3)
 line("profiles page: 1,000 vs 10 profiles", ten, thousand, unit: "ms", scale: 1000, target: 2.0)
+line("profiles page: 1,000 with pictures vs without", thousand, pictures, unit: "ms", scale: 1000, target: 2.0)
 line("peak memory: 1,000 profiles vs minimal", minimalPeak, profilesPeak, unit: "KiB", scale: 1, target: 1.5)

@@ -127,7 +127,7 @@ import TestSupport
     @Test func helpAndJSONWithoutACommand() {
         let console = CapturingConsole()
         #expect(ThresholdCommandLine.run(["profiles", "create", "--help"], environment: [:], console: console) == 0)
-        #expect(console.stdout.hasPrefix("threshold profiles create NAME [--bio TEXT]\n"))
+        #expect(console.stdout.hasPrefix("threshold profiles create NAME [--bio TEXT] [--image FILE]\n"))
         let json = CapturingConsole()
         #expect(ThresholdCommandLine.run(["--json"], environment: [:], console: json) == 2)
         #expect(json.stdout.hasPrefix(#"{"error":{"code":"usage","message":"--json needs a command"#))

@@ -137,7 +137,7 @@ import TestSupport
         let result = try cli.run("profiles", "list", "--json", "--passcode-stdin", stdin: "boom\n")
         #expect(result.status == 0)
         #expect(result.stderr.isEmpty)
-        #expect(result.stdout == #"{"profiles":[{"name":"Decoy","bio":"","active":true,"muted":false,"hidden":false,"unread":0}],"totalUnread":0}"# + "\n")
+        #expect(result.stdout == #"{"profiles":[{"name":"Decoy","bio":"","active":true,"muted":false,"hidden":false,"unread":0,"hasPicture":false}],"totalUnread":0}"# + "\n")
         #expect(Self.markersFound(under: cli.directory.path) == [])
         #expect(try Self.markersInDatabase(cli, passcode: "boom") == [])
         #expect(try Self.leftovers(cli) == [])

@@ -10,8 +10,8 @@ import TestSupport
         let result = try cli.run("profiles", "list", "--json")
         #expect(result.status == 0)
         #expect(result.stdout == """
-            {"profiles":[{"name":"Alice","bio":"Hi there","active":false,"muted":false,"hidden":false,"unread":0},\
-            {"name":"Bob","bio":"","active":true,"muted":false,"hidden":false,"unread":0}],"totalUnread":0}
+            {"profiles":[{"name":"Alice","bio":"Hi there","active":false,"muted":false,"hidden":false,"unread":0,"hasPicture":false},\
+            {"name":"Bob","bio":"","active":true,"muted":false,"hidden":false,"unread":0,"hasPicture":false}],"totalUnread":0}
 
             """)
         let human = try cli.run("profiles", "list")
@@ -99,13 +99,13 @@ import TestSupport
         #expect(try cli.run("profiles", "hide", "Secret", "--password-stdin", stdin: "open sesame\n").status == 0)
         #expect(try cli.run("profiles", "list", "--json").stdout.contains("Secret") == false)
         let revealed = try cli.run("profiles", "reveal", "--password-stdin", "--json", stdin: "open sesame\n")
-        #expect(revealed.stdout.contains(#"{"name":"Secret","bio":"private","active":false,"muted":true,"hidden":true,"unread":1}"#))
+        #expect(revealed.stdout.contains(#"{"name":"Secret","bio":"private","active":false,"muted":true,"hidden":true,"unread":1,"hasPicture":false}"#))
         #expect(revealed.stdout.hasSuffix(#""totalUnread":0}"# + "\n"))
         #expect(try cli.run("profiles", "list", "--password-stdin", "--json", stdin: "open sesame\n").stdout == revealed.stdout)
         #expect(try cli.run("profiles", "unhide", "Secret", "--password-stdin", stdin: "open sesame\n").status == 0)
         #expect(try cli.run("profiles", "unmute", "Secret").status == 0)
         let listed = try cli.run("profiles", "list", "--json").stdout
-        #expect(listed.contains(#"{"name":"Secret","bio":"private","active":false,"muted":false,"hidden":false,"unread":1}"#))
+        #expect(listed.contains(#"{"name":"Secret","bio":"private","active":false,"muted":false,"hidden":false,"unread":1,"hasPicture":false}"#))
         let deleted = try cli.json("profiles", "delete", "Secret", "--yes")
         #expect(deleted.object["outboxJobs"] as? Int == 0)
         #expect(deleted.object["onboarding"] as? Bool == false)

@@ -5,14 +5,14 @@
 _threshold() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     local global="--data-dir --brand --theme --lang --plain --json --passcode-stdin --help --version"
-    local valued=" --data-dir --brand --theme --lang --bio --name --to --timeout --archive --profiles --chats --messages --server --profile --chat --queue "
+    local valued=" --data-dir --brand --theme --lang --bio --name --to --timeout --archive --profiles --chats --messages --server --profile --chat --queue --image "
     local languages="en de fr es ru ja ar qps"
     COMPREPLY=()
 
     # The value of the option before the cursor.
     case $prev in
         --data-dir) COMPREPLY=($(compgen -d -- "$cur")); return ;;
-        --brand|--to|--archive) COMPREPLY=($(compgen -f -- "$cur")); return ;;
+        --brand|--to|--archive|--image) COMPREPLY=($(compgen -f -- "$cur")); return ;;
         --theme) COMPREPLY=($(compgen -W "light dark" -- "$cur")); return ;;
         --lang) COMPREPLY=($(compgen -W "$languages" -- "$cur")); return ;;
         --bio|--name|--timeout|--profiles|--chats|--messages|--server|--profile|--chat|--queue) return ;;
@@ -33,8 +33,8 @@ _threshold() {
     case $path in
         "") choices="profiles chats check onboarding operators conditions notifications whats-new migrate lock language outbox dev" ;;
         profiles) choices="list create activate update mute unmute hide unhide reveal delete" ;;
-        "profiles create"*) options="--bio" ;;
-        "profiles update"*) options="--name --name-stdin --bio --bio-stdin --password-stdin" ;;
+        "profiles create"*) options="--bio --image" ;;
+        "profiles update"*) options="--name --name-stdin --bio --bio-stdin --image --no-image --password-stdin" ;;
         "profiles delete"*) options="--server-data --yes --password-stdin" ;;
         "profiles list"*|"profiles activate"*|"profiles mute"*|"profiles unmute"*|"profiles hide"*|"profiles unhide"*|"profiles reveal"*)
             options="--password-stdin" ;;

@@ -13,7 +13,7 @@ function __threshold_words
             continue
         end
         switch $token
-            case --data-dir --brand --theme --lang --bio --name --to --timeout --archive --profiles --chats --messages --server --profile --chat --queue
+            case --data-dir --brand --theme --lang --bio --name --to --timeout --archive --profiles --chats --messages --server --profile --chat --queue --image
                 set skip 1
             case '-*'
             case '*'
@@ -66,7 +66,7 @@ complete -c threshold -n '__threshold_at' -a dev -d 'Demo data and inspection'
 complete -c threshold -n '__threshold_at profiles' -a list -d 'List the visible profiles'
 complete -c threshold -n '__threshold_at profiles' -a create -d 'Create a profile; it becomes active'
 complete -c threshold -n '__threshold_at profiles' -a activate -d 'Make a profile the active one'
-complete -c threshold -n '__threshold_at profiles' -a update -d 'Change a profile\'s name and/or bio'
+complete -c threshold -n '__threshold_at profiles' -a update -d 'Change a profile\'s name, bio and/or picture'
 complete -c threshold -n '__threshold_at profiles' -a mute -d 'Stop a profile\'s notifications'
 complete -c threshold -n '__threshold_at profiles' -a unmute -d 'Let a profile notify again'
 complete -c threshold -n '__threshold_at profiles' -a hide -d 'Hide a profile behind a password'
@@ -74,10 +74,13 @@ complete -c threshold -n '__threshold_at profiles' -a unhide -d 'Make a hidden p
 complete -c threshold -n '__threshold_at profiles' -a reveal -d 'List the profiles a password reveals'
 complete -c threshold -n '__threshold_at profiles' -a delete -d 'Delete a profile'
 complete -c threshold -n '__threshold_in profiles create' -l bio -x -d 'The bio'
+complete -c threshold -n '__threshold_in profiles create' -l image -r -F -d 'A picture (PNG or JPEG)'
 complete -c threshold -n '__threshold_in profiles update' -l name -x -d 'The new name'
 complete -c threshold -n '__threshold_in profiles update' -l name-stdin -d 'The new name from standard input'
 complete -c threshold -n '__threshold_in profiles update' -l bio -x -d 'The new bio'
 complete -c threshold -n '__threshold_in profiles update' -l bio-stdin -d 'The bio from standard input'
+complete -c threshold -n '__threshold_in profiles update' -l image -r -F -d 'A picture (PNG or JPEG)'
+complete -c threshold -n '__threshold_in profiles update' -l no-image -d 'Remove the picture'
 complete -c threshold -n '__threshold_in profiles delete' -l server-data -d 'Also delete its server queues'
 complete -c threshold -n '__threshold_in profiles delete' -l yes -d 'Do not ask'
 for command in list activate update mute unmute hide unhide reveal delete

@@ -1,8 +1,9 @@
 import Features
 import GTKKit
 
-/// Step 2 (and "Add profile"): the display name, focused, with the corrected name shown live; the
-/// bio with its byte count; Create enabled only when both are valid; the footer.
+/// Step 2 (and "Add profile", "Edit profile"): the picture (outside onboarding), the display name,
+/// focused, with the corrected name shown live; the bio with its byte count; Create enabled only when
+/// both are valid; the footer.
 @MainActor
 final class CreateProfilePage: DesktopPage {
     let layout: PageLayout
@@ -18,14 +19,25 @@ final class CreateProfilePage: DesktopPage {
     let create = Button(DesktopText.create, style: .suggestedPill)
     /// Back (while the flow allows it), in the header bar.
     let back: Button?
+    /// The picture: an avatar with "Choose picture…" and "Remove picture" (nil in onboarding, where
+    /// a picture can be set later from the profile's Edit).
+    let picture: AvatarPicker?
 
     var root: Widget { layout.page }
     var initialFocus: Widget? { name }
 
     init(step: String?, canGoBack: Bool, title: String = DesktopText.createProfileTitle,
          actionTitle: String = DesktopText.create, onChange: @escaping @MainActor (String, String) -> Void,
-         onSubmit: @escaping @MainActor () -> Void, onBack: @escaping @MainActor () -> Void) {
+         onSubmit: @escaping @MainActor () -> Void, onBack: @escaping @MainActor () -> Void,
+         loadPicture: AvatarPicker.Load? = nil) {
         layout = PageLayout(title: title, step: step)
+        picture = loadPicture.map { load in
+            AvatarPicker(text: "", size: 96,
+                         texts: AvatarPicker.Texts(choose: PictureText.choose, remove: PictureText.remove,
+                                                   dialogTitle: PictureText.dialogTitle, accept: PictureText.open,
+                                                   cancel: PictureText.cancel, filterName: PictureText.filterName),
+                         load: load)
+        }
         create.label = actionTitle
         if canGoBack {
             let button = Button(icon: "go-previous-symbolic", accessibleLabel: DesktopText.back)
@@ -45,6 +57,7 @@ final class CreateProfilePage: DesktopPage {
         let footer = Label(DesktopText.createFooter)
         footer.addStyleClass("dim-label")
         footer.centerLines()
+        if let picture { layout.column.append(picture) }
         layout.column.append(name)
         layout.column.append(correction)
         layout.column.append(bio)
@@ -52,7 +65,11 @@ final class CreateProfilePage: DesktopPage {
         create.setAlignment(horizontal: .center)
         layout.column.append(create)
         layout.column.append(footer)
-        name.onChanged { [unowned self] in onChange(self.name.text, self.bio.text) }
+        name.onChanged { [unowned self] in
+            // The initials follow the name being typed.
+            self.picture?.text = self.name.text
+            onChange(self.name.text, self.bio.text)
+        }
         bio.onChanged { [unowned self] in onChange(self.name.text, self.bio.text) }
         name.onActivate { [unowned self] in _ = self.bio.grabFocus() }
         bio.onActivate { [unowned self] in if self.create.isSensitive { onSubmit() } }

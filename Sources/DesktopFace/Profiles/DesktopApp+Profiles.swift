@@ -130,13 +130,29 @@ extension DesktopApp {
         }
     }
 
-    /// "Edit profile": the name and bio, validated as when creating; Save changes what changed.
+    /// "Edit profile": the picture, name and bio, validated as when creating; Save changes what changed.
     func showEditProfile(_ profile: ProfileSummary, password: String?) {
         guard let commands else { return }
+        // The chosen picture (made from the file at once, so a bad file is refused in the dialog's
+        // wake) and whether it differs from the stored one.
+        var chosen = profile.picture
+        var pictureChanged = false
         let page = CreateProfilePage(step: nil, canGoBack: true, title: DesktopText.editProfileTitle,
-                                     actionTitle: DesktopText.save, onChange: { _, _ in }, onSubmit: {}, onBack: {})
+                                     actionTitle: DesktopText.save, onChange: { _, _ in }, onSubmit: {}, onBack: {},
+                                     loadPicture: { path in
+                                         let picture = try commands.picture(fromFile: path)
+                                         chosen = picture
+                                         return picture.bytes
+                                     })
         page.name.text = profile.name
         page.bio.text = profile.bio
+        page.picture?.text = profile.name
+        page.picture?.setImage(profile.picture?.bytes)
+        page.picture?.onChange = { bytes in
+            if bytes == nil { chosen = nil }
+            pictureChanged = chosen != profile.picture
+        }
+        page.picture?.onError = { [weak self] error in self?.dialogs.error(error) }
         let render: @MainActor () -> Void = {
             let name = page.name.text, bio = page.bio.text
             let corrected = name.isEmpty ? "" : ProfileCommands.correctedName(name)
@@ -151,10 +167,15 @@ extension DesktopApp {
             guard let self else { return }
             let newName = page.name.text, newBio = page.bio.text
             do {
-                try commands.update(profile.name, password: password, newName: newName == profile.name ? nil : newName,
-                                    newBio: newBio == profile.bio ? nil : newBio)
+                let renamed = newName == profile.name ? nil : newName
+                if renamed != nil || newBio != profile.bio {
+                    try commands.update(profile.name, password: password, newName: renamed, newBio: newBio == profile.bio ? nil : newBio)
+                }
+                if pictureChanged { try commands.setPicture(renamed ?? profile.name, password: password, chosen) }
                 self.refresh()
                 self.showProfiles()
+                // A revealed hidden profile's row shows its new name and picture.
+                (self.currentPage as? ProfilesPage)?.refreshRevealed()
             } catch {
                 self.dialogs.error(error)
             }
@@ -167,7 +188,15 @@ extension DesktopApp {
     func showAddProfile() {
         guard let commands else { return }
         var step = CreateProfileStep()
-        let page = CreateProfilePage(step: nil, canGoBack: true, onChange: { _, _ in }, onSubmit: {}, onBack: {})
+        var chosen: ProfilePicture?
+        let page = CreateProfilePage(step: nil, canGoBack: true, onChange: { _, _ in }, onSubmit: {}, onBack: {},
+                                     loadPicture: { path in
+                                         let picture = try commands.picture(fromFile: path)
+                                         chosen = picture
+                                         return picture.bytes
+                                     })
+        page.picture?.onChange = { bytes in if bytes == nil { chosen = nil } }
+        page.picture?.onError = { [weak self] error in self?.dialogs.error(error) }
         let render: @MainActor () -> Void = {
             page.update(correctedName: step.name.isEmpty ? nil : ProfileCommands.correctedName(step.name),
                         nameTyped: !step.name.isEmpty, bioCount: step.bioByteCount,
@@ -185,7 +214,7 @@ extension DesktopApp {
                 return
             }
             do {
-                try commands.create(name: name, bio: bio)
+                try commands.create(name: name, bio: bio, picture: chosen)
                 _ = step.send(.created)
                 self.refresh()
                 self.showChatList()

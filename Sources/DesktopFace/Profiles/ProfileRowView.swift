@@ -1,7 +1,7 @@
 import Features
 import GTKKit
 
-/// A recycled row of "Your chat profiles": avatar with initials, name and bio, the active mark,
+/// A recycled row of "Your chat profiles": avatar with the picture or initials, name and bio, the active mark,
 /// the unread badge, bell-slash (muted) and lock (hidden) icons, and the row's action menu.
 @MainActor
 final class ProfileRowView: ListRow {
@@ -45,6 +45,7 @@ final class ProfileRowView: ListRow {
         switch item {
         case .addProfile:
             avatar.text = ""
+            avatar.setImage(nil)
             avatar.isVisible = false
             addIcon.isVisible = true
             name.text = DesktopText.addProfile
@@ -55,6 +56,7 @@ final class ProfileRowView: ListRow {
             avatar.isVisible = true
             addIcon.isVisible = false
             avatar.text = profile.name
+            avatar.setImage(profile.picture?.bytes)
             name.text = profile.name
             subtitle.text = profile.bio
             subtitle.isVisible = !profile.bio.isEmpty

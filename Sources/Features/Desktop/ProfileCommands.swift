@@ -10,12 +10,30 @@ public struct ProfileCommands: Sendable {
     /// Commands on `session`'s data.
     public init(session: AppSession) { self.session = session }
 
-    /// What the home screens show now.
-    public func snapshot() throws -> HomeSnapshot { try HomeSnapshot.read(from: session.store) }
+    /// What the home screens show now, with the profiles' pictures (one read for the visible ones).
+    public func snapshot() throws -> HomeSnapshot {
+        var snapshot = try HomeSnapshot.read(from: session.store)
+        snapshot.pictures = try session.store.visibleProfilePictures()
+        if let active = snapshot.active, active.hidden, active.hasPicture {
+            snapshot.pictures[active.id] = try session.store.picture(ofProfile: active.id)
+        }
+        return snapshot
+    }
 
-    /// Creates a profile (it becomes the active one).
-    public func create(name: String, bio: String) throws {
-        try session.store.createProfile(name: name, bio: bio)
+    /// Creates a profile (it becomes the active one), with `picture` when given.
+    public func create(name: String, bio: String, picture: ProfilePicture? = nil) throws {
+        try session.store.createProfile(name: name, bio: bio, picture: picture)
+    }
+
+    /// The picture made from the image file at `path` (PNG or JPEG; ``PictureError`` for a bad one;
+    /// nothing is written). Decodes: call it off the UI loop for a large photo.
+    public func picture(fromFile path: String) throws -> ProfilePicture {
+        try session.picture(fromFile: path)
+    }
+
+    /// Sets (nil: removes) a profile's picture; `password` for a revealed hidden one.
+    public func setPicture(_ name: String, password: String? = nil, _ picture: ProfilePicture?) throws {
+        try session.store.setPicture(ProfileRef(name, password: password), picture)
     }
 
     /// Makes a profile active; `password` for a revealed hidden one.
@@ -40,7 +58,9 @@ public struct ProfileCommands: Sendable {
 
     /// The hidden profiles `password` opens (runs the KDF; nothing, and no reason, on any failure).
     public func reveal(_ password: String) -> [ProfileSummary] {
-        ProfileSearch.reveal(password, in: session.store).map(ProfileSummary.init)
+        let text = ProfileSearch.trimmed(password)
+        guard !text.isEmpty, let listing = try? session.store.listProfiles(revealing: text) else { return [] }
+        return listing.profiles.filter(\.hidden).map { ProfileSummary($0, picture: listing.pictures[$0.id]) }
     }
 
     /// Deletes a profile, with its server connections when `serverData`; true when it was the last

@@ -14,9 +14,13 @@ public struct ProfileSummary: Equatable, Sendable, Hashable {
     public var hidden: Bool
     /// Whether it is the active profile.
     public var active: Bool
+    /// Its picture (the avatar shows it instead of the initials); nil when it has none, or when it
+    /// was not loaded (``ProfileCommands`` loads them).
+    public var picture: ProfilePicture?
 
-    /// A summary of `profile`.
-    public init(_ profile: Profile) {
+    /// A summary of `profile`, with `picture` when given.
+    public init(_ profile: Profile, picture: ProfilePicture? = nil) {
+        self.picture = picture
         name = profile.name
         bio = profile.bio
         unread = profile.unread
@@ -27,7 +31,8 @@ public struct ProfileSummary: Equatable, Sendable, Hashable {
 
     /// A summary from its parts (tests, previews).
     public init(name: String, bio: String = "", unread: Int = 0, muted: Bool = false, hidden: Bool = false,
-                active: Bool = false) {
+                active: Bool = false, picture: ProfilePicture? = nil) {
+        self.picture = picture
         self.name = name
         self.bio = bio
         self.unread = unread
@@ -56,9 +61,9 @@ public struct ChatSummary: Equatable, Sendable {
 
 extension HomeSnapshot {
     /// The visible profiles as summaries.
-    public var profileSummaries: [ProfileSummary] { profiles.map(ProfileSummary.init) }
+    public var profileSummaries: [ProfileSummary] { profiles.map { ProfileSummary($0, picture: pictures[$0.id]) } }
     /// The active profile as a summary.
-    public var activeSummary: ProfileSummary? { active.map(ProfileSummary.init) }
+    public var activeSummary: ProfileSummary? { active.map { ProfileSummary($0, picture: pictures[$0.id]) } }
     /// The active profile's chats as summaries.
     public var chatSummaries: [ChatSummary] { chats.map(ChatSummary.init) }
 }

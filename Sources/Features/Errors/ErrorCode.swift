@@ -153,6 +153,13 @@ public enum ErrorCode: String, CaseIterable, Sendable {
     case wrongRecoveryKey
     case noRecoveryKey
     case recoveryKeyMismatch
+    case pictureNotAnImage
+    case pictureDamaged
+    case pictureTooManyPixels
+    case pictureFileTooLarge
+    case pictureSymbolicLink
+    case pictureUnreadable
+    case pictureTooDetailed
 
     /// The case for a module's code string; `internalError` for one no case names (a test keeps
     /// that from happening).

@@ -2,6 +2,7 @@ import Brand
 import Foundation
 import Migration
 import Onboarding
+import Pictures
 import Secrets
 import Storage
 import ThresholdCore
@@ -68,6 +69,8 @@ public struct ErrorReport: Sendable, Equatable {
         case let error as ChatError:
             self.init(code: .of(error.code), message: Self.message(error))
         case let error as OperatorError:
+            self.init(code: .of(error.code), message: Self.message(error))
+        case let error as PictureError:
             self.init(code: .of(error.code), message: Self.message(error))
         case let error as BrandError:
             switch error {
@@ -172,6 +175,23 @@ public struct ErrorReport: Sendable, Equatable {
         switch error {
         case .noOperatorSelected: tr("Select at least one operator to accept the conditions.")
         case .unknownOperator(let id): tr("No operator with id \"{id}\". See 'threshold operators list'.", ["id": .text(SafeText.echo(id))])
+        }
+    }
+
+    /// A picture file refused (nothing was changed), in the user's language.
+    private static func message(_ error: PictureError) -> String {
+        switch error {
+        case .notAnImage: tr("The file is not a PNG or JPEG image. Nothing was changed.")
+        case .damaged: tr("The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed.")
+        case .tooManyPixels(let width, let height):
+            tr("The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed.",
+               ["width": .number(width), "height": .number(height), "limit": .number(PictureDecoder.maximumPixels / 1_000_000)])
+        case .fileTooLarge(let bytes):
+            tr("The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed.",
+               ["size": .number(bytes), "limit": .number(PictureDecoder.maximumFileBytes)])
+        case .symbolicLink: tr("The path is a symbolic link: give the image file itself. Nothing was changed.")
+        case .unreadable(let why): tr("The image file can't be read: {reason}. Nothing was changed.", ["reason": .text(why)])
+        case .tooDetailed: tr("The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed.")
         }
     }
 

@@ -1,5 +1,6 @@
 import Brand
 import Migration
+import Pictures
 import ThresholdCore
 
 // The values the faces lay out, named through the application layer: a face imports Features
@@ -72,3 +73,7 @@ public typealias OutboxReport = ThresholdCore::OutboxReport
 public typealias DatabaseDump = ThresholdCore::DatabaseDump
 /// ``ThresholdCore/ThresholdStore/OnboardingSnapshot``, as the faces see it.
 public typealias OnboardingSnapshot = ThresholdCore::ThresholdStore.OnboardingSnapshot
+/// ``Pictures/ProfilePicture``, as the faces see it (a stored picture's JPEG bytes, to draw).
+public typealias ProfilePicture = Pictures::ProfilePicture
+/// ``Pictures/PictureError``, as the faces see it.
+public typealias PictureError = Pictures::PictureError

@@ -1,3 +1,4 @@
+import Pictures
 import ThresholdCore
 
 /// The profile operations of "Your chat profiles", once for every face, with the rules the
@@ -7,8 +8,8 @@ import ThresholdCore
 extension AppSession {
     /// Creates a profile; it becomes active.
     @discardableResult
-    public func createProfile(name: String, bio: String) throws -> Profile {
-        try store.createProfile(name: name, bio: bio)
+    public func createProfile(name: String, bio: String, picture: ProfilePicture? = nil) throws -> Profile {
+        try store.createProfile(name: name, bio: bio, picture: picture)
     }
 
     /// Makes `ref` the active profile.

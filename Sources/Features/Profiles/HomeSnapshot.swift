@@ -17,6 +17,9 @@ public struct HomeSnapshot: Equatable, Sendable {
     public var notices: NoticeFlags
     /// Whether the app lock is on (sensitive operations ask for the passcode).
     public var isLockOn = false
+    /// The pictures of the profiles and of the active one, by ``Profile/id``: loaded only where a
+    /// face draws them (``ProfileCommands/snapshot()``, the desktop); empty otherwise.
+    public var pictures: [Int64: ProfilePicture] = [:]
 
     /// Creates a snapshot.
     public init(profiles: [Profile], active: Profile?, chats: [Chat], totalUnread: Int, notices: NoticeFlags,

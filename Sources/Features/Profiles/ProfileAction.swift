@@ -56,12 +56,14 @@ public enum ProfileAction: String, Equatable, Sendable, CaseIterable {
         return actions
     }
 
-    /// The marks shown beside a profile's name: "active", "muted", "hidden".
+    /// The marks shown beside a profile's name: "active", "muted", "hidden", "picture set" (the line
+    /// faces draw no picture, so they say that one is set).
     public static func marks(for profile: Profile, isActive: Bool) -> [String] {
         var marks: [String] = []
         if isActive { marks.append(tr("active")) }
         if profile.muted { marks.append(tr("muted")) }
         if profile.hidden { marks.append(tr("hidden")) }
+        if profile.hasPicture { marks.append(ProfilesText.pictureSet) }
         return marks
     }
 }

@@ -13,6 +13,9 @@ public enum ProfilesText {
     /// The explicit choice that asks the app passcode before the text is tried as a password,
     /// offered when the lock's grant has ended (``Authorization``).
     public static var unlockToReveal: String { tr("Unlock to look for hidden profiles…") }
+    /// A profile's mark where a face draws initials for a profile that has a picture (a terminal
+    /// can't show it): in a row's marks, beside "muted" and "hidden".
+    public static var pictureSet: String { tr("picture set") }
 }
 
 /// The profile flows' texts that the line faces (plain mode, the command line) share.

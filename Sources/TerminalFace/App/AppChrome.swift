@@ -52,6 +52,7 @@ struct AppChrome: Sendable {
         switch mark {
         case .muted: usesGlyphs ? "🔕" : tr("muted")
         case .hidden: usesGlyphs ? "🔒" : tr("hidden")
+        case .picture: usesGlyphs ? "📷" : ProfilesText.pictureSet
         }
     }
 
@@ -61,5 +62,8 @@ struct AppChrome: Sendable {
         case muted
         /// A hidden profile (lock).
         case hidden
+        /// A profile with a picture, which the full screen does not draw: it keeps the initials
+        /// (camera).
+        case picture
     }
 }

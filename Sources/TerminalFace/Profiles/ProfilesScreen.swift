@@ -82,6 +82,7 @@ enum ProfilesScreen {
         }
         if profile.muted { marks.append((chrome.mark(.muted), selected ? base : theme.muted)) }
         if profile.hidden { marks.append((chrome.mark(.hidden), selected ? base : theme.muted)) }
+        if profile.hasPicture { marks.append((chrome.mark(.picture), selected ? base : theme.muted)) }
         var x = row.maxX - 1
         for (text, style) in marks.reversed() {
             x -= DisplayWidth.of(text)

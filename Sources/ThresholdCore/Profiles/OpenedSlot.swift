@@ -29,6 +29,7 @@ struct OpenedSlot {
     /// The profile as the user sees it.
     func value(active: Bool) -> Profile {
         Profile(id: id, name: profile.name, bio: profile.bio, createdAt: profile.createdAt, muted: true, hidden: true,
-                unread: profile.unread + inboxUnread, active: active)
+                unread: profile.unread + inboxUnread, active: active,
+                hasPicture: profile.picture == 1)
     }
 }

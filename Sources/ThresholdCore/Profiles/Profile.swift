@@ -16,10 +16,13 @@ public struct Profile: Sendable, Equatable, Hashable, Identifiable {
     public var unread: Int
     /// The profile whose chats the app shows.
     public var active: Bool
+    /// A picture is set (``ThresholdStore/picture(ofProfile:)`` reads it); faces that can't draw one
+    /// show the initials and say so.
+    public var hasPicture: Bool
 
     /// Creates a profile value.
     public init(id: Int64, name: String, bio: String, createdAt: Int64, muted: Bool, hidden: Bool,
-                unread: Int, active: Bool) {
+                unread: Int, active: Bool, hasPicture: Bool = false) {
         self.id = id
         self.name = name
         self.bio = bio
@@ -28,5 +31,6 @@ public struct Profile: Sendable, Equatable, Hashable, Identifiable {
         self.hidden = hidden
         self.unread = unread
         self.active = active
+        self.hasPicture = hasPicture
     }
 }

@@ -41,6 +41,10 @@ struct SealedProfile: Codable, Equatable {
     /// The marks of mailbox cells already merged into the body and still in the ring, so they are
     /// not counted again (nil when none; older bodies have none).
     var mergedMail: [String]?
+    /// 1 when the slot's picture cell (``PictureCell``) holds the profile's picture, 0 when not; nil
+    /// in bodies sealed before pictures. Always written as one digit, so the body's size does not
+    /// depend on it (a Bool would be "true" or "false", one byte apart).
+    var picture: Int?
 
     /// Unread incoming messages in the sealed body.
     var unread: Int { chats.reduce(0) { $0 + $1.unread } }

@@ -1,13 +1,15 @@
+import Pictures
 import Secrets
 import Storage
 
 extension ThresholdStore {
-    private static let columns = "id, name, bio, created_at, muted, hidden, unread"
+    private static let columns = "id, name, bio, created_at, muted, hidden, unread, picture"
 
     private static func profile(_ row: borrowing Row, active: Int64?) -> Profile {
         let id = row.int64(0)
         return Profile(id: id, name: row.string(1) ?? "", bio: row.string(2) ?? "", createdAt: row.int64(3),
-                       muted: row.bool(4), hidden: row.bool(5), unread: row.int(6), active: id == active)
+                       muted: row.bool(4), hidden: row.bool(5), unread: row.int(6), active: id == active,
+                       hasPicture: row.bool(7))
     }
 
     private static func persistedActive(_ db: Connection) throws -> Int64? {
@@ -36,7 +38,14 @@ extension ThresholdStore {
             for index in profiles.indices { profiles[index].active = false }
         }
         profiles += opened.map { $0.value(active: $0.id == session) }
-        return ProfileListing(profiles: profiles, totalUnread: Self.total(profiles))
+        var listing = ProfileListing(profiles: profiles, totalUnread: Self.total(profiles))
+        let withPictures = opened.filter { $0.profile.picture == 1 }
+        if !withPictures.isEmpty {
+            try database.read { db in
+                for slot in withPictures { listing.pictures[slot.id] = try Self.sealedPicture(of: slot, in: db) }
+            }
+        }
+        return listing
     }
 
     /// Visible unmuted profiles count; a hidden one only when it is revealed and active.
@@ -112,9 +121,9 @@ extension ThresholdStore {
 
     // MARK: Changing
 
-    /// Creates a profile, which becomes the active one.
+    /// Creates a profile, which becomes the active one, with `picture` when given (one transaction).
     @discardableResult
-    public func createProfile(name: String, bio: String = "") throws -> Profile {
+    public func createProfile(name: String, bio: String = "", picture: ProfilePicture? = nil) throws -> Profile {
         try Self.validateName(name)
         try Self.validateBio(bio)
         let now = clock.now()
@@ -124,8 +133,14 @@ extension ThresholdStore {
             try db.execute("INSERT INTO profiles (id, name, bio, created_at) VALUES (?, ?, ?, ?)",
                            [.integer(id), .text(name), .text(bio), .integer(now)])
             try ensureSealedInstall(in: db)
+            if let picture {
+                try db.execute("UPDATE sealed_slots SET picture = ? WHERE id = (SELECT slot FROM profiles WHERE id = ?)",
+                               [.blob(PictureCell.plain(picture)), .integer(id)])
+                try db.execute("UPDATE profiles SET picture = 1 WHERE id = ?", [.integer(id)])
+            }
             try Self.setSetting(SettingKey.activeProfile, String(id), in: db)
-            return Profile(id: id, name: name, bio: bio, createdAt: now, muted: false, hidden: false, unread: 0, active: true)
+            return Profile(id: id, name: name, bio: bio, createdAt: now, muted: false, hidden: false, unread: 0, active: true,
+                           hasPicture: picture != nil)
         }
         sessionActiveHiddenID = nil
         return profile

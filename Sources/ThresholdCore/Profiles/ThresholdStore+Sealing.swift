@@ -40,6 +40,11 @@ extension ThresholdStore {
             try db.execute("UPDATE chat_queues SET route = ? WHERE id = ?", [.integer(try reserveRoute(profile: profile, in: db)), .integer(queue)])
         }
         try ensureMailbox(in: db)
+        // Slots from before pictures get their chaff picture cell (docs/pictures.md).
+        let uncelled = try db.map("SELECT id FROM sealed_slots WHERE picture IS NULL ORDER BY id") { (row: borrowing Row) in row.int64(0) }
+        for id in uncelled {
+            try db.execute("UPDATE sealed_slots SET picture = ? WHERE id = ?", [.blob(try PictureCell.chaff(random: random)), .integer(id)])
+        }
     }
 
     /// The install's random chaff, once: slots up to a draw from ``ChaffAllocator/installSlots``
@@ -73,8 +78,9 @@ extension ThresholdStore {
     private func appendChaffSlot(_ db: Connection, bodyBytes: Int = SealedSlot.minimumBodyBytes) throws -> Int64 {
         let chaffSlot = try SealedSlot.chaff(random: random, bodyBytes: bodyBytes)
         let id = try chaff.rowID(in: "sealed_slots", db: db)
-        try db.execute("INSERT INTO sealed_slots (id, tag, wrapped, body) VALUES (?, ?, ?, ?)",
-                       [.integer(id), .blob(chaffSlot.tag), .blob(chaffSlot.wrapped), .blob(chaffSlot.body)])
+        try db.execute("INSERT INTO sealed_slots (id, tag, wrapped, body, picture) VALUES (?, ?, ?, ?, ?)",
+                       [.integer(id), .blob(chaffSlot.tag), .blob(chaffSlot.wrapped), .blob(chaffSlot.body),
+                        .blob(try PictureCell.chaff(random: random))])
         return id
     }
 
@@ -103,11 +109,13 @@ extension ThresholdStore {
                        [.integer(try nextRowID(.chatQueues, db: db)), .integer(chat), .text(server), .text(queue), .integer(route)])
     }
 
-    /// Turns `slot` back into chaff (unhiding, deleting) with a body of `bodyBytes`.
+    /// Turns `slot` back into chaff (unhiding, deleting) with a body of `bodyBytes`; its picture
+    /// cell too, picture or not.
     func chaffSlot(_ slot: Int64, bodyBytes: Int, in db: Connection) throws {
         let chaff = try SealedSlot.chaff(random: random, bodyBytes: bodyBytes)
-        try db.execute("UPDATE sealed_slots SET tag = ?, wrapped = ?, body = ? WHERE id = ?",
-                       [.blob(chaff.tag), .blob(chaff.wrapped), .blob(chaff.body), .integer(slot)])
+        try db.execute("UPDATE sealed_slots SET tag = ?, wrapped = ?, body = ?, picture = ? WHERE id = ?",
+                       [.blob(chaff.tag), .blob(chaff.wrapped), .blob(chaff.body), .blob(try PictureCell.chaff(random: random)),
+                        .integer(slot)])
     }
 
     /// The public key of a key pair nobody keeps, for chaff routes.
@@ -194,10 +202,13 @@ extension ThresholdStore {
         }
         var profileKey = try random.bytes(ChaCha20Poly1305.keyByteCount)
         defer { SealedSlot.wipe(&profileKey) }
-        try db.execute("UPDATE sealed_slots SET tag = ?, wrapped = ?, body = ? WHERE id = ?", [
+        // The picture cell is rewritten whether or not there is a picture (chaff then), as deleting does.
+        let picture = try visiblePicture(id: id, in: db)
+        try db.execute("UPDATE sealed_slots SET tag = ?, wrapped = ?, body = ?, picture = ? WHERE id = ?", [
             .blob(try SealedSlot.tag(key: key, slot: slot)),
             .blob(try SealedSlot.wrap(profileKey, key: key, slot: slot, random: random)),
             .blob(try SealedSlot.sealBody(sealed, profileKey: profileKey, slot: slot, random: random)),
+            .blob(try picture.map { try PictureCell.seal($0, profileKey: profileKey, slot: slot, random: random) } ?? PictureCell.chaff(random: random)),
             .integer(slot),
         ])
         try db.execute("DELETE FROM profiles WHERE id = ?", [.integer(id)])
@@ -225,10 +236,10 @@ extension ThresholdStore {
     /// each queue's route.
     private func sealedForm(of id: Int64, in db: Connection,
                             route: (String, String, Int64?) throws -> SealedProfile.Queue) throws -> (Int64, SealedProfile) {
-        guard let row = try db.first("SELECT slot, name, bio, created_at FROM profiles WHERE id = ?", [.integer(id)], {
+        guard let row = try db.first("SELECT slot, name, bio, created_at, picture FROM profiles WHERE id = ?", [.integer(id)], {
             (row: borrowing Row) -> (Int64, SealedProfile) in
             (row.int64(0), SealedProfile(name: row.string(1) ?? "", bio: row.string(2) ?? "", createdAt: row.int64(3),
-                                         originalID: id, chats: []))
+                                         originalID: id, chats: [], picture: row.bool(4) ? 1 : 0))
         }) else { throw ProfileError.unknownProfile("") }
         var sealed = row.1
         let chats = try db.map("SELECT id, contact, notifications, last_message_at FROM chats WHERE profile_id = ? ORDER BY id",
@@ -311,9 +322,11 @@ extension ThresholdStore {
         // the existing ones, spaced at random as every insert's (``ChaffAllocator/RowIDs``).
         let taken = try db.int("SELECT 1 FROM profiles WHERE id = ?", [.integer(profile.originalID)]) != nil
         let id = taken ? try nextRowID(.profiles, db: db) : profile.originalID
-        try db.execute("INSERT INTO profiles (id, name, bio, created_at, muted, slot) VALUES (?, ?, ?, ?, 1, ?)",
+        // Read before ``eraseSealed`` turns the cell to chaff; written back in plaintext after it.
+        let picture = try Self.sealedPicture(of: opened, in: db)
+        try db.execute("INSERT INTO profiles (id, name, bio, created_at, muted, slot, picture) VALUES (?, ?, ?, ?, 1, ?, ?)",
                        [.integer(id), .text(profile.name), .text(profile.bio),
-                        .integer(profile.createdAt), .integer(opened.slot)])
+                        .integer(profile.createdAt), .integer(opened.slot), .bool(picture != nil)])
         let messageCount = profile.chats.reduce(0) { $0 + $1.messages.count }
         var chatIDs = try rowIDs(.chats, db: db, bulk: profile.chats.count > 64)
         var queueIDs = try rowIDs(.chatQueues, db: db, bulk: profile.chats.count > 64)
@@ -337,6 +350,9 @@ extension ThresholdStore {
             }
         }
         try eraseSealed(slot: slot, key: key, in: db)
+        if let picture {
+            try db.execute("UPDATE sealed_slots SET picture = ? WHERE id = ?", [.blob(PictureCell.plain(picture)), .integer(opened.slot)])
+        }
         return id
     }
 }

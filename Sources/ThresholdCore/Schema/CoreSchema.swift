@@ -164,5 +164,14 @@ public enum CoreSchema {
             ALTER TABLE chat_queues ADD COLUMN route INTEGER REFERENCES sealed_routes(id);
             ALTER TABLE sealed_install ADD COLUMN chaff INTEGER NOT NULL DEFAULT 0;
             """),
+        // Profile pictures (docs/pictures.md): every slot gets a picture cell of one fixed size
+        // (``PictureCell``), a visible profile's picture in plaintext, a hidden one's sealed, chaff
+        // otherwise; `profiles.picture` says whether a visible profile's cell holds one. The cells
+        // of existing slots are filled with chaff in Swift (`ThresholdStore.ensureSealedInstall`,
+        // the CSPRNG); until then a NULL cell holds no picture.
+        Migration("2026-12-06-profile-pictures", sql: """
+            ALTER TABLE profiles ADD COLUMN picture INTEGER NOT NULL DEFAULT 0;
+            ALTER TABLE sealed_slots ADD COLUMN picture BLOB;
+            """),
     ]
 }
