@@ -4570,6 +4570,66 @@ msgstr "تجاهل"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ اختيار  Enter تحديد  Esc إغلاق"
 
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "اليوم"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "أمس"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "رسائل غير مقروءة"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "القائمة الرئيسية"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "التفضيلات"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "اختصارات لوحة المفاتيح"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "حول {app}"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "اختر محادثة"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "تبديل الملف الشخصي (الحالي: {name})"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "عام"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "التنقل"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "البحث في الملفات الشخصية"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "رجوع"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "إغلاق النافذة"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -9009,6 +9069,66 @@ msgstr "Verwerfen"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ wählen  Enter öffnen  Esc schließen"
 
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Heute"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Gestern"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Ungelesene Nachrichten"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Hauptmenü"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Einstellungen"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Tastenkürzel"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "Über {app}"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Wähle einen Chat"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Profil wechseln (jetzt {name})"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "Allgemein"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Navigation"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Profile durchsuchen"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Zurück"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Fenster schließen"
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -13447,6 +13567,66 @@ msgstr "Descartar"
 #. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ elegir  Intro abrir  Esc cerrar"
+
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Hoy"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Ayer"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Mensajes no leídos"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Menú principal"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Preferencias"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Atajos de teclado"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "Acerca de {app}"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Elige un chat"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Cambiar de perfil (ahora {name})"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "General"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Navegación"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Buscar perfiles"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Volver"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Cerrar la ventana"
 
 """#),
         ("fa.po", #"""
@@ -17892,6 +18072,66 @@ msgstr "«{name}» فقط برای همین فرمان فعال است: نمای
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ انتخاب  Enter تأیید  Esc بستن"
 
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "امروز"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "دیروز"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "پیام‌های خوانده‌نشده"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "منوی اصلی"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "ترجیحات"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "میان‌برهای صفحه‌کلید"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "درباره‌ی {app}"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "یک گفتگو انتخاب کنید"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "تغییر نمایه (اکنون {name})"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "عمومی"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "پیمایش"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "جست‌وجوی نمایه‌ها"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "بازگشت"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "بستن پنجره"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -22331,6 +22571,66 @@ msgstr "Abandonner"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ choix  Entrée ouvrir  Échap fermer"
 
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Aujourd’hui"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Hier"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Messages non lus"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Menu principal"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Préférences"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Raccourcis clavier"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "À propos de {app}"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Choisissez une discussion"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Changer de profil (actuellement {name})"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "Général"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Navigation"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Rechercher des profils"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Revenir en arrière"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Fermer la fenêtre"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -26737,6 +27037,66 @@ msgstr "破棄"
 #. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 選択  Enter 決定  Esc 閉じる"
+
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "今日"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "昨日"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "未読メッセージ"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "メインメニュー"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "設定"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "キーボードショートカット"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "{app} について"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "チャットを選択"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "プロフィールを切り替え（現在: {name}）"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "全般"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "移動"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "プロフィールを検索"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "戻る"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "ウィンドウを閉じる"
 
 """#),
         ("ru.po", #"""
@@ -31209,6 +31569,66 @@ msgstr "Отменить"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ выбор  Enter открыть  Esc закрыть"
 
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Сегодня"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Вчера"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Непрочитанные сообщения"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Главное меню"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Параметры"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Комбинации клавиш"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "О приложении {app}"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Выберите чат"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Сменить профиль (сейчас {name})"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "Общие"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Навигация"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Поиск профилей"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Назад"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Закрыть окно"
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -35647,6 +36067,66 @@ msgstr "\"{name}\" yalnızca bu komut için etkin: gizli bir profil hiçbir zama
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ seç  Enter onayla  Esc kapat"
 
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Bugün"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Dün"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Okunmamış mesajlar"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Ana menü"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Tercihler"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Klavye Kısayolları"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "{app} Hakkında"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Bir sohbet seçin"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Profil değiştir (şu an {name})"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "Genel"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Gezinme"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Profillerde ara"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Geri git"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Pencereyi kapat"
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -39261,6 +39741,66 @@ msgstr "«{name}» активний лише для цієї команди: п�
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ вибір  Enter відкрити  Esc закрити"
 
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Сьогодні"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Учора"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Непрочитані повідомлення"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Головне меню"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Параметри"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Комбінації клавіш"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "Про {app}"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Виберіть чат"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Змінити профіль (зараз {name})"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "Загальні"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Навігація"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Пошук профілів"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Назад"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Закрити вікно"
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -42811,9 +43351,69 @@ msgstr "“{name}”仅在本条命令中处于活动状态：隐藏的个人资
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 选择  Enter 确定  Esc 关闭"
 
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "今天"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "昨天"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "未读消息"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "主菜单"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "首选项"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "键盘快捷键"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "关于 {app}"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "选择一个聊天"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "切换个人资料（当前：{name}）"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "常规"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "导航"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "搜索个人资料"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "返回"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "关闭窗口"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 857
+    static let templateTexts = 871
 }

@@ -27,6 +27,15 @@ public final class DesktopApp {
 
     let stack = Stack()
     let toasts = ToastOverlay()
+    /// The two panes of home: the chat list beside the open chat.
+    let home = HomeView()
+    /// The window's actions (`win.back`, `win.search`, ...) and their shortcuts.
+    let actions: WindowActions
+    /// The chat list page, kept while home shows (the chat pane opens beside it).
+    private(set) var chatList: ChatListPage?
+    /// The shortcuts window or About, while one is open (tests).
+    var shortcutsWindow: ShortcutsWindow?
+    var aboutWindow: AboutWindow?
     let dialogs: Dialogs
     let brand: BrandView?
     private let notifier: any NotificationSink
@@ -91,10 +100,15 @@ public final class DesktopApp {
         self.session = session
         self.notifier = notifier
         dialogs = Dialogs(window: window)
+        actions = WindowActions(window: window)
         brand = session.map(BrandView.init)
         toasts.setContent(stack)
         window.setContent(toasts)
         if let brand { window.title = brand.appName }
+        // Narrow to a phone's width: nothing in the window may ask for more (names ellipsize).
+        window.setSizeRequest(width: 360, height: 480)
+        stack.setPage("home", home.root)
+        addActions()
         Self.applyStyle(brand)
         StyleManager.onDarkChanged { [weak self] _ in
             Self.applyStyle(self?.brand)
@@ -130,6 +144,11 @@ public final class DesktopApp {
         .brand-logo { font-family: monospace; font-size: 13px; color: @accent_color; }
         .unread-badge { background-color: @accent_bg_color; color: @accent_fg_color; border-radius: 999px;
                         padding: 1px 7px; font-weight: bold; font-size: 0.85em; min-width: 10px; }
+        .chat-bubble { background-color: alpha(@window_fg_color, 0.08); border-radius: 14px; padding: 6px 12px; }
+        .chat-bubble.outgoing { background-color: @accent_bg_color; color: @accent_fg_color; }
+        .chat-bubble .bubble-time { opacity: 0.7; }
+        .unread-divider { color: @accent_color; font-weight: bold; font-size: 0.9em; }
+        .chat-timeline { background: none; }
         """)
     }
 
@@ -145,14 +164,29 @@ public final class DesktopApp {
     private func show(_ page: any DesktopPage, route: Route) {
         self.route = route
         current = page
-        stack.setPage("page", page.root)
-        stack.show("page")
+        if let list = page as? ChatListPage {
+            chatList = list
+            home.setList(list)
+            showHome()
+        } else if let chat = page as? ChatPage {
+            home.setChat(chat)
+            showHome()
+        } else {
+            stack.setPage("page", page.root)
+            stack.show("page")
+        }
         page.initialFocus?.grabFocus()
         // Again once a closing dialog has handed the focus back to the window.
         MainThread.post { [weak self] in
             guard let self, self.current === page else { return }
             page.initialFocus?.grabFocus()
         }
+    }
+
+    /// Home in the window; the page shown before it goes (its widgets with it).
+    private func showHome() {
+        stack.show("home")
+        stack.removePage("page")
     }
 
     private func showDataUnavailable(_ report: ErrorReport) {
@@ -397,7 +431,7 @@ public final class DesktopApp {
             dialogs.error(error)
             return
         }
-        if let chatList = current as? ChatListPage { chatList.update(snapshot) }
+        if let chatList, route == .chatList || route == .chat { chatList.update(snapshot, previews: previews()) }
         if let profiles = current as? ProfilesPage {
             profiles.update(visible: snapshot.profileSummaries)
         }
@@ -410,19 +444,35 @@ public final class DesktopApp {
             do { try startOnboarding() } catch { dialogs.error(error) }
             return
         }
-        let page = ChatListPage(openProfiles: { [weak self] in self?.showProfiles() },
-                                openSettings: { [weak self] in self?.showSettings() },
-                                openChat: { [weak self] contact in self?.showChat(contact) })
-        page.update(snapshot)
+        let page = chatList ?? ChatListPage(appName: brand?.appName ?? "Threshold",
+                                            openProfiles: { [weak self] in self?.showProfiles() },
+                                            openSettings: { [weak self] in self?.showSettings() },
+                                            openChat: { [weak self] contact in self?.showChat(contact) })
+        page.update(snapshot, previews: previews())
         show(page, route: .chatList)
     }
+
+    /// Drops the kept chat list (its texts are in the old language after a change).
+    func forgetChatList() { chatList = nil }
+
+    /// The last message of each chat of the active profile.
+    private func previews() -> [String: ChatPreview] {
+        session?.chatPreviews(of: snapshot.chats) ?? [:]
+    }
+
+    /// The most messages a chat opens with (its newest).
+    static let chatMessageLimit = 10_000
 
     /// Opens the active profile's chat with `contact` (its messages; opening marks them read).
     public func showChat(_ contact: String) {
         guard let session else { return }
         do {
-            let transcript = try session.openChat(contact)
+            let transcript = try session.openChat(contact, limit: Self.chatMessageLimit)
             snapshot = transcript.snapshot
+            // The list beside it: the chat's unread count went down; its row keeps the focus place.
+            if chatList == nil || route != .chat && route != .chatList { showChatList() }
+            chatList?.focusedContact = contact
+            chatList?.update(snapshot, previews: previews())
             show(ChatPage(transcript, onBack: { [weak self] in self?.showChatList() }), route: .chat)
         } catch {
             dialogs.error(error)
@@ -463,9 +513,17 @@ public final class DesktopApp {
     public func checkForExternalChanges() {
         guard let session, watch.check(session) else { return }
         externalChanges += 1
-        guard route == .chatList || route == .profiles else { return }
+        guard route == .chatList || route == .profiles || route == .chat else { return }
         let before = snapshot.profileSummaries
         refresh()
+        // The open chat shows what arrived (reading it there marks it read, as opening did).
+        if route == .chat, let chat = current as? ChatPage,
+           let transcript = try? session.openChat(chat.contact, limit: Self.chatMessageLimit),
+           transcript.messages != chat.timeline.lines.compactMap({ if case .message(let m, _) = $0 { m } else { nil } }) {
+            snapshot = transcript.snapshot
+            chatList?.update(snapshot, previews: previews())
+            show(ChatPage(transcript, onBack: { [weak self] in self?.showChatList() }), route: .chat)
+        }
         let alerts = NewMessageAlerts.alerts(before: before, after: snapshot.profileSummaries,
                                              mode: NewMessageAlerts.mode(of: session))
         for alert in alerts { notifier.show(id: alert.id, title: alert.title, body: alert.body) }

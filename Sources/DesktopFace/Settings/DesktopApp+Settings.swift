@@ -86,6 +86,8 @@ extension DesktopApp {
         } catch {
             dialogs.error(error)
         }
+        // The chat list is made again in the new language when it shows next.
+        forgetChatList()
         // Built again after the signal that asked for it has returned.
         MainThread.post { [weak self] in self?.showSettings() }
     }
