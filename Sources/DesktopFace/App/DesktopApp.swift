@@ -33,6 +33,8 @@ public final class DesktopApp {
     let actions: WindowActions
     /// The chat list page, kept while home shows (the chat pane opens beside it).
     private(set) var chatList: ChatListPage?
+    /// The chat list's last messages by contact, with the profile and the last message time they were read at.
+    private var previewCache: [String: (profile: Int64?, at: Int64?, preview: ChatPreview)] = [:]
     /// The shortcuts window or About, while one is open (tests).
     var shortcutsWindow: ShortcutsWindow?
     var aboutWindow: AboutWindow?
@@ -455,13 +457,25 @@ public final class DesktopApp {
     /// Drops the kept chat list (its texts are in the old language after a change).
     func forgetChatList() { chatList = nil }
 
-    /// The last message of each chat of the active profile.
+    /// The last message of each chat of the active profile: read again only for a chat whose last
+    /// message time changed (each read orders the whole chat in the store: docs/performance.md).
     private func previews() -> [String: ChatPreview] {
-        session?.chatPreviews(of: snapshot.chats) ?? [:]
+        guard let session else { return [:] }
+        let stale = snapshot.chats.filter { chat in
+            guard let cached = previewCache[chat.contact] else { return true }
+            return cached.at != chat.lastMessageAt || cached.profile != snapshot.active?.id
+        }
+        for (contact, preview) in session.chatPreviews(of: stale) {
+            previewCache[contact] = (snapshot.active?.id, stale.first { $0.contact == contact }?.lastMessageAt, preview)
+        }
+        var previews: [String: ChatPreview] = [:]
+        for chat in snapshot.chats { previews[chat.contact] = previewCache[chat.contact]?.preview }
+        return previews
     }
 
-    /// The most messages a chat opens with (its newest).
-    static let chatMessageLimit = 10_000
+    /// The most messages a chat opens with (its newest; the store's own default): a chat of 10,000
+    /// opens as fast as one of 500 (docs/performance.md).
+    static let chatMessageLimit = 500
 
     /// Opens the active profile's chat with `contact` (its messages; opening marks them read).
     public func showChat(_ contact: String) {
@@ -469,6 +483,10 @@ public final class DesktopApp {
         do {
             let transcript = try session.openChat(contact, limit: Self.chatMessageLimit)
             snapshot = transcript.snapshot
+            // The transcript's newest message is the list's preview: no second read of the chat.
+            if let chat = snapshot.chats.first(where: { $0.contact == contact }) {
+                previewCache[contact] = (snapshot.active?.id, chat.lastMessageAt, ChatPreview(last: transcript.messages.last))
+            }
             // The list beside it: the chat's unread count went down; its row keeps the focus place.
             if chatList == nil || route != .chat && route != .chatList { showChatList() }
             chatList?.focusedContact = contact
@@ -511,6 +529,9 @@ public final class DesktopApp {
 
     /// One check of the live watch: on a change by another process, re-read, notify, redraw.
     public func checkForExternalChanges() {
+        // While a reveal's KDF runs on its thread it holds the store: the check would wait for it
+        // on the main loop (a stall of the whole KDF while typing). The next tick catches up.
+        if let profiles = current as? ProfilesPage, profiles.revealsInFlight > 0 { return }
         guard let session, watch.check(session) else { return }
         externalChanges += 1
         guard route == .chatList || route == .profiles || route == .chat else { return }
