@@ -4630,6 +4630,20 @@ msgstr "رجوع"
 msgid "Close window"
 msgstr "إغلاق النافذة"
 
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "عام"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "الخصوصية والقفل"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "البيانات"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -9129,6 +9143,20 @@ msgstr "Zurück"
 msgid "Close window"
 msgstr "Fenster schließen"
 
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "Allgemein"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Datenschutz & Sperre"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Daten"
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -13627,6 +13655,20 @@ msgstr "Volver"
 #. A keyboard shortcut's description (Ctrl+W).
 msgid "Close window"
 msgstr "Cerrar la ventana"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "General"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Privacidad y bloqueo"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Datos"
 
 """#),
         ("fa.po", #"""
@@ -18132,6 +18174,20 @@ msgstr "بازگشت"
 msgid "Close window"
 msgstr "بستن پنجره"
 
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "عمومی"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "حریم خصوصی و قفل"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "داده‌ها"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -22631,6 +22687,20 @@ msgstr "Revenir en arrière"
 msgid "Close window"
 msgstr "Fermer la fenêtre"
 
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "Général"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Confidentialité et verrouillage"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Données"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -27097,6 +27167,20 @@ msgstr "戻る"
 #. A keyboard shortcut's description (Ctrl+W).
 msgid "Close window"
 msgstr "ウィンドウを閉じる"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "全般"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "プライバシーとロック"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "データ"
 
 """#),
         ("ru.po", #"""
@@ -31629,6 +31713,20 @@ msgstr "Назад"
 msgid "Close window"
 msgstr "Закрыть окно"
 
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "Общие"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Конфиденциальность и блокировка"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Данные"
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -36127,6 +36225,20 @@ msgstr "Geri git"
 msgid "Close window"
 msgstr "Pencereyi kapat"
 
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "Genel"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Gizlilik ve kilit"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Veriler"
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -39801,6 +39913,20 @@ msgstr "Назад"
 msgid "Close window"
 msgstr "Закрити вікно"
 
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "Загальні"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Приватність і блокування"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Дані"
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -43411,9 +43537,23 @@ msgstr "返回"
 msgid "Close window"
 msgstr "关闭窗口"
 
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "常规"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "隐私与锁定"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "数据"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 871
+    static let templateTexts = 874
 }

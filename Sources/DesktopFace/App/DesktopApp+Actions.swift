@@ -10,7 +10,6 @@ protocol PageWithBack: DesktopPage {
 
 extension ChatPage: PageWithBack { var backControl: Button? { backButton } }
 extension ProfilesPage: PageWithBack { var backControl: Button? { back } }
-extension SettingsPage: PageWithBack { var backControl: Button? { backButton } }
 extension MigrationExportPage: PageWithBack { var backControl: Button? { backButton } }
 extension MigrationImportPage: PageWithBack { var backControl: Button? { backButton } }
 extension RecoveryPage: PageWithBack { var backControl: Button? { backButton } }
@@ -53,6 +52,10 @@ extension DesktopApp {
     func goBack() {
         if route == .chat {
             showChatList()
+            return
+        }
+        if let settings = currentPage as? SettingsPage {
+            settings.backButton.activate()
             return
         }
         guard let page = currentPage as? PageWithBack, let back = page.backControl, back.isVisible, back.isSensitive

@@ -164,8 +164,20 @@ public final class DesktopApp {
     func showPage(_ page: any DesktopPage, route: Route) { show(page, route: route) }
 
     private func show(_ page: any DesktopPage, route: Route) {
+        let previousSettings = current as? SettingsPage
         self.route = route
         current = page
+        if let settings = page as? SettingsPage {
+            // Preferences is a window of its own over home.
+            if previousSettings !== settings { previousSettings?.dismiss() }
+            if stack.visiblePage != "home", let list = chatList {
+                home.setList(list)
+                showHome()
+            }
+            settings.present()
+            return
+        }
+        previousSettings?.dismiss()
         if let list = page as? ChatListPage {
             chatList = list
             home.setList(list)

@@ -27,7 +27,7 @@ extension DesktopApp {
             whatsNew: { [weak self] in self?.showWhatsNew(SettingsCommands(session: session).whatsNewEntries) { self?.showSettings() } },
             export: { [weak self] in self?.showMigrationExport() },
             checkData: { [weak self] in self?.checkData() })
-        let page = SettingsPage(appName: brand.appName, handlers: handlers)
+        let page = SettingsPage(parent: window, appName: brand.appName, handlers: handlers)
         showPage(page, route: .settings)
         updateSettings()
     }

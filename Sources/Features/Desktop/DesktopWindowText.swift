@@ -27,4 +27,10 @@ public enum DesktopWindowText {
     public static var quitApp: String { tr("Quit") }
     /// About's short text.
     public static var aboutComments: String { tr("Threshold: onboarding and private chat profiles.") }
+    /// A page of the preferences window: language, appearance, What's new, About.
+    public static var generalPage: String { tr("General", context: "preferences page") }
+    /// A page of the preferences window: the app lock, the recovery key, the protection level.
+    public static var privacyPage: String { tr("Privacy & lock") }
+    /// A page of the preferences window: checking the data.
+    public static var dataPage: String { tr("Data", context: "preferences page") }
 }
