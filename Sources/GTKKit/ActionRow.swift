@@ -58,3 +58,12 @@ public final class ActionRow: Widget {
         return Signals.connect(raw, "activated", handler)
     }
 }
+
+extension ActionRow {
+    /// Keeps the title and the subtitle to one line each, ellipsized ("…"): a long name or message
+    /// never widens the window.
+    public func ellipsize() {
+        adw_action_row_set_title_lines(typed(AdwActionRow.self), 1)
+        adw_action_row_set_subtitle_lines(typed(AdwActionRow.self), 1)
+    }
+}

@@ -22,6 +22,16 @@ public final class Button: Widget {
         apply(style)
     }
 
+    /// A flat button showing `child` (an avatar); `accessibleLabel` is what screen readers speak.
+    /// The caller keeps `child`'s wrapper to change it.
+    public init(child: Widget, accessibleLabel: String) {
+        super.init(taking: gtk_button_new())
+        gtk_button_set_child(typed(GtkButton.self), child.widget)
+        setAccessibleLabel(accessibleLabel)
+        tooltip = accessibleLabel
+        apply(.flat)
+    }
+
     /// libadwaita's button styles.
     public enum Style: Sendable { case plain, suggested, destructive, flat, pill, suggestedPill, circular }
 

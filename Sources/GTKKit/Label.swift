@@ -36,3 +36,12 @@ public final class Label: Widget {
         gtk_label_set_mnemonic_widget(opaque, widget.widget)
     }
 }
+
+extension Label {
+    /// Shows one line, ending in "…" when it does not fit: a long name never widens the window.
+    public func ellipsizeAtEnd() {
+        gtk_label_set_wrap(opaque, 0)
+        gtk_label_set_ellipsize(opaque, PANGO_ELLIPSIZE_END)
+        gtk_label_set_single_line_mode(opaque, 1)
+    }
+}

@@ -64,6 +64,15 @@ public final class ListView<Row: ListRow>: Widget {
         splice(at: 0, removing: old, newKeys)
     }
 
+    /// Replaces `removing` items at `position` with `keys` (one `items-changed`): the rows of the
+    /// items before and after keep their widgets and are not bound again.
+    public func replaceItems(at position: Int, removing: Int, keys more: [String]) {
+        guard position >= 0, removing >= 0, position + removing <= keys.count else { return }
+        guard removing > 0 || !more.isEmpty else { return }
+        keys.replaceSubrange(position..<position + removing, with: more)
+        splice(at: position, removing: removing, more)
+    }
+
     /// Adds items at the end (a list that grows as it is scrolled).
     public func appendItems(keys more: [String]) {
         let position = keys.count

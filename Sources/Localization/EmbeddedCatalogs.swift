@@ -482,8 +482,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "أُلغي؛ لم يُحذف شيء."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم) و/أو صورته (‎--image FILE‎: ملف PNG أو JPEG؛ ‎--no-image‎ يزيلها)."
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -1894,8 +1894,8 @@ msgid "Nothing on this device was changed."
 msgstr "لم يتغيّر شيء على هذا الجهاز."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) أو ‎--bio B‎ (أو ‎--bio-stdin‎) أو ‎--image FILE‎ أو ‎--no-image‎."
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) و/أو ‎--bio B‎ (أو ‎--bio-stdin‎)."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -4570,53 +4570,79 @@ msgstr "تجاهل"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ اختيار  Enter تحديد  Esc إغلاق"
 
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "الملف ليس صورة PNG أو JPEG. لم يتغيّر شيء."
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "اليوم"
 
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "تعذّرت قراءة الصورة: إنها تالفة أو ناقصة أو بتنسيق ألوان غير مدعوم. لم يتغيّر شيء."
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "أمس"
 
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "الصورة أكبر من أن تُفك ترميزها ({width} × {height} بكسل؛ الحد {limit} ميغابكسل). لم يتغيّر شيء."
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "رسائل غير مقروءة"
 
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "الملف كبير جدًا ({size} بايت؛ الحد {limit} بايت). لم يتغيّر شيء."
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "القائمة الرئيسية"
 
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "المسار رابط رمزي: أعطِ ملف الصورة نفسه. لم يتغيّر شيء."
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "التفضيلات"
 
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "تعذّرت قراءة ملف الصورة: {reason}. لم يتغيّر شيء."
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "اختصارات لوحة المفاتيح"
 
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "في الصورة تفاصيل دقيقة أكثر من أن تُحفظ صورةً صغيرة. اختر صورة أخرى؛ لم يتغيّر شيء."
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "حول {app}"
 
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "بصورة"
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "اختر محادثة"
 
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "أعطِ ‎--image FILE‎ أو ‎--no-image‎، لا كليهما."
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "تبديل الملف الشخصي (الحالي: {name})"
 
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "اختر صورة…"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "عام"
 
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "أزل الصورة"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "التنقل"
 
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "اختر صورة للملف الشخصي"
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "البحث في الملفات الشخصية"
 
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "صور (PNG، JPEG)"
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "رجوع"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "إغلاق النافذة"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "عام"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "الخصوصية والقفل"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "البيانات"
 
 """#),
         ("de.po", #"""
@@ -5081,8 +5107,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "Abgebrochen; nichts wurde gelöscht."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "Namen (--name-stdin: der neue Name aus der Standardeingabe), Kurzbeschreibung (--bio-stdin: aus der Standardeingabe, nach dem Namen) und/oder Bild eines Profils ändern (--image FILE, ein PNG oder JPEG; --no-image entfernt es)."
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Namen (--name-stdin: der neue Name aus der Standardeingabe) und/oder Kurzbeschreibung eines Profils ändern (--bio-stdin: aus der Standardeingabe, nach dem Namen)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -6469,8 +6495,8 @@ msgid "Nothing on this device was changed."
 msgstr "Auf diesem Gerät wurde nichts geändert."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin), --bio B (oder --bio-stdin), --image FILE oder --no-image an."
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin) und/oder --bio B (oder --bio-stdin) an."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -9057,53 +9083,79 @@ msgstr "Verwerfen"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ wählen  Enter öffnen  Esc schließen"
 
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "Die Datei ist kein PNG- oder JPEG-Bild. Es wurde nichts geändert."
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Heute"
 
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "Das Bild kann nicht gelesen werden: Es ist beschädigt, unvollständig oder in einem nicht unterstützten Farbformat. Es wurde nichts geändert."
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Gestern"
 
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "Das Bild ist zu groß zum Dekodieren ({width} × {height} Pixel; die Grenze liegt bei {limit} Megapixeln). Es wurde nichts geändert."
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Ungelesene Nachrichten"
 
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "Die Datei ist zu groß ({size} Bytes; die Grenze liegt bei {limit} Bytes). Es wurde nichts geändert."
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Hauptmenü"
 
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "Der Pfad ist ein symbolischer Link: Gib die Bilddatei selbst an. Es wurde nichts geändert."
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Einstellungen"
 
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "Die Bilddatei kann nicht gelesen werden: {reason}. Es wurde nichts geändert."
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Tastenkürzel"
 
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "Das Bild hat zu viele feine Details für ein kleines Profilbild. Wähle ein anderes; es wurde nichts geändert."
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "Über {app}"
 
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "Bild gesetzt"
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Wähle einen Chat"
 
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "Gib --image FILE oder --no-image an, nicht beides."
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Profil wechseln (jetzt {name})"
 
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "Bild auswählen…"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "Allgemein"
 
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "Bild entfernen"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Navigation"
 
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "Profilbild auswählen"
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Profile durchsuchen"
 
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "Bilder (PNG, JPEG)"
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Zurück"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Fenster schließen"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "Allgemein"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Datenschutz & Sperre"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Daten"
 
 """#),
         ("es.po", #"""
@@ -9568,8 +9620,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "Cancelado; no se ha borrado nada."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "Cambiar el nombre de un perfil (--name-stdin: el nombre nuevo desde la entrada estándar), su biografía (--bio-stdin: desde la entrada estándar, después del nombre) y/o su foto (--image FILE, un PNG o JPEG; --no-image la quita)."
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Cambiar el nombre de un perfil (--name-stdin: el nombre nuevo desde la entrada estándar) y/o su biografía (--bio-stdin: desde la entrada estándar, después del nombre)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -10956,8 +11008,8 @@ msgid "Nothing on this device was changed."
 msgstr "No se ha cambiado nada en este dispositivo."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "Nada que cambiar: indica --name N (o --name-stdin), --bio B (o --bio-stdin), --image FILE o --no-image."
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "Nada que cambiar: indica --name N (o --name-stdin) y/o --bio B (o --bio-stdin)."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -13544,53 +13596,79 @@ msgstr "Descartar"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ elegir  Intro abrir  Esc cerrar"
 
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "El archivo no es una imagen PNG ni JPEG. No se cambió nada."
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Hoy"
 
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "No se puede leer la imagen: está dañada, incompleta o en un formato de color no compatible. No se cambió nada."
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Ayer"
 
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "La imagen es demasiado grande para decodificarla ({width} × {height} píxeles; el límite es de {limit} megapíxeles). No se cambió nada."
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Mensajes no leídos"
 
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "El archivo es demasiado grande ({size} bytes; el límite es de {limit} bytes). No se cambió nada."
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Menú principal"
 
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "La ruta es un enlace simbólico: indica el archivo de imagen en sí. No se cambió nada."
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Preferencias"
 
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "No se puede leer el archivo de imagen: {reason}. No se cambió nada."
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Atajos de teclado"
 
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "La imagen tiene demasiado detalle fino para guardarla como foto pequeña. Elige otra; no se cambió nada."
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "Acerca de {app}"
 
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "con foto"
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Elige un chat"
 
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "Indica --image FILE o --no-image, no ambos."
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Cambiar de perfil (ahora {name})"
 
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "Elegir foto…"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "General"
 
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "Quitar foto"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Navegación"
 
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "Elige una foto de perfil"
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Buscar perfiles"
 
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "Imágenes (PNG, JPEG)"
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Volver"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Cerrar la ventana"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "General"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Privacidad y bloqueo"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Datos"
 
 """#),
         ("fa.po", #"""
@@ -14072,8 +14150,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "لغو شد؛ چیزی حذف نشد."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "تغییر نام نمایه (--name-stdin: نام تازه از ورودی استاندارد)، معرفی آن (--bio-stdin: از ورودی استاندارد، پس از نام) و/یا تصویر آن (--image FILE، یک PNG یا JPEG؛ --no-image آن را برمی‌دارد)."
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "تغییر نام نمایه (--name-stdin: نام تازه از ورودی استاندارد) و/یا معرفی آن (--bio-stdin: از ورودی استاندارد، پس از نام)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -15464,8 +15542,8 @@ msgid "Nothing on this device was changed."
 msgstr "چیزی روی این دستگاه تغییر نکرد."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "چیزی برای تغییر نیست: --name N (یا --name-stdin)، --bio B (یا --bio-stdin)، --image FILE یا --no-image را بدهید."
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "چیزی برای تغییر نیست: --name N (یا --name-stdin) و/یا --bio B (یا --bio-stdin) را بدهید."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -18036,53 +18114,79 @@ msgstr "«{name}» فقط برای همین فرمان فعال است: نمای
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ انتخاب  Enter تأیید  Esc بستن"
 
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "این پرونده تصویر PNG یا JPEG نیست. چیزی تغییر نکرد."
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "امروز"
 
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "تصویر خوانده نمی‌شود: آسیب‌دیده، ناقص یا در قالب رنگی پشتیبانی‌نشده است. چیزی تغییر نکرد."
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "دیروز"
 
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "تصویر برای رمزگشایی بیش از حد بزرگ است ({width} × {height} پیکسل؛ سقف {limit} مگاپیکسل است). چیزی تغییر نکرد."
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "پیام‌های خوانده‌نشده"
 
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "پرونده بیش از حد بزرگ است ({size} بایت؛ سقف {limit} بایت است). چیزی تغییر نکرد."
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "منوی اصلی"
 
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "این مسیر یک پیوند نمادین است: خود پرونده تصویر را بدهید. چیزی تغییر نکرد."
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "ترجیحات"
 
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "پرونده تصویر خوانده نمی‌شود: {reason}. چیزی تغییر نکرد."
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "میان‌برهای صفحه‌کلید"
 
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "جزئیات ریز تصویر برای نگه‌داشتن به‌صورت تصویر کوچک بیش از حد است. تصویر دیگری برگزینید؛ چیزی تغییر نکرد."
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "درباره‌ی {app}"
 
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "دارای تصویر"
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "یک گفتگو انتخاب کنید"
 
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "--image FILE یا --no-image را بدهید، نه هر دو را."
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "تغییر نمایه (اکنون {name})"
 
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "انتخاب تصویر…"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "عمومی"
 
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "برداشتن تصویر"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "پیمایش"
 
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "یک تصویر برای نمایه انتخاب کنید"
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "جست‌وجوی نمایه‌ها"
 
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "تصویرها (PNG، JPEG)"
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "بازگشت"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "بستن پنجره"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "عمومی"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "حریم خصوصی و قفل"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "داده‌ها"
 
 """#),
         ("fr.po", #"""
@@ -18547,8 +18651,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "Annulé ; rien n’a été supprimé."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "Modifier le nom d’un profil (--name-stdin : le nouveau nom depuis l’entrée standard), sa bio (--bio-stdin : depuis l’entrée standard, après le nom) et/ou sa photo (--image FILE, un PNG ou un JPEG ; --no-image la retire)."
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Modifier le nom d’un profil (--name-stdin : le nouveau nom depuis l’entrée standard) et/ou sa bio (--bio-stdin : depuis l’entrée standard, après le nom)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -19935,8 +20039,8 @@ msgid "Nothing on this device was changed."
 msgstr "Rien n’a été modifié sur cet appareil."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "Rien à modifier : donnez --name N (ou --name-stdin), --bio B (ou --bio-stdin), --image FILE ou --no-image."
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "Rien à modifier : donnez --name N (ou --name-stdin) et/ou --bio B (ou --bio-stdin)."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -22523,53 +22627,79 @@ msgstr "Abandonner"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ choix  Entrée ouvrir  Échap fermer"
 
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "Le fichier n’est pas une image PNG ou JPEG. Rien n’a été modifié."
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Aujourd’hui"
 
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "L’image est illisible : elle est endommagée, incomplète ou dans un format de couleurs non pris en charge. Rien n’a été modifié."
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Hier"
 
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "L’image est trop grande pour être décodée ({width} × {height} pixels ; la limite est de {limit} mégapixels). Rien n’a été modifié."
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Messages non lus"
 
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "Le fichier est trop volumineux ({size} octets ; la limite est de {limit} octets). Rien n’a été modifié."
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Menu principal"
 
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "Le chemin est un lien symbolique : donnez le fichier image lui-même. Rien n’a été modifié."
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Préférences"
 
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "Le fichier image est illisible : {reason}. Rien n’a été modifié."
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Raccourcis clavier"
 
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "L’image a trop de détails fins pour une petite photo de profil. Choisissez-en une autre ; rien n’a été modifié."
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "À propos de {app}"
 
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "photo définie"
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Choisissez une discussion"
 
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "Donnez --image FILE ou --no-image, pas les deux."
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Changer de profil (actuellement {name})"
 
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "Choisir une photo…"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "Général"
 
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "Retirer la photo"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Navigation"
 
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "Choisir une photo de profil"
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Rechercher des profils"
 
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "Images (PNG, JPEG)"
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Revenir en arrière"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Fermer la fenêtre"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "Général"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Confidentialité et verrouillage"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Données"
 
 """#),
         ("ja.po", #"""
@@ -23030,8 +23160,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "キャンセルしました。何も削除されていません。"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "プロフィールの名前（--name-stdin: 新しい名前を標準入力から）、自己紹介（--bio-stdin: 標準入力から、名前の後）や画像（--image FILE: PNG または JPEG、--no-image: 画像を削除）を変更します。"
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "プロフィールの名前（--name-stdin: 新しい名前を標準入力から）や自己紹介（--bio-stdin: 標準入力から、名前の後）を変更します。"
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -24412,8 +24542,8 @@ msgid "Nothing on this device was changed."
 msgstr "この端末では何も変更していません。"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "変更する内容がありません。--name N（または --name-stdin）、--bio B（または --bio-stdin）、--image FILE、--no-image のいずれかを指定してください。"
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "変更する内容がありません。--name N（または --name-stdin）と --bio B（または --bio-stdin）のどちらか、または両方を指定してください。"
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -26978,53 +27108,79 @@ msgstr "破棄"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 選択  Enter 決定  Esc 閉じる"
 
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "このファイルは PNG または JPEG の画像ではありません。何も変更されていません。"
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "今日"
 
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "画像を読み取れません。破損しているか、不完全か、対応していない色形式です。何も変更されていません。"
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "昨日"
 
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "画像が大きすぎてデコードできません（{width} × {height} ピクセル、上限は {limit} メガピクセル）。何も変更されていません。"
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "未読メッセージ"
 
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "ファイルが大きすぎます（{size} バイト、上限は {limit} バイト）。何も変更されていません。"
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "メインメニュー"
 
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "このパスはシンボリックリンクです。画像ファイルそのものを指定してください。何も変更されていません。"
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "設定"
 
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "画像ファイルを読み取れません: {reason}。何も変更されていません。"
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "キーボードショートカット"
 
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "画像の細部が多すぎて、小さなプロフィール画像にできません。別の画像を選んでください。何も変更されていません。"
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "{app} について"
 
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "画像あり"
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "チャットを選択"
 
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "--image FILE と --no-image はどちらか一方だけを指定してください。"
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "プロフィールを切り替え（現在: {name}）"
 
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "画像を選択…"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "全般"
 
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "画像を削除"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "移動"
 
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "プロフィール画像を選択"
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "プロフィールを検索"
 
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "画像（PNG、JPEG）"
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "戻る"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "ウィンドウを閉じる"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "全般"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "プライバシーとロック"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "データ"
 
 """#),
         ("ru.po", #"""
@@ -27493,8 +27649,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "Отменено; ничего не удалено."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "Изменить имя профиля (--name-stdin: новое имя со стандартного ввода), описание (--bio-stdin: со стандартного ввода, после имени) и/или фото (--image FILE, PNG или JPEG; --no-image удаляет его)."
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Изменить имя профиля (--name-stdin: новое имя со стандартного ввода) и/или описание (--bio-stdin: со стандартного ввода, после имени)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -28887,8 +29043,8 @@ msgid "Nothing on this device was changed."
 msgstr "На этом устройстве ничего не изменено."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "Нечего менять: укажите --name N (или --name-stdin), --bio B (или --bio-stdin), --image FILE или --no-image."
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "Нечего менять: укажите --name N (или --name-stdin) и/или --bio B (или --bio-stdin)."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -31497,53 +31653,79 @@ msgstr "Отменить"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ выбор  Enter открыть  Esc закрыть"
 
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "Файл не является изображением PNG или JPEG. Ничего не изменено."
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Сегодня"
 
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "Не удаётся прочитать изображение: оно повреждено, неполно или в неподдерживаемом цветовом формате. Ничего не изменено."
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Вчера"
 
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "Изображение слишком велико для декодирования ({width} × {height} пикселей; предел — {limit} мегапикселей). Ничего не изменено."
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Непрочитанные сообщения"
 
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "Файл слишком велик ({size} байт; предел — {limit} байт). Ничего не изменено."
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Главное меню"
 
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "Путь — символическая ссылка: укажите сам файл изображения. Ничего не изменено."
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Параметры"
 
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "Не удаётся прочитать файл изображения: {reason}. Ничего не изменено."
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Комбинации клавиш"
 
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "В изображении слишком много мелких деталей для маленького фото. Выберите другое; ничего не изменено."
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "О приложении {app}"
 
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "есть фото"
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Выберите чат"
 
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "Укажите --image FILE или --no-image, но не оба."
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Сменить профиль (сейчас {name})"
 
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "Выбрать фото…"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "Общие"
 
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "Удалить фото"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Навигация"
 
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "Выберите фото профиля"
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Поиск профилей"
 
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "Изображения (PNG, JPEG)"
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Назад"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Закрыть окно"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "Общие"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Конфиденциальность и блокировка"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Данные"
 
 """#),
         ("tr.po", #"""
@@ -32019,8 +32201,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "İptal edildi; hiçbir şey silinmedi."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "Bir profilin adını (--name-stdin: yeni ad standart girdiden), biyografisini (--bio-stdin: standart girdiden, addan sonra) ve/veya resmini (--image FILE, bir PNG veya JPEG; --no-image resmi kaldırır) değiştirir."
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Bir profilin adını (--name-stdin: yeni ad standart girdiden) ve/veya biyografisini (--bio-stdin: standart girdiden, addan sonra) değiştirir."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -33411,8 +33593,8 @@ msgid "Nothing on this device was changed."
 msgstr "Bu cihazda hiçbir şey değişmedi."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "Değiştirilecek bir şey yok: --name N (veya --name-stdin), --bio B (veya --bio-stdin), --image FILE veya --no-image verin."
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "Değiştirilecek bir şey yok: --name N (veya --name-stdin) ve/veya --bio B (veya --bio-stdin) verin."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -35983,53 +36165,79 @@ msgstr "\"{name}\" yalnızca bu komut için etkin: gizli bir profil hiçbir zama
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ seç  Enter onayla  Esc kapat"
 
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "Dosya bir PNG veya JPEG resmi değil. Hiçbir şey değiştirilmedi."
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Bugün"
 
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "Resim okunamıyor: hasarlı, eksik ya da desteklenmeyen bir renk biçiminde. Hiçbir şey değiştirilmedi."
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Dün"
 
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "Resim çözülemeyecek kadar büyük ({width} × {height} piksel; sınır {limit} megapiksel). Hiçbir şey değiştirilmedi."
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Okunmamış mesajlar"
 
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "Dosya çok büyük ({size} bayt; sınır {limit} bayt). Hiçbir şey değiştirilmedi."
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Ana menü"
 
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "Yol bir sembolik bağlantı: resim dosyasının kendisini verin. Hiçbir şey değiştirilmedi."
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Tercihler"
 
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "Resim dosyası okunamıyor: {reason}. Hiçbir şey değiştirilmedi."
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Klavye Kısayolları"
 
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "Resimde küçük bir profil resmi için fazla ince ayrıntı var. Başka bir resim seçin; hiçbir şey değiştirilmedi."
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "{app} Hakkında"
 
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "resim var"
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Bir sohbet seçin"
 
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "--image FILE veya --no-image verin, ikisini birden değil."
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Profil değiştir (şu an {name})"
 
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "Resim seç…"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "Genel"
 
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "Resmi kaldır"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Gezinme"
 
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "Bir profil resmi seçin"
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Profillerde ara"
 
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "Resimler (PNG, JPEG)"
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Geri git"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Pencereyi kapat"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "Genel"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Gizlilik ve kilit"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Veriler"
 
 """#),
         ("uk.po", #"""
@@ -36423,8 +36631,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "Скасовано; нічого не видалено."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "Змінити ім'я профілю (--name-stdin: нове ім'я зі стандартного вводу), опис (--bio-stdin: зі стандартного вводу, після імені) і/або фото (--image FILE, PNG або JPEG; --no-image видаляє його)."
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Змінити ім'я профілю (--name-stdin: нове ім'я зі стандартного вводу) і/або опис (--bio-stdin: зі стандартного вводу, після імені)."
 
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
@@ -37549,8 +37757,8 @@ msgid "Nothing on this device was changed."
 msgstr "На цьому пристрої нічого не змінено."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "Нічого змінювати: вкажіть --name N (або --name-stdin), --bio B (або --bio-stdin), --image FILE або --no-image."
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "Нічого змінювати: вкажіть --name N (або --name-stdin) і/або --bio B (або --bio-stdin)."
 
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -39645,53 +39853,79 @@ msgstr "«{name}» активний лише для цієї команди: п�
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ вибір  Enter відкрити  Esc закрити"
 
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "Файл не є зображенням PNG або JPEG. Нічого не змінено."
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Сьогодні"
 
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "Не вдається прочитати зображення: воно пошкоджене, неповне або в непідтримуваному колірному форматі. Нічого не змінено."
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Учора"
 
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "Зображення завелике для декодування ({width} × {height} пікселів; межа — {limit} мегапікселів). Нічого не змінено."
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Непрочитані повідомлення"
 
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "Файл завеликий ({size} байтів; межа — {limit} байтів). Нічого не змінено."
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Головне меню"
 
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "Шлях — символічне посилання: вкажіть сам файл зображення. Нічого не змінено."
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Параметри"
 
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "Не вдається прочитати файл зображення: {reason}. Нічого не змінено."
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Комбінації клавіш"
 
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "Зображення має забагато дрібних деталей для маленького фото. Виберіть інше; нічого не змінено."
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "Про {app}"
 
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "є фото"
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Виберіть чат"
 
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "Вкажіть --image FILE або --no-image, але не обидва."
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Змінити профіль (зараз {name})"
 
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "Вибрати фото…"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "Загальні"
 
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "Видалити фото"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Навігація"
 
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "Виберіть фото профілю"
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Пошук профілів"
 
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "Зображення (PNG, JPEG)"
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Назад"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Закрити вікно"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "Загальні"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Приватність і блокування"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Дані"
 
 """#),
         ("zh_CN.po", #"""
@@ -40077,8 +40311,8 @@ msgid "Cancelled; nothing was deleted."
 msgstr "已取消；未删除任何内容。"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "更改个人资料的名称（--name-stdin：从标准输入读取新名称）、简介（--bio-stdin：从标准输入读取，在名称之后）和/或头像（--image FILE，PNG 或 JPEG；--no-image 删除头像）。"
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "更改个人资料的名称（--name-stdin：从标准输入读取新名称）和/或简介（--bio-stdin：从标准输入读取，在名称之后）。"
 
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
@@ -41191,8 +41425,8 @@ msgid "Nothing on this device was changed."
 msgstr "此设备上没有任何更改。"
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "没有要更改的内容：请给出 --name N（或 --name-stdin）、--bio B（或 --bio-stdin）、--image FILE 或 --no-image。"
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "没有要更改的内容：请给出 --name N（或 --name-stdin）和/或 --bio B（或 --bio-stdin）。"
 
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -43243,57 +43477,83 @@ msgstr "“{name}”仅在本条命令中处于活动状态：隐藏的个人资
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 选择  Enter 确定  Esc 关闭"
 
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "该文件不是 PNG 或 JPEG 图片。未做任何更改。"
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "今天"
 
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "无法读取该图片：它已损坏、不完整，或使用了不支持的颜色格式。未做任何更改。"
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "昨天"
 
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "图片太大，无法解码（{width} × {height} 像素；上限为 {limit} 百万像素）。未做任何更改。"
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "未读消息"
 
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "文件太大（{size} 字节；上限为 {limit} 字节）。未做任何更改。"
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "主菜单"
 
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "该路径是符号链接：请给出图片文件本身。未做任何更改。"
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "首选项"
 
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "无法读取图片文件：{reason}。未做任何更改。"
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "键盘快捷键"
 
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "图片的细节太多，无法保存为小头像。请另选一张；未做任何更改。"
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "关于 {app}"
 
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "已设头像"
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "选择一个聊天"
 
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "请给出 --image FILE 或 --no-image，不能同时给出。"
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "切换个人资料（当前：{name}）"
 
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "选择头像…"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "常规"
 
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "移除头像"
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "导航"
 
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "选择个人资料头像"
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "搜索个人资料"
 
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "图片（PNG、JPEG）"
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "返回"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "关闭窗口"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "常规"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "隐私与锁定"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "数据"
 
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 870
+    static let templateTexts = 874
 }

@@ -5,9 +5,14 @@ import GTKKit
 import Pictures
 import ThresholdCore
 
-// threshold-desktop-bench: the desktop targets of issue 18 as ratios in one run (docs/performance.md).
+// threshold-desktop-bench: the desktop targets of issues 18 and 32 as ratios in one run
+// (docs/performance.md), each against a minimal libadwaita window or the small case.
 //   threshold-desktop-bench all [--runs N]     run every measure (needs a display: scripts/desktop-bench)
-// Children (spawned by `all`): first-frame minimal|welcome DIR ; profiles N DIR ; memory minimal|profiles DIR
+// Children (spawned by `all`): first-frame minimal|welcome DIR ; profiles N DIR ; chat N DIR ;
+// memory minimal|profiles|chat DIR ; stalls minimal|typing|scrolling DIR
+
+/// The window size of every child: a desktop's, where home shows its two panes.
+let windowSize: (width: Int32, height: Int32) = (1280, 800)
 
 @MainActor
 func seconds() -> Double {
@@ -24,10 +29,10 @@ func peakMemoryKiB() -> Int {
     return 0
 }
 
-func seedProfiles(_ count: Int, in directory: String, pictures: Bool = false) throws {
+func seed(profiles: Int, messages: Int, in directory: String, pictures: Bool = false) throws {
     try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
     let store = try ThresholdStore(path: directory + "/threshold.db", kdfParameters: .owaspMinimum)
-    _ = try store.seed(SeedPlan(profiles: count, chats: 1, messages: 1))
+    _ = try store.seed(SeedPlan(profiles: profiles, chats: 1, messages: messages))
     if pictures {
         // A different picture for every profile (the avatars' textures are shared by equal bytes).
         for (index, profile) in try store.listProfiles().profiles.enumerated() {
@@ -38,50 +43,124 @@ func seedProfiles(_ count: Int, in directory: String, pictures: Bool = false) th
     }
     let brand = try AppSession.loadBrand(flag: nil)
     try store.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
+    try store.setWhatsNewSeenVersion(brand.whatsNew.first?.version.description ?? "")
     store.closeDatabase()
 }
 
-/// Builds a window the measured way and exits after its first painted frame.
+/// Runs the main loop until the window's next frame is painted.
 @MainActor
-func child(_ arguments: [String]) -> Never {
-    guard GTK.initialize() else { print("no display"); exit(3) }
-    let mode = arguments[1], directory = arguments.count > 2 ? arguments[2] : NSTemporaryDirectory()
-    let window = Window(title: "Threshold", width: 480, height: 760)
-    var app: DesktopApp?
-    let started = seconds()
-    switch (arguments[0], mode) {
-    case ("first-frame", "minimal"), ("memory", "minimal"):
-        window.setContent(Label("Threshold"))
-    case ("first-frame", "welcome"):
-        app = DesktopApp.launch(window: window, dataDirectoryFlag: directory, environment: [:], deviceToken: nil,
-                                notifier: RecordingNotificationSink())
-    case ("profiles", _), ("memory", "profiles"):
-        app = DesktopApp.launch(window: window, dataDirectoryFlag: directory, environment: [:], deviceToken: nil,
-                                notifier: RecordingNotificationSink())
-    default:
-        print("unknown child \(arguments)")
-        exit(2)
-    }
-    window.present()
+func paint(_ window: Window) {
     var painted = false
     window.onNextFrame { painted = true }
     GTK.iterate(until: { painted }, seconds: 30)
+}
+
+/// The main loop's longest stalls while `step` runs every `interval` ms (`steps` times): a 2 ms
+/// ticker notes the gaps between its ticks; a gap minus the tick is the time the loop was busy.
+@MainActor
+func stalls(steps: Int, interval: UInt32, _ step: @escaping @MainActor (Int) -> Void) -> (worst: Double, over16: Int, median: Double) {
+    var last = seconds()
+    var gaps: [Double] = []
+    let ticker = MainLoopTimer.every(milliseconds: 2) {
+        let now = seconds()
+        gaps.append(max(0, now - last - 0.002))
+        last = now
+    }
+    var done = 0
+    let driver = MainLoopTimer.every(milliseconds: interval) {
+        if done < steps { step(done) }
+        done += 1
+    }
+    GTK.iterate(until: { done > steps }, seconds: 120)
+    // The last step's frame and idle work.
+    let end = seconds() + 0.4
+    GTK.iterate(until: { seconds() > end }, seconds: 1)
+    driver.cancel()
+    ticker.cancel()
+    let sorted = gaps.sorted()
+    return (sorted.last ?? 0, gaps.filter { $0 > 0.016 }.count, sorted.isEmpty ? 0 : sorted[sorted.count / 2])
+}
+
+/// Builds a window the measured way, measures and prints "seconds peakKiB [worst over16]", exits.
+@MainActor
+func child(_ arguments: [String]) -> Never {
+    guard GTK.initialize() else { print("no display"); exit(3) }
+    let kind = arguments[0], mode = arguments[1], directory = arguments.count > 2 ? arguments[2] : NSTemporaryDirectory()
+    let window = Window(title: "Threshold", width: windowSize.width, height: windowSize.height)
+    let started = seconds()
+    let minimal = mode == "minimal"
+    var app: DesktopApp?
+    let entry = Entry(placeholder: "Threshold")
+    if minimal {
+        let box = Box(.vertical, spacing: 12)
+        box.append(Label("Threshold"))
+        box.append(entry)
+        window.setContent(box)
+    } else {
+        app = DesktopApp.launch(window: window, dataDirectoryFlag: directory, environment: [:], deviceToken: nil,
+                                notifier: RecordingNotificationSink())
+    }
+    window.present()
+    paint(window)
     var elapsed = seconds() - started
-    if arguments[0] == "profiles" || (arguments[0] == "memory" && mode == "profiles") {
+    var extra = ""
+    switch (kind, mode) {
+    case ("profiles", _), ("memory", "profiles"):
         // "Your chat profiles" built and drawn, from the chat list.
         let start = seconds()
         app?.showProfiles()
-        painted = false
-        window.onNextFrame { painted = true }
-        GTK.iterate(until: { painted }, seconds: 30)
+        paint(window)
         elapsed = seconds() - start
+    case ("chat", _), ("memory", "chat"):
+        // A chat opened beside the list and drawn at its first unread message.
+        guard let contact = app?.snapshot.chats.first?.contact else { print("no chat"); exit(4) }
+        let start = seconds()
+        app?.showChat(contact)
+        paint(window)
+        elapsed = seconds() - start
+    case ("stalls", "minimal"):
+        entry.grabFocus()
+        let typed = "Profile 5"
+        let characters = Array(typed)
+        let result = stalls(steps: typed.count * 2, interval: 120) { index in
+            if index < characters.count { entry.type(String(characters[index])) } else { entry.backspace() }
+        }
+        extra = String(format: " %.6f %d %.6f", result.worst, result.over16, result.median)
+    case ("stalls", "typing"):
+        // Typing "Profile 5" into the search field and deleting it again, a key every 120 ms (the
+        // reveal's 300 ms pause is not reached, as while typing).
+        app?.showProfiles()
+        paint(window)
+        guard let page = app?.benchPage as? ProfilesPageAccess else { print("no profiles page"); exit(4) }
+        let typed = "Profile 5"
+        let characters = Array(typed)
+        let result = stalls(steps: typed.count * 2, interval: 120) { index in
+            if index < characters.count { page.type(String(characters[index])) } else { page.backspace() }
+        }
+        extra = String(format: " %.6f %d %.6f", result.worst, result.over16, result.median)
+    case ("stalls", "scrolling"):
+        // A chat of 10,000 messages scrolled from its end to its start, a step every 16 ms.
+        guard let contact = app?.snapshot.chats.first?.contact else { print("no chat"); exit(4) }
+        app?.showChat(contact)
+        paint(window)
+        guard let chat = app?.benchPage as? ChatPageAccess else { print("no chat page"); exit(4) }
+        let result = stalls(steps: 150, interval: 16) { _ in chat.scroll(by: -600) }
+        extra = String(format: " %.6f %d %.6f", result.worst, result.over16, result.median)
+    default:
+        break
     }
-    print(String(format: "%.6f %d", elapsed, peakMemoryKiB()))
+    print(String(format: "%.6f %d", elapsed, peakMemoryKiB()) + extra)
     app?.stop()
     exit(0)
 }
 
-func run(_ arguments: [String]) -> (seconds: Double, peakKiB: Int)? {
+struct Sample {
+    var seconds: Double
+    var peakKiB: Int
+    var worst = 0.0, over16 = 0, median = 0.0
+}
+
+func run(_ arguments: [String]) -> Sample? {
     let process = Process()
     process.executableURL = URL(fileURLWithPath: CommandLine.arguments[0])
     process.arguments = arguments
@@ -92,12 +171,16 @@ func run(_ arguments: [String]) -> (seconds: Double, peakKiB: Int)? {
     guard (try? process.run()) != nil else { return nil }
     let data = pipe.fileHandleForReading.readDataToEndOfFile()
     process.waitUntilExit()
-    let parts = String(decoding: data, as: UTF8.self).split(separator: " ")
-    guard parts.count == 2, let inside = Double(parts[0]), let peak = Int(parts[1].trimmingCharacters(in: .whitespacesAndNewlines))
-    else { return nil }
+    let parts = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isWhitespace)
+    guard parts.count >= 2, let inside = Double(parts[0]), let peak = Int(parts[1]) else { return nil }
     // First frame counts from the process start (spawn to paint), the rest from inside the process.
-    let total = arguments[0] == "first-frame" ? Date().timeIntervalSince(started) : inside
-    return (total, peak)
+    var sample = Sample(seconds: arguments[0] == "first-frame" ? Date().timeIntervalSince(started) : inside, peakKiB: peak)
+    if parts.count >= 5 {
+        sample.worst = Double(parts[2]) ?? 0
+        sample.over16 = Int(parts[3]) ?? 0
+        sample.median = Double(parts[4]) ?? 0
+    }
+    return sample
 }
 
 func median(_ values: [Double]) -> Double {
@@ -114,32 +197,62 @@ if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, 
 let root = NSTemporaryDirectory() + "threshold-desktop-bench-\(getpid())"
 defer { try? FileManager.default.removeItem(atPath: root) }
 do {
-    try seedProfiles(10, in: root + "/p10")
-    try seedProfiles(1000, in: root + "/p1000")
-    try seedProfiles(1000, in: root + "/p1000pictures", pictures: true)
+    try seed(profiles: 10, messages: 1, in: root + "/p10")
+    try seed(profiles: 1000, messages: 1, in: root + "/p1000")
+    try seed(profiles: 1000, messages: 1, in: root + "/p1000pictures", pictures: true)
+    try seed(profiles: 1, messages: 10, in: root + "/m10")
+    try seed(profiles: 1, messages: 10_000, in: root + "/m10000")
 } catch {
     print("seeding failed: \(error)")
     exit(1)
 }
-var minimal: [Double] = [], welcome: [Double] = [], ten: [Double] = [], thousand: [Double] = []
-var minimalPeak: [Double] = [], profilesPeak: [Double] = [], pictures: [Double] = []
+var samples: [String: [Sample]] = [:]
+@MainActor func measure(_ name: String, _ arguments: [String]) {
+    if let sample = run(arguments) { samples[name, default: []].append(sample) }
+}
 for index in 0..<runs {
     // Alternate, so a noisy neighbour slows both sides alike; a fresh data directory for Welcome.
-    if let m = run(["first-frame", "minimal"]) { minimal.append(m.seconds) }
-    if let w = run(["first-frame", "welcome", root + "/fresh\(index)"]) { welcome.append(w.seconds) }
-    if let a = run(["profiles", "10", root + "/p10"]) { ten.append(a.seconds) }
-    if let b = run(["profiles", "1000", root + "/p1000"]) { thousand.append(b.seconds) }
-    if let c = run(["profiles", "1000", root + "/p1000pictures"]) { pictures.append(c.seconds) }
-    if let m = run(["memory", "minimal"]) { minimalPeak.append(Double(m.peakKiB)) }
-    if let p = run(["memory", "profiles", root + "/p1000"]) { profilesPeak.append(Double(p.peakKiB)) }
+    measure("minimal", ["first-frame", "minimal"])
+    measure("welcome", ["first-frame", "welcome", root + "/fresh\(index)"])
+    measure("p10", ["profiles", "10", root + "/p10"])
+    measure("p1000", ["profiles", "1000", root + "/p1000"])
+    measure("p1000pictures", ["profiles", "1000", root + "/p1000pictures"])
+    measure("m10", ["chat", "10", root + "/m10"])
+    measure("m10000", ["chat", "10000", root + "/m10000"])
+    measure("memory-minimal", ["memory", "minimal"])
+    measure("memory-profiles", ["memory", "profiles", root + "/p1000"])
+    measure("memory-chat", ["memory", "chat", root + "/m10000"])
+    measure("stalls-minimal", ["stalls", "minimal"])
+    measure("stalls-typing", ["stalls", "typing", root + "/p1000"])
+    measure("stalls-scrolling", ["stalls", "scrolling", root + "/m10000"])
 }
-func line(_ name: String, _ a: [Double], _ b: [Double], unit: String, scale: Double, target: Double) {
+@MainActor func values(_ name: String, _ key: (Sample) -> Double) -> [Double] { (samples[name] ?? []).map(key) }
+@MainActor func line(_ name: String, _ base: String, _ measured: String, unit: String, scale: Double, target: Double,
+          _ key: (Sample) -> Double = { $0.seconds }) {
+    let a = values(base, key), b = values(measured, key)
     let ratio = median(b) / median(a)
-    print(String(format: "%-44@ %9.2f %@ vs %9.2f %@  ratio %.2f (target <= %.2f) %@", name as NSString,
+    print(String(format: "%-48@ %9.2f %@ vs %9.2f %@  ratio %.2f (target <= %.2f) %@", name as NSString,
                  median(b) * scale, unit, median(a) * scale, unit, ratio, target, ratio <= target ? "ok" : "MISSED"))
 }
-print("threshold-desktop-bench, \(runs) runs each, medians")
-line("first frame: Welcome vs minimal window", minimal, welcome, unit: "ms", scale: 1000, target: 1.3)
-line("profiles page: 1,000 vs 10 profiles", ten, thousand, unit: "ms", scale: 1000, target: 2.0)
-line("profiles page: 1,000 with pictures vs without", thousand, pictures, unit: "ms", scale: 1000, target: 2.0)
-line("peak memory: 1,000 profiles vs minimal", minimalPeak, profilesPeak, unit: "KiB", scale: 1, target: 1.5)
+@MainActor func stallLine(_ name: String, _ key: String) {
+    let list = samples[key] ?? []
+    let worst = list.map(\.worst).max() ?? .nan
+    let over = list.map(\.over16)
+    print(String(format: "%-48@ worst %6.1f ms, median run's worst %6.1f ms, stalls > 16 ms per run: %@ (goal: none)",
+                 name as NSString, worst * 1000, median(list.map(\.worst)) * 1000,
+                 over.map(String.init).joined(separator: ",") as NSString))
+}
+print("threshold-desktop-bench, \(runs) runs each, medians, window \(windowSize.width)x\(windowSize.height)")
+line("first frame: Welcome vs minimal window", "minimal", "welcome", unit: "ms", scale: 1000, target: 1.2)
+line("profiles page: 1,000 vs 10 profiles", "p10", "p1000", unit: "ms", scale: 1000, target: 2.0)
+line("profiles page: 1,000 with pictures vs without", "p1000", "p1000pictures", unit: "ms", scale: 1000, target: 2.0)
+line("chat opened: 10,000 vs 10 messages", "m10", "m10000", unit: "ms", scale: 1000, target: 2.0)
+line("peak memory: 1,000 profiles vs minimal", "memory-minimal", "memory-profiles", unit: "KiB", scale: 1, target: 1.5) {
+    Double($0.peakKiB)
+}
+line("peak memory: 10,000-message chat vs minimal", "memory-minimal", "memory-chat", unit: "KiB", scale: 1, target: 1.5) {
+    Double($0.peakKiB)
+}
+stallLine("main loop, typing in a minimal window's entry", "stalls-minimal")
+stallLine("main loop, typing in search (1,000 profiles)", "stalls-typing")
+stallLine("main loop, scrolling a 10,000-message chat", "stalls-scrolling")

@@ -37,7 +37,7 @@ let application = Application(id: "org.threshold.Threshold", unique: false)
 var face: DesktopApp?
 application.addAction("quit", accelerators: ["<Control>q"]) { application.quit() }
 application.onActivate {
-    let window = Window(application: application, title: "Threshold", width: 480, height: 760)
+    let window = Window(application: application, title: "Threshold", width: 1000, height: 720)
     let notifier = FreedesktopNotificationSink(appName: "Threshold")
     face = DesktopApp.launch(window: window, dataDirectoryFlag: dataDirectory, environment: environment,
                              deviceToken: environment["THRESHOLD_DEVICE_TOKEN"], language: language, notifier: notifier)

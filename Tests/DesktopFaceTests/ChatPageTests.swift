@@ -24,7 +24,7 @@ import TestSupport
         harness.settle(until: { harness.page(ChatPage.self) != nil })
         let chat = try #require(harness.page(ChatPage.self))
         #expect(app.route == .chat)
-        #expect(chat.layout.title.title == "Chat with Tom & <b>Jerry</b>")
+        #expect(chat.title.title == "Chat with Tom & <b>Jerry</b>")
         #expect(chat.messageTexts == ["hello <i>there</i>", "second"])
         #expect(app.snapshot.totalUnread == 0)
         chat.backButton.activate()

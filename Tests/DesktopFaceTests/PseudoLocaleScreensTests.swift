@@ -60,7 +60,7 @@ import ThresholdCore
         let settings = try #require(harness.page(SettingsPage.self))
         // The languages' own names are not translated, by design.
         let endonyms = Set(SettingsCommands.languageOptions().dropFirst().map(\.name))
-        #expect(untranslated(settings.layout.column, allowed: names.union(endonyms)) == [])
+        #expect(untranslated(settings.window, allowed: names.union(endonyms)) == [])
         settings.exportRow.activate()
         _ = try #require(harness.page(MigrationExportPage.self))
         #expect(untranslated(harness.window, allowed: names) == [])

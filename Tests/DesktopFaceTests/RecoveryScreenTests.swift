@@ -15,6 +15,9 @@ import ThresholdCore
         let chats = try #require(harness.page(ChatListPage.self))
         #expect(chats.settingsButton.activate())
         let page = try #require(harness.page(SettingsPage.self))
+        // The lock's buttons are on Privacy & lock (a button on a page not shown is not realized).
+        page.window.showPage("privacy")
+        harness.settle(until: { page.setPasscode.isMapped })
         return (app, page)
     }
 
@@ -113,6 +116,8 @@ import ThresholdCore
         let chats = try #require(harness.page(ChatListPage.self))
         chats.settingsButton.activate()
         let page = try #require(harness.page(SettingsPage.self))
+        page.window.showPage("privacy")
+        harness.settle(until: { page.setPasscode.isMapped })
         page.setPasscode.activate()
         harness.settle(until: { app.lastForm?.dialog.isShown == true })
         try #require(app.lastForm).fields[0].text = "first-one"

@@ -172,9 +172,11 @@ import ThresholdCore
         let chats = try #require(source.page(ChatListPage.self))
         chats.settingsButton.activate()
         let settings = try #require(source.page(SettingsPage.self))
-        shoot(source, "19-settings", source.window)
-        // The whole column, past the window's foot (the app lock's rows are below the languages).
-        shoot(source, "19-settings-all", settings.layout.column)
+        // The preferences window over the main one: General, then Privacy & lock.
+        source.settle(until: { settings.window.isShown })
+        shoot(source, "19-settings", settings.window)
+        settings.window.showPage("privacy")
+        shoot(source, "19-settings-all", settings.window)
         settings.setPasscode.activate()
         source.settle(until: { app.lastForm?.dialog.isShown == true })
         if let form = app.lastForm {

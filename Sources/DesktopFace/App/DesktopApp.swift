@@ -27,6 +27,17 @@ public final class DesktopApp {
 
     let stack = Stack()
     let toasts = ToastOverlay()
+    /// The two panes of home: the chat list beside the open chat.
+    let home = HomeView()
+    /// The window's actions (`win.back`, `win.search`, ...) and their shortcuts.
+    let actions: WindowActions
+    /// The chat list page, kept while home shows (the chat pane opens beside it).
+    private(set) var chatList: ChatListPage?
+    /// The chat list's last messages by contact, with the profile and the last message time they were read at.
+    private var previewCache: [String: (profile: Int64?, at: Int64?, preview: ChatPreview)] = [:]
+    /// The shortcuts window or About, while one is open (tests).
+    var shortcutsWindow: ShortcutsWindow?
+    var aboutWindow: AboutWindow?
     let dialogs: Dialogs
     let brand: BrandView?
     private let notifier: any NotificationSink
@@ -92,10 +103,15 @@ public final class DesktopApp {
         self.session = session
         self.notifier = notifier
         dialogs = Dialogs(window: window)
+        actions = WindowActions(window: window)
         brand = session.map(BrandView.init)
         toasts.setContent(stack)
         window.setContent(toasts)
         if let brand { window.title = brand.appName }
+        // Narrow to a phone's width: nothing in the window may ask for more (names ellipsize).
+        window.setSizeRequest(width: 360, height: 480)
+        stack.setPage("home", home.root)
+        addActions()
         Self.applyStyle(brand)
         StyleManager.onDarkChanged { [weak self] _ in
             Self.applyStyle(self?.brand)
@@ -131,6 +147,11 @@ public final class DesktopApp {
         .brand-logo { font-family: monospace; font-size: 13px; color: @accent_color; }
         .unread-badge { background-color: @accent_bg_color; color: @accent_fg_color; border-radius: 999px;
                         padding: 1px 7px; font-weight: bold; font-size: 0.85em; min-width: 10px; }
+        .chat-bubble { background-color: alpha(@window_fg_color, 0.08); border-radius: 14px; padding: 6px 12px; }
+        .chat-bubble.outgoing { background-color: @accent_bg_color; color: @accent_fg_color; }
+        .chat-bubble .bubble-time { opacity: 0.7; }
+        .unread-divider { color: @accent_color; font-weight: bold; font-size: 0.9em; }
+        .chat-timeline { background: none; }
         """)
     }
 
@@ -144,16 +165,43 @@ public final class DesktopApp {
     func showPage(_ page: any DesktopPage, route: Route) { show(page, route: route) }
 
     private func show(_ page: any DesktopPage, route: Route) {
+        let previousSettings = current as? SettingsPage
         self.route = route
         current = page
-        stack.setPage("page", page.root)
-        stack.show("page")
+        if let settings = page as? SettingsPage {
+            // Preferences is a window of its own over home.
+            if previousSettings !== settings { previousSettings?.dismiss() }
+            if stack.visiblePage != "home", let list = chatList {
+                home.setList(list)
+                showHome()
+            }
+            settings.present()
+            return
+        }
+        previousSettings?.dismiss()
+        if let list = page as? ChatListPage {
+            chatList = list
+            home.setList(list)
+            showHome()
+        } else if let chat = page as? ChatPage {
+            home.setChat(chat)
+            showHome()
+        } else {
+            stack.setPage("page", page.root)
+            stack.show("page")
+        }
         page.initialFocus?.grabFocus()
         // Again once a closing dialog has handed the focus back to the window.
         MainThread.post { [weak self] in
             guard let self, self.current === page else { return }
             page.initialFocus?.grabFocus()
         }
+    }
+
+    /// Home in the window; the page shown before it goes (its widgets with it).
+    private func showHome() {
+        stack.show("home")
+        stack.removePage("page")
     }
 
     private func showDataUnavailable(_ report: ErrorReport) {
@@ -403,7 +451,7 @@ public final class DesktopApp {
 
     /// Shows the home data read last on the current page.
     private func redrawHome() {
-        if let chatList = current as? ChatListPage { chatList.update(snapshot) }
+        if let chatList, route == .chatList || route == .chat { chatList.update(snapshot, previews: previews()) }
         if let profiles = current as? ProfilesPage {
             profiles.update(visible: snapshot.profileSummaries)
         }
@@ -416,19 +464,51 @@ public final class DesktopApp {
             do { try startOnboarding() } catch { dialogs.error(error) }
             return
         }
-        let page = ChatListPage(openProfiles: { [weak self] in self?.showProfiles() },
-                                openSettings: { [weak self] in self?.showSettings() },
-                                openChat: { [weak self] contact in self?.showChat(contact) })
-        page.update(snapshot)
+        let page = chatList ?? ChatListPage(appName: brand?.appName ?? "Threshold",
+                                            openProfiles: { [weak self] in self?.showProfiles() },
+                                            openSettings: { [weak self] in self?.showSettings() },
+                                            openChat: { [weak self] contact in self?.showChat(contact) })
+        page.update(snapshot, previews: previews())
         show(page, route: .chatList)
     }
+
+    /// Drops the kept chat list (its texts are in the old language after a change).
+    func forgetChatList() { chatList = nil }
+
+    /// The last message of each chat of the active profile: read again only for a chat whose last
+    /// message time changed (each read orders the whole chat in the store: docs/performance.md).
+    private func previews() -> [String: ChatPreview] {
+        guard let session else { return [:] }
+        let stale = snapshot.chats.filter { chat in
+            guard let cached = previewCache[chat.contact] else { return true }
+            return cached.at != chat.lastMessageAt || cached.profile != snapshot.active?.id
+        }
+        for (contact, preview) in session.chatPreviews(of: stale) {
+            previewCache[contact] = (snapshot.active?.id, stale.first { $0.contact == contact }?.lastMessageAt, preview)
+        }
+        var previews: [String: ChatPreview] = [:]
+        for chat in snapshot.chats { previews[chat.contact] = previewCache[chat.contact]?.preview }
+        return previews
+    }
+
+    /// The most messages a chat opens with (its newest; the store's own default): a chat of 10,000
+    /// opens as fast as one of 500 (docs/performance.md).
+    static let chatMessageLimit = 500
 
     /// Opens the active profile's chat with `contact` (its messages; opening marks them read).
     public func showChat(_ contact: String) {
         guard let session else { return }
         do {
-            let transcript = try session.openChat(contact)
+            let transcript = try session.openChat(contact, limit: Self.chatMessageLimit)
             snapshot = transcript.snapshot
+            // The transcript's newest message is the list's preview: no second read of the chat.
+            if let chat = snapshot.chats.first(where: { $0.contact == contact }) {
+                previewCache[contact] = (snapshot.active?.id, chat.lastMessageAt, ChatPreview(last: transcript.messages.last))
+            }
+            // The list beside it: the chat's unread count went down; its row keeps the focus place.
+            if chatList == nil || route != .chat && route != .chatList { showChatList() }
+            chatList?.focusedContact = contact
+            chatList?.update(snapshot, previews: previews())
             show(ChatPage(transcript, onBack: { [weak self] in self?.showChatList() }), route: .chat)
         } catch {
             dialogs.error(error)
@@ -469,9 +549,12 @@ public final class DesktopApp {
     /// A read that fails under other writers (busy) is no error for the user: the watch counts
     /// the change again at its next check (issue 36 item 7).
     public func checkForExternalChanges() {
+        // While a reveal's KDF runs on its thread it holds the store: the check would wait for it
+        // on the main loop (a stall of the whole KDF while typing). The next tick catches up.
+        if let profiles = current as? ProfilesPage, profiles.revealsInFlight > 0 { return }
         guard let session, watch.check(session) else { return }
         externalChanges += 1
-        guard route == .chatList || route == .profiles else { return }
+        guard route == .chatList || route == .profiles || route == .chat else { return }
         let before = snapshot.profileSummaries
         do {
             snapshot = try ProfileCommands(session: session).snapshot()
@@ -480,6 +563,14 @@ public final class DesktopApp {
             return
         }
         redrawHome()
+        // The open chat shows what arrived (reading it there marks it read, as opening did).
+        if route == .chat, let chat = current as? ChatPage,
+           let transcript = try? session.openChat(chat.contact, limit: Self.chatMessageLimit),
+           transcript.messages != chat.timeline.lines.compactMap({ if case .message(let m, _) = $0 { m } else { nil } }) {
+            snapshot = transcript.snapshot
+            chatList?.update(snapshot, previews: previews())
+            show(ChatPage(transcript, onBack: { [weak self] in self?.showChatList() }), route: .chat)
+        }
         let alerts = NewMessageAlerts.alerts(before: before, after: snapshot.profileSummaries,
                                              mode: NewMessageAlerts.mode(of: session))
         for alert in alerts { notifier.show(id: alert.id, title: alert.title, body: alert.body) }

@@ -1,37 +1,54 @@
 import Features
+import Foundation
 import GTKKit
 
-/// The chat list of the active profile: the profile's avatar and name in the header (a button to
-/// "Your chat profiles" with the total unread badge), then one row per chat with its unread count.
+/// The chat list of the active profile, the left pane of the home window: the profile's avatar in
+/// the header (it opens the profile switcher, "Your chat profiles", with the total unread badge
+/// beside it), the primary menu, then one row per chat with its last message, its time and its
+/// unread count.
 @MainActor
 final class ChatListPage: DesktopPage {
     let page = ToolbarPage()
     let title = WindowTitle(title: "")
-    /// Opens "Your chat profiles".
+    /// The active profile's avatar.
+    let avatar = Avatar(text: "", size: 26)
+    /// Opens "Your chat profiles" (the avatar).
     let profilesButton: Button
     /// The total unread badge beside it.
     let badge = Label("", wraps: false)
+    /// The primary menu: Preferences, Keyboard Shortcuts, About.
+    let menu: MenuModelButton
     let chats = BoxedList()
     let empty = StatusPage(title: DesktopText.noChats, description: DesktopText.noChatsText,
                            icon: "mail-unread-symbolic")
     private let column = Box(.vertical, spacing: 12)
+    /// The rows by contact, in order.
+    private(set) var rows: [(contact: String, row: ActionRow)] = []
+    /// The chat whose row takes the focus when the list shows again (the one a person came back from).
+    var focusedContact: String?
 
     var root: Widget { page }
-    var initialFocus: Widget? { profilesButton }
+    var initialFocus: Widget? { focusedContact.flatMap(row(of:)) ?? profilesButton }
 
-    /// Opens Settings.
-    let settingsButton = Button(icon: "emblem-system-symbolic", accessibleLabel: SettingsText.open)
+    /// Opens Preferences as the primary menu's item does (tests press it).
+    var settingsButton: MenuCommand { MenuCommand(run: openSettings) }
+    private let openSettings: @MainActor () -> Void
 
     /// Opens a chat (its row activated).
     private let openChat: @MainActor (String) -> Void
 
-    init(openProfiles: @escaping @MainActor () -> Void, openSettings: @escaping @MainActor () -> Void = {},
+    init(appName: String, openProfiles: @escaping @MainActor () -> Void, openSettings: @escaping @MainActor () -> Void = {},
          openChat: @escaping @MainActor (String) -> Void = { _ in }) {
         self.openChat = openChat
-        profilesButton = Button(icon: "system-users-symbolic", accessibleLabel: DesktopText.yourChatProfiles)
+        self.openSettings = openSettings
+        profilesButton = Button(child: avatar, accessibleLabel: DesktopText.yourChatProfiles)
         profilesButton.onClicked(openProfiles)
-        settingsButton.onClicked(openSettings)
-        page.header.packEnd(settingsButton)
+        menu = MenuModelButton(icon: "open-menu-symbolic", accessibleLabel: DesktopWindowText.mainMenu, items: [
+            (DesktopWindowText.preferences, "win.preferences"),
+            (DesktopWindowText.keyboardShortcuts, "win.shortcuts"),
+            (DesktopWindowText.about(appName), "win.about"),
+        ])
+        page.header.packEnd(menu)
         page.header.setTitleWidget(title)
         let start = Box(.horizontal, spacing: 4)
         start.append(profilesButton)
@@ -49,33 +66,79 @@ final class ChatListPage: DesktopPage {
         page.setContent(scroller)
     }
 
-    /// Shows `snapshot`.
-    func update(_ snapshot: HomeSnapshot) {
-        title.title = snapshot.activeSummary?.name ?? ""
+    /// Shows `snapshot`, each chat with its last message from `previews`.
+    func update(_ snapshot: HomeSnapshot, previews: [String: ChatPreview] = [:], now: Date = Date()) {
+        let name = snapshot.activeSummary?.name ?? ""
+        title.title = name
+        avatar.text = name
+        profilesButton.setAccessibleLabel(DesktopWindowText.switchProfile(name))
+        profilesButton.tooltip = DesktopText.yourChatProfiles
         badge.text = snapshot.totalUnread > 0 ? Texts.current.number(snapshot.totalUnread) : ""
         badge.isVisible = snapshot.totalUnread > 0
         profilesButton.setAccessibleDescription(DesktopText.unread(snapshot.totalUnread))
+        let hadFocus = rows.contains { $0.row.containsFocus }
         chats.removeAll()
+        rows = []
         for chat in snapshot.chatSummaries {
-            let row = ActionRow(title: chat.contact, subtitle: chat.unread > 0 ? DesktopText.unread(chat.unread) : nil)
+            let preview = previews[chat.contact]
+            let row = ActionRow(title: chat.contact, subtitle: preview?.text(contact: chat.contact)
+                                ?? (chat.unread > 0 ? DesktopText.unread(chat.unread) : nil))
+            row.ellipsize()
             row.addPrefix(Avatar(text: chat.contact, size: 36))
+            let trailing = Box(.vertical, spacing: 4)
+            trailing.setAlignment(vertical: .center)
+            if let time = preview?.time(now: now) {
+                let label = Label(time, wraps: false)
+                label.addStyleClass("dim-label")
+                label.addStyleClass("caption")
+                label.xAlign = 1
+                trailing.append(label)
+            }
             if chat.unread > 0 {
                 let count = Label(Texts.current.number(chat.unread), wraps: false)
                 count.addStyleClass("unread-badge")
-                count.setAlignment(vertical: .center)
-                row.addSuffix(count)
+                count.setAlignment(horizontal: .end)
+                trailing.append(count)
             }
+            row.addSuffix(trailing)
             if !chat.notifications {
                 row.addSuffix(Image(icon: "notifications-disabled-symbolic", accessibleLabel: DesktopText.mutedMark))
             }
+            var spoken = [chat.contact]
+            if let text = preview?.text(contact: chat.contact) { spoken.append(text) }
+            if let time = preview?.time(now: now) { spoken.append(time) }
+            if chat.unread > 0 { spoken.append(DesktopText.unread(chat.unread)) }
+            row.setAccessibleLabel(spoken.joined(separator: ", "))
             let contact = chat.contact
-            row.onActivated { [openChat] in openChat(contact) }
+            row.onActivated { [weak self] in
+                self?.focusedContact = contact
+                self?.openChat(contact)
+            }
             chats.add(row)
+            rows.append((contact, row))
         }
         chats.isVisible = !snapshot.chats.isEmpty
         empty.isVisible = snapshot.chats.isEmpty
+        // A live update rebuilt the rows: the focus stays on the same chat.
+        if hadFocus, let focusedContact, let row = row(of: focusedContact) { row.grabFocus() }
     }
 
+    /// The row of `contact`'s chat.
+    func row(of contact: String) -> ActionRow? { rows.first { $0.contact == contact }?.row }
+
     /// The chat rows' titles (tests).
-    var chatTitles: [String] { chats.allRows.compactMap { ($0 as? ActionRow)?.title } }
+    var chatTitles: [String] { rows.map(\.row.title) }
+}
+
+/// A command of the primary menu, run as its item would run it (tests).
+@MainActor
+struct MenuCommand {
+    let run: @MainActor () -> Void
+
+    /// Runs the command; true, as a widget's activation.
+    @discardableResult
+    func activate() -> Bool {
+        run()
+        return true
+    }
 }

@@ -27,6 +27,9 @@ final class ProfileRowView: ListRow {
         texts.setAlignment(vertical: .center)
         name.xAlign = 0
         subtitle.xAlign = 0
+        // One line each, ending in "…": a long name or bio never widens the window (360 px held).
+        name.ellipsizeAtEnd()
+        subtitle.ellipsizeAtEnd()
         subtitle.addStyleClass("dim-label")
         subtitle.addStyleClass("caption")
         texts.append(name)

@@ -24,7 +24,14 @@ final class ProfilesPage: DesktopPage {
     private(set) var items: [ProfileListItem] = []
     /// How many items the list model holds: it grows by a page as the list is scrolled to its end,
     /// because GTK 4.8's list view makes a row widget for up to 200 items of its model at once.
-    private(set) var shown = 0
+    var shown: Int { modelItems.count }
+    /// The items the list model holds now (the first of ``items``): a change replaces only the
+    /// run of them that differs, so typing that keeps rows in the list binds no row again.
+    private(set) var modelItems: [ProfileListItem] = []
+    /// The keys of the items bound to rows, in order (tests: a keystroke that keeps the rows binds none).
+    private(set) var bound: [String] = []
+    /// How many rows were bound.
+    var bindCount: Int { bound.count }
     static let pageSize = 20
     /// Hidden profiles the field's text opened.
     private(set) var revealed: [ProfileSummary] = []
@@ -32,6 +39,8 @@ final class ProfilesPage: DesktopPage {
     private(set) var revealPassword: String?
     /// How many reveal attempts ran (tests wait for them).
     private(set) var revealAttempts = 0
+    /// Reveal attempts still running on their thread (the KDF holds the store meanwhile).
+    private(set) var revealsInFlight = 0
     private var visible: [ProfileSummary] = []
     private var pause: MainLoopTimer?
     private var generation = 0
@@ -70,10 +79,11 @@ final class ProfilesPage: DesktopPage {
         page.setContent(clamp)
 
         bindRow = { [unowned self] row, index in
-            guard self.items.indices.contains(index) else { return }
-            let item = self.items[index]
-            let password = self.revealPassword
-            row.bind(item, hasActions: item != .addProfile) { [unowned self] in self.actionsFor(item, password) }
+            guard self.modelItems.indices.contains(index) else { return }
+            let item = self.modelItems[index]
+            self.bound.append(item.key)
+            // The password as it is when the menu opens (a row is not bound again when only it changed).
+            row.bind(item, hasActions: item != .addProfile) { [unowned self] in self.actionsFor(item, self.revealPassword) }
         }
         list.onActivate { [unowned self] index in
             guard self.items.indices.contains(index) else { return }
@@ -86,7 +96,7 @@ final class ProfilesPage: DesktopPage {
     private func showMore() {
         guard shown < items.count else { return }
         let more = Array(items[shown..<min(items.count, shown + Self.pageSize)])
-        shown += more.count
+        modelItems += more
         list.appendItems(keys: more.map(\.key))
     }
 
@@ -135,11 +145,13 @@ final class ProfilesPage: DesktopPage {
         generation += 1
         let attempt = generation
         let commands = commands
+        revealsInFlight += 1
         // The KDF runs on another thread; the result comes back through the main loop's idle hook.
         Thread.detachNewThread {
             let found = commands.reveal(text)
             MainThread.post { [weak self] in
                 guard let self else { return }
+                self.revealsInFlight -= 1
                 self.revealAttempts += 1
                 guard attempt == self.generation else { return }
                 self.revealed = found
@@ -155,8 +167,16 @@ final class ProfilesPage: DesktopPage {
         next += revealed.map { .profile($0, revealed: true) }
         if ProfileSearch.trimmed(query).isEmpty { next.append(.addProfile) }
         items = next
-        shown = min(next.count, Self.pageSize)
-        list.setItems(keys: next.prefix(shown).map(\.key))
+        let wanted = Array(next.prefix(Self.pageSize))
+        let old = modelItems
+        var prefix = 0
+        while prefix < old.count, prefix < wanted.count, old[prefix] == wanted[prefix] { prefix += 1 }
+        var suffix = 0
+        while suffix < old.count - prefix, suffix < wanted.count - prefix,
+              old[old.count - 1 - suffix] == wanted[wanted.count - 1 - suffix] { suffix += 1 }
+        modelItems = wanted
+        list.replaceItems(at: prefix, removing: old.count - prefix - suffix,
+                          keys: wanted[prefix..<wanted.count - suffix].map(\.key))
         noMatch.isVisible = next.isEmpty
     }
 }

@@ -27,7 +27,7 @@ extension DesktopApp {
             whatsNew: { [weak self] in self?.showWhatsNew(SettingsCommands(session: session).whatsNewEntries) { self?.showSettings() } },
             export: { [weak self] in self?.showMigrationExport() },
             checkData: { [weak self] in self?.checkData() })
-        let page = SettingsPage(appName: brand.appName, handlers: handlers)
+        let page = SettingsPage(parent: window, appName: brand.appName, handlers: handlers)
         showPage(page, route: .settings)
         updateSettings()
     }
@@ -86,6 +86,8 @@ extension DesktopApp {
         } catch {
             dialogs.error(error)
         }
+        // The chat list is made again in the new language when it shows next.
+        forgetChatList()
         // Built again after the signal that asked for it has returned.
         MainThread.post { [weak self] in self?.showSettings() }
     }

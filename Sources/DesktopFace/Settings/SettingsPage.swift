@@ -1,11 +1,12 @@
 import Features
 import GTKKit
 
-/// Settings: notifications (the three modes), language, the theme (it follows the desktop), the
-/// app lock (passcode, self-destruct passcode, wipe-after, the recovery key, re-encrypting all data,
-/// the protection level), What's new,
-/// migrating to another device, and About with the version. A thin page: every change goes
-/// through the handlers, which call Features.
+/// Preferences (`AdwPreferencesWindow`, over the main window) in five pages: General (language as
+/// a combo row, the theme, which follows the desktop, What's new, About with the version), Privacy
+/// & lock (passcode, self-destruct passcode, wipe-after, the recovery key, re-encrypting all data,
+/// the protection level), Notifications (the three modes), Migration (to another device) and Data
+/// (check it). Thin: every change goes through the handlers, which call Features; the dialogs
+/// they open are the main window's, as before.
 @MainActor
 final class SettingsPage: DesktopPage {
     /// What the page's controls ask for.
@@ -27,12 +28,23 @@ final class SettingsPage: DesktopPage {
         var checkData: @MainActor () -> Void
     }
 
-    let layout = PageLayout(title: SettingsText.title)
-    let backButton = Button(icon: "go-previous-symbolic", accessibleLabel: DesktopText.back)
+    /// The preferences window and its pages.
+    let window: PreferencesWindow
+    let generalPage = PreferencesPage(name: "general", title: DesktopWindowText.generalPage, icon: "preferences-system-symbolic")
+    let privacyPage = PreferencesPage(name: "privacy", title: DesktopWindowText.privacyPage, icon: "channel-secure-symbolic")
+    let notificationsPage = PreferencesPage(name: "notifications", title: SettingsText.notifications,
+                                            icon: "preferences-system-notifications-symbolic")
+    let migrationPage = PreferencesPage(name: "migration", title: SettingsText.migration, icon: "send-to-symbolic")
+    let dataPage = PreferencesPage(name: "data", title: DesktopWindowText.dataPage, icon: "drive-harddisk-symbolic")
+    /// Closes Preferences, back to home (as the window's close button and Esc do).
+    let backButton: MenuCommand
     let notifications = BoxedList(title: SettingsText.notifications)
     private(set) var modeChoices: [(mode: NotificationSettings.Mode, button: CheckButton, row: ActionRow)] = []
     let languages = BoxedList(title: SettingsText.language)
-    private(set) var languageChoices: [(code: String?, button: CheckButton)] = []
+    /// The language: follow the system, English, then each catalog by its own name.
+    let languageRow: ComboRow
+    /// The language code of each of the row's options, in order (nil: follow the system).
+    let languageCodes: [String?]
     let appearance = BoxedList(title: SettingsText.appearance)
     let lock = BoxedList(title: SettingsText.appLock)
     let passcodeRow = ActionRow(title: SettingsText.passcode)
@@ -53,6 +65,9 @@ final class SettingsPage: DesktopPage {
     let protection = BoxedList(title: SettingsText.protection)
     private(set) var levelChoices: [(level: ProtectionLevel, button: CheckButton, row: ActionRow)] = []
     let more = BoxedList()
+    let migrationGroup = BoxedList(title: SettingsText.migration)
+    let dataGroup = BoxedList(title: DesktopWindowText.dataPage)
+    let rekeyGroup = BoxedList()
     let whatsNewRow = ActionRow(title: SettingsText.whatsNew)
     let exportRow = ActionRow(title: SettingsText.migrateToAnotherDevice)
     let checkDataRow = ActionRow(title: SettingsText.checkData)
@@ -60,13 +75,24 @@ final class SettingsPage: DesktopPage {
     let versionRow: ActionRow
     private var updating = false
 
-    var root: Widget { layout.page }
-    var initialFocus: Widget? { backButton }
+    var root: Widget { window }
+    var initialFocus: Widget? { nil }
+    /// The window's title (Preferences, in the language chosen).
+    var title: String { window.title }
 
-    init(appName: String, handlers: Handlers) {
+    init(parent: Window, appName: String, handlers: Handlers) {
+        window = PreferencesWindow(parent: parent, title: DesktopWindowText.preferences)
+        backButton = MenuCommand(run: handlers.back)
         versionRow = ActionRow(title: appName, subtitle: SettingsText.version(SettingsCommands.appVersion))
-        layout.page.header.packStart(backButton)
-        backButton.onClicked(handlers.back)
+        let options = SettingsCommands.languageOptions()
+        languageCodes = options.map(\.code)
+        languageRow = ComboRow(title: SettingsText.language, options: options.map(\.name))
+        languageRow.onSelected { [languageCodes] index in
+            guard languageCodes.indices.contains(index) else { return }
+            handlers.language(languageCodes[index])
+        }
+        languages.add(languageRow)
+        for page in [generalPage, privacyPage, notificationsPage, migrationPage, dataPage] { window.add(page) }
 
         for mode in NotificationSettings.Mode.allCases {
             let radio = Self.radio(after: modeChoices.first?.button, label: NotificationsStep.title(NotificationMode(mode)))
@@ -77,23 +103,13 @@ final class SettingsPage: DesktopPage {
             notifications.add(row)
             modeChoices.append((mode, radio, row))
         }
-        layout.column.append(notifications)
-
-        for option in SettingsCommands.languageOptions() {
-            let radio = Self.radio(after: languageChoices.first?.button, label: option.name)
-            let row = ActionRow(title: option.name)
-            row.addPrefix(radio)
-            row.setActivatableWidget(radio)
-            radio.onToggled { [unowned self] on in if on && !self.updating { handlers.language(option.code) } }
-            languages.add(row)
-            languageChoices.append((option.code, radio))
-        }
-        layout.column.append(languages)
+        notificationsPage.add(notifications)
+        generalPage.add(languages)
 
         let theme = ActionRow(title: SettingsText.theme, subtitle: SettingsText.themeFollowsDesktop)
         theme.addPrefix(Image(icon: "weather-clear-night-symbolic"))
         appearance.add(theme)
-        layout.column.append(appearance)
+        generalPage.add(appearance)
 
         for button in [setPasscode, turnOffPasscode, setSelfDestruct, removeSelfDestruct, changeWipeAfter,
                        makeRecoveryKey, removeRecoveryKey, rekey] {
@@ -113,10 +129,11 @@ final class SettingsPage: DesktopPage {
         rekeyRow.addSuffix(rekey)
         lock.add(recoveryRow)
         lock.add(rekeyRow)
-        layout.column.append(lock)
+        privacyPage.add(lock)
         rekeyProgress.isVisible = false
         rekeyProgress.setAccessibleLabel(RecoveryAppText.rekeyTitle)
-        layout.column.append(rekeyProgress)
+        rekeyGroup.add(rekeyProgress)
+        privacyPage.add(rekeyGroup)
         makeRecoveryKey.onClicked(handlers.makeRecoveryKey)
         removeRecoveryKey.onClicked(handlers.removeRecoveryKey)
         rekey.onClicked(handlers.rekey)
@@ -135,16 +152,38 @@ final class SettingsPage: DesktopPage {
             protection.add(row)
             levelChoices.append((level, radio, row))
         }
-        layout.column.append(protection)
+        privacyPage.add(protection)
 
-        for (row, handler) in [(whatsNewRow, handlers.whatsNew), (exportRow, handlers.export), (checkDataRow, handlers.checkData)] {
+        for (row, handler, group) in [(whatsNewRow, handlers.whatsNew, more), (exportRow, handlers.export, migrationGroup),
+                                      (checkDataRow, handlers.checkData, dataGroup)] {
             row.addSuffix(Image(icon: "go-next-symbolic"))
             row.onActivated(handler)
-            more.add(row)
+            group.add(row)
         }
-        layout.column.append(more)
+        generalPage.add(more)
         about.add(versionRow)
-        layout.column.append(about)
+        generalPage.add(about)
+        migrationPage.add(migrationGroup)
+        dataPage.add(dataGroup)
+        // Closed by its button or Esc: back to home, as the handler does.
+        window.onClose { [weak self] in
+            guard let self, !self.closing else { return }
+            self.closing = true
+            handlers.back()
+        }
+    }
+
+    /// Whether the window is being closed by the app (not by the person).
+    private var closing = false
+
+    /// Shows the window over the main one.
+    func present() { window.present() }
+
+    /// Closes the window without running Back (the app shows something else).
+    func dismiss() {
+        guard !closing else { return }
+        closing = true
+        window.close()
     }
 
     private static func radio(after first: CheckButton?, label: String) -> CheckButton {
@@ -166,7 +205,7 @@ final class SettingsPage: DesktopPage {
             choice.row.subtitle = NotificationsStep.explanation(NotificationMode(choice.mode),
                                                                 intervalMinutes: notifications.intervalMinutes)
         }
-        for choice in languageChoices { choice.button.isChecked = choice.code == language }
+        languageRow.show(languageCodes.firstIndex(of: language) ?? 0)
         passcodeRow.subtitle = status.isOn ? SettingsText.on : SettingsText.off
         setPasscode.label = status.isOn ? SettingsText.changePasscode : SettingsText.setPasscode
         turnOffPasscode.isVisible = status.isOn

@@ -1,0 +1,36 @@
+/// The texts of the desktop window's frame: the primary menu, the shortcuts window, the empty chat
+/// pane and About (issue 32's desktop-class window).
+public enum DesktopWindowText {
+    /// The primary menu's button, for screen readers.
+    public static var mainMenu: String { tr("Main menu") }
+    /// The primary menu's item and the preferences window's title.
+    public static var preferences: String { tr("Preferences") }
+    /// The primary menu's item and the shortcuts window's title.
+    public static var keyboardShortcuts: String { tr("Keyboard Shortcuts") }
+    /// The primary menu's item opening About.
+    public static func about(_ appName: String) -> String { tr("About {app}", ["app": .text(appName)]) }
+    /// The chat pane before a chat is chosen.
+    public static var selectChat: String { tr("Select a chat") }
+    /// The avatar button in the header, for screen readers: it opens the profile switcher.
+    public static func switchProfile(_ name: String) -> String { tr("Switch profile (now {name})", ["name": .user(name)]) }
+    /// A group of the shortcuts window.
+    public static var general: String { tr("General", context: "shortcuts group") }
+    /// A group of the shortcuts window.
+    public static var navigation: String { tr("Navigation", context: "shortcuts group") }
+    /// A shortcut: find a profile.
+    public static var searchProfiles: String { tr("Search profiles") }
+    /// A shortcut: back to the previous page.
+    public static var goBack: String { tr("Go back") }
+    /// A shortcut: close the window.
+    public static var closeWindow: String { tr("Close window") }
+    /// A shortcut: quit.
+    public static var quitApp: String { tr("Quit") }
+    /// About's short text.
+    public static var aboutComments: String { tr("Threshold: onboarding and private chat profiles.") }
+    /// A page of the preferences window: language, appearance, What's new, About.
+    public static var generalPage: String { tr("General", context: "preferences page") }
+    /// A page of the preferences window: the app lock, the recovery key, the protection level.
+    public static var privacyPage: String { tr("Privacy & lock") }
+    /// A page of the preferences window: checking the data.
+    public static var dataPage: String { tr("Data", context: "preferences page") }
+}
