@@ -27,7 +27,12 @@ void cgtk_signal_emit_uint(gpointer instance, const char *signal, guint value) {
 }
 
 void cgtk_message_dialog_emit_response(GtkWidget *dialog, const char *response) {
+    g_object_ref(dialog);
     adw_message_dialog_response(ADW_MESSAGE_DIALOG(dialog), response);
+    // As a click on the response's button: the dialog goes. adw_message_dialog_response alone
+    // leaves it open, and closing it would emit the close response a second time.
+    gtk_window_destroy(GTK_WINDOW(dialog));
+    g_object_unref(dialog);
 }
 
 gpointer cgtk_object_new(GType type) {

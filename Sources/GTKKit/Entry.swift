@@ -1,28 +1,29 @@
 import CGTK
 import CGTKShim
 
-/// A one-line text field (`GtkEntry`) or, with `secret`, a password field whose text is hidden.
+/// A one-line text field (`GtkEntry`) or, with `secret`, a password field (`GtkPasswordEntry`).
 ///
-/// A secret entry keeps its text in a `GtkPasswordEntryBuffer` (non-pageable, zeroed when freed)
-/// and should be cleared with `clear()` right after its text is used (docs/security.md says what
-/// GTK and Swift still keep).
+/// A secret field is a `GtkPasswordEntry`: its accessible role is "password text" (screen readers
+/// say so and are given only bullets, never the text), copy and cut are refused, and GTK keeps the
+/// text in a `GtkPasswordEntryBuffer` (non-pageable, zeroed when freed). Clear it with `clear()`
+/// right after its text is used (docs/security.md says what GTK and Swift still keep).
 @MainActor
 public final class Entry: Widget {
     /// Whether the text is hidden (a password or passcode field).
     public let isSecret: Bool
 
-    /// A field showing `placeholder` while empty; `secret` hides the text as dots.
-    public init(placeholder: String = "", secret: Bool = false) {
+    /// A field showing `placeholder` while empty; `secret` makes it a password field. `peek` (only
+    /// with `secret`) adds the eye icon that shows the text while the user asks (a recovery key,
+    /// long and typed from paper).
+    public init(placeholder: String = "", secret: Bool = false, peek: Bool = false) {
         isSecret = secret
-        super.init(taking: gtk_entry_new())
-        gtk_entry_set_placeholder_text(typed(GtkEntry.self), placeholder)
         if secret {
-            // GtkPasswordEntryBuffer keeps the text in GTK's non-pageable memory and zeroes it when freed.
-            let buffer = gtk_password_entry_buffer_new()
-            gtk_entry_set_buffer(typed(GtkEntry.self), buffer)
-            g_object_unref(UnsafeMutableRawPointer(buffer))
-            gtk_entry_set_visibility(typed(GtkEntry.self), 0)
-            gtk_entry_set_input_purpose(typed(GtkEntry.self), GTK_INPUT_PURPOSE_PASSWORD)
+            super.init(taking: gtk_password_entry_new())
+            cgtk_object_set_string(raw, "placeholder-text", placeholder)
+            gtk_password_entry_set_show_peek_icon(opaque, peek ? 1 : 0)
+        } else {
+            super.init(taking: gtk_entry_new())
+            gtk_entry_set_placeholder_text(typed(GtkEntry.self), placeholder)
         }
     }
 
@@ -32,20 +33,24 @@ public final class Entry: Widget {
         set { gtk_editable_set_text(opaque, newValue) }
     }
 
-    /// Empties the field and the entry buffer's copy of the text.
+    /// Empties the field and the entry buffer's copy of the text (a secret field's buffer zeroes it).
     public func clear() {
-        let buffer = gtk_entry_get_buffer(typed(GtkEntry.self))
-        gtk_entry_buffer_delete_text(buffer, 0, -1)
+        if isSecret {
+            gtk_editable_delete_text(opaque, 0, -1)
+        } else {
+            gtk_entry_buffer_delete_text(gtk_entry_get_buffer(typed(GtkEntry.self)), 0, -1)
+        }
     }
 
-    /// The most characters the field accepts (0: no limit).
+    /// The most characters the field accepts (0: no limit; a secret field has none).
     public var maxLength: Int32 {
-        get { gtk_entry_get_max_length(typed(GtkEntry.self)) }
-        set { gtk_entry_set_max_length(typed(GtkEntry.self), newValue) }
+        get { isSecret ? 0 : gtk_entry_get_max_length(typed(GtkEntry.self)) }
+        set { if !isSecret { gtk_entry_set_max_length(typed(GtkEntry.self), newValue) } }
     }
 
-    /// Shows a symbolic icon at the start of the field (a magnifier for a search field).
+    /// Shows a symbolic icon at the start of the field (a magnifier for a search field; not on a secret one).
     public func setPrimaryIcon(_ name: String) {
+        guard !isSecret else { return }
         gtk_entry_set_icon_from_icon_name(typed(GtkEntry.self), GTK_ENTRY_ICON_PRIMARY, name)
     }
 
@@ -61,7 +66,7 @@ public final class Entry: Widget {
     }
 
     /// Does what Enter in the field does: emits "activate" (`gtk_widget_activate` on a `GtkEntry`
-    /// does nothing; its text child forwards Enter this way).
+    /// does nothing; its text child forwards Enter this way; `GtkPasswordEntry` has the same signal).
     public func pressEnter() { cgtk_signal_emit_simple(raw, "activate") }
 
     /// Runs `handler` when Enter is pressed in the field.

@@ -11,6 +11,7 @@ public final class MessageDialog: Widget {
 
     /// The response ids, in the order added.
     public private(set) var responses: [String] = []
+    private var labels: [String: String] = [:]
     private var extra: Widget?
     private var keepAlive: MessageDialog?
     /// The parent outlives the dialog: a dialog finalized after its parent would disconnect from a
@@ -42,6 +43,7 @@ public final class MessageDialog: Widget {
         case .destructive: adw_message_dialog_set_response_appearance(dialog, id, ADW_RESPONSE_DESTRUCTIVE)
         }
         responses.append(id)
+        labels[id] = label
     }
 
     /// The response Enter chooses and the one Esc chooses.
@@ -69,7 +71,51 @@ public final class MessageDialog: Widget {
             handler(id)
             self?.keepAlive = nil
         }
+        // The default response's button has the focus until the user moves it (Cancel in a
+        // destructive question): GTK focuses the first button it finds, and again when libadwaita
+        // stacks the buttons after the first layout (destructive ones first, Cancel last).
+        var userMoved = false
+        onInput { userMoved = true }
+        Signals.connectPointer(raw, "notify::focus-widget") { [weak self] _ in
+            guard let self, !userMoved, let id = adw_message_dialog_get_default_response(self.dialog).map({ String(cString: $0) }),
+                  let focused = self.focusedResponse, focused != id else { return }
+            self.focusResponse(id)
+        }
         gtk_window_present(typed(GtkWindow.self))
+    }
+
+    /// Moves the keyboard focus to the button of response `id` (the one on screen: libadwaita
+    /// keeps a row and a column of the buttons and shows one).
+    public func focusResponse(_ id: String) {
+        for button in responseButtons(id) where gtk_widget_get_mapped(button) != 0 {
+            gtk_widget_grab_focus(button)
+            return
+        }
+    }
+
+    /// The response whose button has the keyboard focus, if any.
+    public var focusedResponse: String? {
+        guard let focus = gtk_window_get_focus(typed(GtkWindow.self)) else { return nil }
+        return responses.first { responseButtons($0).contains(focus) }
+    }
+
+    private func responseButtons(_ id: String) -> [UnsafeMutablePointer<GtkWidget>] {
+        guard let label = labels[id] else { return [] }
+        var found: [UnsafeMutablePointer<GtkWidget>] = []
+        func collect(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            if cgtk_is_a(widget, gtk_button_get_type()) != 0,
+               let text = gtk_button_get_label(UnsafeMutableRawPointer(widget).assumingMemoryBound(to: GtkButton.self)),
+               String(cString: text) == label {
+                found.append(widget)
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                collect(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        collect(self.widget)
+        return found
     }
 
     /// Chooses a response as a click on its button would (tests, keyboard).

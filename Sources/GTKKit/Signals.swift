@@ -57,6 +57,20 @@ public enum Signals {
         return connect(object, signal, SignalBox(handler), unsafeBitCast(callback, to: GCallback.self))
     }
 
+    /// A handler for a signal with one pointer argument that returns a boolean (an event
+    /// controller's "event": return true to stop the event).
+    @discardableResult
+    public static func connectPointerReturningBool(_ object: UnsafeMutableRawPointer, _ signal: String,
+                                                   _ handler: @escaping @MainActor (UnsafeMutableRawPointer?) -> Bool) -> UInt {
+        let callback: @convention(c) (UnsafeMutableRawPointer?, UnsafeMutableRawPointer?, UnsafeMutableRawPointer?) -> gboolean = {
+            _, argument, data in
+            guard let data else { return 0 }
+            let box = Unmanaged<SignalBox<@MainActor (UnsafeMutableRawPointer?) -> Bool>>.fromOpaque(data).takeUnretainedValue()
+            return MainActor.assumeIsolated { box.handler(argument) } ? 1 : 0
+        }
+        return connect(object, signal, SignalBox(handler), unsafeBitCast(callback, to: GCallback.self))
+    }
+
     /// Disconnects a handler; its closure is released by the destroy notify.
     public static func disconnect(_ object: UnsafeMutableRawPointer, _ id: UInt) {
         g_signal_handler_disconnect(object, gulong(id))

@@ -69,8 +69,8 @@ final class DesktopHarness {
 
     /// Opens the window on the directory.
     @discardableResult
-    func launch(language: String? = nil) -> DesktopApp {
-        let app = DesktopApp.launch(window: window, dataDirectoryFlag: directory.path, environment: [:],
+    func launch(language: String? = nil, environment: [String: String] = [:]) -> DesktopApp {
+        let app = DesktopApp.launch(window: window, dataDirectoryFlag: directory.path, environment: environment,
                                     deviceToken: nil, language: language, notifier: sink)
         self.app = app
         window.present()

@@ -23,7 +23,8 @@ void cgtk_signal_emit_simple(gpointer instance, const char *signal);
 /// Emits a signal that takes one unsigned argument (a list view's "activate" position).
 void cgtk_signal_emit_uint(gpointer instance, const char *signal, guint value);
 
-/// Emits AdwMessageDialog's "response" signal with the given response id.
+/// Chooses a response of an AdwMessageDialog as a click on its button does: emits "response" with
+/// the id, then closes the dialog (without a second, close response).
 void cgtk_message_dialog_emit_response(GtkWidget *dialog, const char *response);
 
 /// Creates an object of a type with no properties set (g_object_new's variadic form).

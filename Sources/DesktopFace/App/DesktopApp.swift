@@ -104,6 +104,10 @@ public final class DesktopApp {
         self.notifier = notifier
         dialogs = Dialogs(window: window)
         actions = WindowActions(window: window)
+        // Every key or click counts as activity for the lock delay (Authorization's grant).
+        let activity: @MainActor () -> Void = { [weak session] in session?.authorization.activity() }
+        window.onInput(activity)
+        dialogs.onInput = activity
         brand = session.map(BrandView.init)
         toasts.setContent(stack)
         window.setContent(toasts)
@@ -357,7 +361,7 @@ public final class DesktopApp {
             if page.name.text != step.name { page.name.text = step.name }
             page.update(correctedName: step.name.isEmpty ? nil : ProfileCommands.correctedName(step.name),
                         nameTyped: !step.name.isEmpty, bioCount: step.bioByteCount,
-                        limit: ProfileCommands.bioBytes("").limit, canCreate: step.canCreate)
+                        limit: ProfileCommands.bioBytes("").limit, canCreate: step.canSubmit)
             if let alert = step.alert, dialogs.last?.isShown != true { showCreateAlert(alert) }
         case .conditions(let step):
             let page: ConditionsPage
@@ -524,6 +528,7 @@ public final class DesktopApp {
                                 actions: { [weak self] item, password in self?.rowActions(item, password: password) ?? [] })
         show(page, route: .profiles)
         page.update(visible: snapshot.profileSummaries)
+        page.onUnlockToReveal = { [weak self] then in self?.askCurrentPasscodeIfLocked(then) }
     }
 
     /// Back from the import page: to onboarding while it runs, else the chat list.

@@ -7,6 +7,8 @@ final class Dialogs {
     private unowned let window: Window
     /// The dialog shown last (still open or not).
     private(set) var last: MessageDialog?
+    /// Told of every key or click in a dialog (the app lock's idle delay).
+    var onInput: (@MainActor () -> Void)?
 
     init(window: Window) { self.window = window }
 
@@ -19,6 +21,7 @@ final class Dialogs {
         for (id, label, appearance) in responses { dialog.addResponse(id, label, appearance: appearance) }
         dialog.setDefault(defaultID, close: closeID)
         if let extra { dialog.setExtraChild(extra) }
+        if let onInput { dialog.onInput(onInput) }
         last = dialog
         dialog.present(handler)
         return dialog

@@ -141,7 +141,7 @@ extension DesktopApp {
     /// The key typed back; a mismatch says so and asks again (the key can be shown again from the start).
     private func askRecoveryKeyBack(_ draft: RecoveryKeyDraft) {
         guard let session else { return }
-        let field = Entry(placeholder: "XXXXX-XXXXX-…")
+        let field = Entry(placeholder: "XXXXX-XXXXX-…", secret: true, peek: true)
         field.setAccessibleLabel(RecoveryAppText.recoveryKey)
         showForm(RecoveryAppText.recoveryKey, RecoveryAppText.typeBackExplanation, fields: [field],
                  confirm: SettingsText.save, destructive: false,

@@ -10,7 +10,7 @@ final class RecoveryPage: DesktopPage {
     let layout = PageLayout(title: RecoveryAppText.recoverTitle)
     let backButton = Button(icon: "go-previous-symbolic", accessibleLabel: DesktopText.back)
     let explanation: Label
-    let keyField = Entry(placeholder: "XXXXX-XXXXX-XXXXX-XXXXX-XXXXX-XXXXX-XXXXX-XXXXX")
+    let keyField = Entry(placeholder: "XXXXX-XXXXX-XXXXX-XXXXX-XXXXX-XXXXX-XXXXX-XXXXX", secret: true, peek: true)
     let levels = BoxedList(title: RecoveryAppText.protectWith)
     private(set) var levelChoices: [(level: ProtectionLevel, button: CheckButton, row: ActionRow)] = []
     let passcode = Entry(placeholder: SettingsText.newPasscode, secret: true)

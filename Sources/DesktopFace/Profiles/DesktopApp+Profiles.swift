@@ -7,6 +7,28 @@ import GTKKit
 extension DesktopApp {
     private var commands: ProfileCommands? { session.map(ProfileCommands.init) }
 
+    /// Runs `then` once the app lock allows `action` (``ProfileCommands/allows(_:)``, Features'
+    /// Authorization): at once while a grant lives, else after the passcode is asked and accepted.
+    func authorized(_ action: UserAction, _ then: @escaping @MainActor () -> Void) {
+        guard let commands, !commands.allows(action) else { then(); return }
+        askCurrentPasscodeIfLocked(then)
+    }
+
+    /// `work` off the main loop once `action` is authorized; when the grant ended meanwhile (the
+    /// command refused with `locked`), the passcode is asked and the work runs again.
+    func offMainAuthorized<T: Sendable>(_ action: UserAction, _ work: @escaping @Sendable () throws -> T,
+                                        _ done: @escaping @MainActor (Result<T, any Error>) -> Void) {
+        authorized(action) { [weak self] in
+            self?.offMain(work) { [weak self] result in
+                if case .failure(let error) = result, ErrorReport(error).code == .locked {
+                    self?.askCurrentPasscodeIfLocked { self?.offMainAuthorized(action, work, done) }
+                    return
+                }
+                done(result)
+            }
+        }
+    }
+
     func activateRow(_ item: ProfileListItem, password: String?) {
         switch item {
         case .addProfile:
@@ -49,17 +71,17 @@ extension DesktopApp {
             refresh()
             if muted, commands.takeNoticeIfFirst(.mute) { dialogs.inform(Notice.mute.title, Notice.mute.text) }
         case .hide:
-            askHide(profile)
+            authorized(.hideProfile) { [weak self] in self?.askHide(profile) }
         case .unhide:
             guard let password else { return }
-            offMain({ try commands.unhide(profile.name, password: password) }) { [weak self] result in
+            offMainAuthorized(.unhideProfile, { try commands.unhide(profile.name, password: password) }) { [weak self] result in
                 guard let self else { return }
                 if case .failure(let error) = result { self.dialogs.error(error) }
                 (self.currentPage as? ProfilesPage)?.clearSearch()
                 self.refresh()
             }
         case .delete:
-            askDelete(profile, password: password)
+            authorized(.deleteProfile) { [weak self] in self?.askDelete(profile, password: password) }
         case .edit:
             showEditProfile(profile, password: password)
         }
@@ -82,7 +104,7 @@ extension DesktopApp {
             password.clear()
             confirm.clear()
             guard id == "hide", let self else { return }
-            self.offMain({ try commands.hide(profile.name, password: secret) }) { [weak self] result in
+            self.offMainAuthorized(.hideProfile, { try commands.hide(profile.name, password: secret) }) { [weak self] result in
                 guard let self else { return }
                 if case .failure(let error) = result { self.dialogs.error(error); return }
                 self.refresh()
@@ -119,7 +141,7 @@ extension DesktopApp {
                              responses: [("cancel", DesktopText.cancel, .normal), ("delete", DesktopText.delete, .destructive)],
                              defaultID: "cancel", closeID: "cancel") { [weak self] id in
                 guard id == "delete", let self, let commands = self.commands else { return }
-                self.offMain({ try commands.delete(profile.name, password: password, serverData: serverData) }) { [weak self] result in
+                self.offMainAuthorized(.deleteProfile, { try commands.delete(profile.name, password: password, serverData: serverData) }) { [weak self] result in
                     guard let self else { return }
                     if case .failure(let error) = result { self.dialogs.error(error); return }
                     (self.currentPage as? ProfilesPage)?.refreshRevealed()
@@ -158,13 +180,19 @@ extension DesktopApp {
             let corrected = name.isEmpty ? "" : ProfileCommands.correctedName(name)
             let bytes = ProfileCommands.bioBytes(bio)
             page.update(correctedName: name.isEmpty ? nil : corrected, nameTyped: !name.isEmpty, bioCount: bytes.count,
-                        limit: bytes.limit, canCreate: !name.isEmpty && corrected == nil && bytes.count <= bytes.limit)
+                        limit: bytes.limit,
+                        canCreate: DisplayNameCheck(name).usableName(for: name) != nil && bytes.count <= bytes.limit)
         }
         page.name.onChanged(render)
         page.bio.onChanged(render)
         page.back?.onClicked { [weak self] in self?.showProfiles() }
         page.create.onClicked { [weak self] in
             guard let self else { return }
+            // A name that only needs correcting is offered corrected ("Correct name to X?"), as Create does.
+            if let corrected = DisplayNameCheck(page.name.text).corrected {
+                self.askCorrectedName(corrected) { page.name.text = corrected }
+                return
+            }
             let newName = page.name.text, newBio = page.bio.text
             do {
                 let renamed = newName == profile.name ? nil : newName
@@ -184,6 +212,15 @@ extension DesktopApp {
         showPage(page, route: .editProfile)
     }
 
+    /// "Correct name to X?": Correct name runs `use`, Cancel `cancel`.
+    func askCorrectedName(_ corrected: String, cancel: @escaping @MainActor () -> Void = {},
+                          use: @escaping @MainActor () -> Void) {
+        let alert = CreateProfileStep.Alert.invalidName(corrected: corrected)
+        dialogs.ask(alert.title, alert.message,
+                    responses: [("cancel", DesktopText.cancel, .normal), ("use", DesktopText.useCorrectedName, .suggested)],
+                    defaultID: "use", closeID: "cancel") { id in if id == "use" { use() } else { cancel() } }
+    }
+
     /// "Add profile": the create form outside onboarding.
     func showAddProfile() {
         guard let commands else { return }
@@ -200,7 +237,7 @@ extension DesktopApp {
         let render: @MainActor () -> Void = {
             page.update(correctedName: step.name.isEmpty ? nil : ProfileCommands.correctedName(step.name),
                         nameTyped: !step.name.isEmpty, bioCount: step.bioByteCount,
-                        limit: ProfileCommands.bioBytes("").limit, canCreate: step.canCreate)
+                        limit: ProfileCommands.bioBytes("").limit, canCreate: step.canSubmit)
         }
         page.name.onChanged { _ = step.send(.setName(page.name.text)); render() }
         page.bio.onChanged { _ = step.send(.setBio(page.bio.text)); render() }
@@ -208,20 +245,31 @@ extension DesktopApp {
         page.create.onClicked { [weak self] in
             guard let self else { return }
             guard case .create(let name, let bio) = step.send(.submit) else {
-                if let alert = step.alert {
+                if case .invalidName(let corrected?) = step.alert {
+                    self.askCorrectedName(corrected, cancel: { _ = step.send(.dismissAlert) }) {
+                        _ = step.send(.useCorrectedName)
+                        page.name.text = step.name
+                        render()
+                    }
+                } else if let alert = step.alert {
                     self.dialogs.inform(alert.title, alert.message) { _ = step.send(.dismissAlert) }
                 }
                 return
             }
-            do {
-                try commands.create(name: name, bio: bio, picture: chosen)
-                _ = step.send(.created)
-                self.refresh()
-                self.showChatList()
-            } catch {
-                _ = step.send(.dismissAlert)
-                self.dialogs.error(error)
+            self.authorized(.createProfile) { [weak self] in
+                guard let self else { return }
+                do {
+                    try commands.create(name: name, bio: bio, picture: chosen)
+                    _ = step.send(.created)
+                    self.refresh()
+                    self.showChatList()
+                } catch {
+                    _ = step.send(.created)
+                    self.dialogs.error(error)
+                    render()
+                }
             }
+            render()
         }
         render()
         showPage(page, route: .addProfile)

@@ -16,6 +16,11 @@ final class ProfilesPage: DesktopPage {
     let search = Entry(placeholder: DesktopText.searchOrPassword, secret: false)
     /// "Enter password above to show!".
     let banner = Label(DesktopText.enterPasswordToShow)
+    /// "Unlock to look for hidden profiles…": shown instead of trying the text while the app lock
+    /// asks its passcode first (Authorization); a prompt opens only when this is chosen.
+    let unlockToReveal = Button(ProfilesText.unlockToReveal, style: .flat)
+    /// Asks the passcode, then calls back (set by the app).
+    var onUnlockToReveal: (@MainActor (@escaping @MainActor () -> Void) -> Void)?
     /// "No matching profiles."
     let noMatch = Label(DesktopText.noMatchingProfiles)
     /// The rows.
@@ -70,6 +75,15 @@ final class ProfilesPage: DesktopPage {
         column.setMargins(top: 12, bottom: 12, start: 12, end: 12)
         column.append(search)
         column.append(banner)
+        unlockToReveal.isVisible = false
+        unlockToReveal.onClicked { [unowned self] in
+            self.onUnlockToReveal? { [weak self] in
+                guard let self else { return }
+                self.unlockToReveal.isVisible = false
+                self.attemptReveal(self.search.text)
+            }
+        }
+        column.append(unlockToReveal)
         column.append(noMatch)
         list.scrolling.setExpand(vertical: true)
         list.setAccessibleLabel(DesktopText.yourChatProfiles)
@@ -129,6 +143,7 @@ final class ProfilesPage: DesktopPage {
 
     private func textChanged() {
         banner.isVisible = false
+        unlockToReveal.isVisible = false
         let text = search.text
         generation += 1
         pause?.cancel()
@@ -142,6 +157,10 @@ final class ProfilesPage: DesktopPage {
     }
 
     private func attemptReveal(_ text: String) {
+        guard commands.allows(.revealProfiles) else {
+            unlockToReveal.isVisible = true
+            return
+        }
         generation += 1
         let attempt = generation
         let commands = commands

@@ -19,7 +19,10 @@ public struct LockCommands: Sendable {
     /// One attempt: true when the data was replaced (self-destruct) and everything must be reloaded.
     /// Throws `LockError.wrongPasscode` (shown without the attempts left) or `locked` for an empty one.
     public func unlock(_ passcode: String) throws -> Bool {
-        try session.unlock(passcode: passcode) == .dataReplaced
+        let replaced = try session.unlock(passcode: passcode) == .dataReplaced
+        // The passcode just typed grants the sensitive actions for the lock delay (Authorization).
+        if !replaced { session.authorization.passcodeAccepted() }
+        return replaced
     }
 
     /// The warning for a short passcode, nil when it is long enough.

@@ -22,6 +22,7 @@ public struct ProfileCommands: Sendable {
 
     /// Creates a profile (it becomes the active one), with `picture` when given.
     public func create(name: String, bio: String, picture: ProfilePicture? = nil) throws {
+        try authorize(.createProfile)
         try session.store.createProfile(name: name, bio: bio, picture: picture)
     }
 
@@ -48,16 +49,20 @@ public struct ProfileCommands: Sendable {
 
     /// Hides a visible profile behind `password` (runs the KDF).
     public func hide(_ name: String, password: String) throws {
+        try authorize(.hideProfile)
         try session.store.hideProfile(name, password: password)
     }
 
     /// Makes a revealed hidden profile visible again (runs the KDF).
     public func unhide(_ name: String, password: String) throws {
+        try authorize(.unhideProfile)
         try session.store.unhideProfile(name, password: password)
     }
 
     /// The hidden profiles `password` opens (runs the KDF; nothing, and no reason, on any failure).
+    /// Nothing is tried while the passcode is to be asked first (``allows(_:)``).
     public func reveal(_ password: String) -> [ProfileSummary] {
+        guard allows(.revealProfiles) else { return [] }
         let text = ProfileSearch.trimmed(password)
         guard !text.isEmpty, let listing = try? session.store.listProfiles(revealing: text) else { return [] }
         return listing.profiles.filter(\.hidden).map { ProfileSummary($0, picture: listing.pictures[$0.id]) }
@@ -67,12 +72,35 @@ public struct ProfileCommands: Sendable {
     /// visible profile (the app returns to onboarding).
     @discardableResult
     public func delete(_ name: String, password: String? = nil, serverData: Bool) throws -> Bool {
-        try session.store.deleteProfile(ProfileRef(name, password: password), serverData: serverData).wasLastVisibleProfile
+        try authorize(.deleteProfile)
+        return try session.store.deleteProfile(ProfileRef(name, password: password), serverData: serverData).wasLastVisibleProfile
     }
 
     /// Changes a profile's name and bio.
     public func update(_ name: String, password: String? = nil, newName: String?, newBio: String?) throws {
         try session.store.updateProfile(ProfileRef(name, password: password), name: newName, bio: newBio)
+    }
+
+    /// Whether `action` may run now without asking the app passcode first (``Authorization``: the
+    /// lock off, or a passcode accepted less than the lock delay of idleness ago). When not, the
+    /// face asks it (``grant(passcode:)``) on the user's explicit choice; the command itself refuses
+    /// with `LockError.locked` until then.
+    public func allows(_ action: UserAction) -> Bool {
+        session.authorization.allows(action, isLockOn: (try? session.isLockOn()) ?? true)
+    }
+
+    /// Checks the app passcode (one KDF run, counted against the attempt limit: call off the UI
+    /// loop) and grants the sensitive actions for the lock delay. True when a self-destruct
+    /// passcode (or the last allowed wrong one) replaced the data: reload everything.
+    /// - Throws: `LockError.wrongPasscode`.
+    public func grant(passcode: String) throws -> Bool {
+        let replaced = try session.unlock(passcode: passcode) == .dataReplaced
+        if !replaced { session.authorization.passcodeAccepted() }
+        return replaced
+    }
+
+    private func authorize(_ action: UserAction) throws {
+        try session.authorization.require(action, isLockOn: session.isLockOn())
     }
 
     /// The actions a row offers (the rule of every face).

@@ -57,7 +57,7 @@ public struct SettingsCommands: Sendable {
     /// True when a self-destruct passcode was typed and replaced the data (reload everything).
     /// - Throws: `LockError.wrongPasscode`.
     public func confirmPasscode(_ passcode: String) throws -> Bool {
-        try session.unlock(passcode: passcode) == .dataReplaced
+        try ProfileCommands(session: session).grant(passcode: passcode)
     }
 
     /// Every what's-new entry, newest first (Settings › What's new).

@@ -32,6 +32,8 @@ public final class AppSession: @unchecked Sendable {
     /// The app lock's delay: idle seconds after which the passcode is asked again
     /// (``Authorization``; `THRESHOLD_LOCK_DELAY`).
     public let lockDelay: Double
+    /// When the passcode is asked again (the lock delay's grant); the desktop's commands pass it.
+    public let authorization: AuthorizationGate
     /// Held for the life of an interactive session, so no import or delete replaces the data under it.
     private let instanceLock: InstanceLock?
     private let handle: StoreHandle
@@ -46,6 +48,7 @@ public final class AppSession: @unchecked Sendable {
         self.now = now
         self.recovery = .nothing
         self.lockDelay = Authorization.defaultLockDelay
+        authorization = AuthorizationGate(lockDelay: Authorization.defaultLockDelay, now: now)
         self.instanceLock = nil
         handle = StoreHandle(store)
     }
@@ -58,6 +61,7 @@ public final class AppSession: @unchecked Sendable {
         self.now = MonotonicClock.seconds
         self.recovery = recovery
         self.lockDelay = lockDelay
+        authorization = AuthorizationGate(lockDelay: lockDelay, now: MonotonicClock.seconds)
         self.instanceLock = instanceLock
         handle = StoreHandle(store)
     }
