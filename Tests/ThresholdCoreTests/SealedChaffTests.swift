@@ -9,7 +9,7 @@ import Testing
 @Suite struct SealedChaffTests {
     // MARK: The allocator
 
-    @Test func theAllocatorDrawsUniformlyOverItsRangesAndGroupSizesByTheirWeights() throws {
+    @Test func theAllocatorDrawsUniformlyOverItsRanges() throws {
         // Seeded, so the counts are the same at every run; the bounds are 8 standard deviations wide.
         let seeded = ChaffAllocator(source: SeededRandom(seed: 1))
         let range = ChaffAllocator.installSlots
@@ -19,17 +19,11 @@ import Testing
         #expect(Set(counts.keys) == Set(range))
         #expect(counts.values.allSatisfy { abs($0 - perValue) < 8 * 32 }, "\(counts.values.sorted())")
 
-        let weights = ChaffAllocator.routeGroupWeights
-        let total = weights.reduce(0, +)
-        let draws = total * 100
-        var sizes: [Int: Int] = [:]
-        for _ in 0..<draws { sizes[try seeded.routeGroupSize(), default: 0] += 1 }
-        for (index, weight) in weights.enumerated() {
-            let expected = Double(draws * weight) / Double(total)
-            let spread = 8 * expected.squareRoot() + 1
-            #expect(abs(Double(sizes[index + 1] ?? 0) - expected) < spread, "size \(index + 1): \(sizes[index + 1] ?? 0), expected \(expected)")
-        }
-        #expect(Set(sizes.keys).isSubset(of: Set(1...weights.count)))
+        var groups: [Int: Int] = [:]
+        let groupRange = ChaffAllocator.installRouteGroups
+        for _ in 0..<(100 * groupRange.count) { groups[try seeded.installRouteGroupCount(), default: 0] += 1 }
+        #expect(Set(groups.keys) == Set(groupRange))
+        #expect(groups.values.allSatisfy { abs($0 - 100) < 8 * 10 }, "\(groups.values.sorted())")
 
         // The CSPRNG stays in range; row ids too.
         let live = ChaffAllocator(source: SecureRandom())
@@ -66,27 +60,14 @@ import Testing
         return shifted(p, by: profiles)
     }
 
-    /// The joint distribution of (route groups no visible queue refers to, their routes) when
-    /// `groups` hidden profiles have `queues` queues in all, flattened as `groups * width + routes`.
-    static func routeDistribution(groups hidden: Int, queues: Int, width: Int) -> [Double] {
-        let weights = ChaffAllocator.routeGroupWeights.map { Double($0) / Double(ChaffAllocator.routeGroupWeights.reduce(0, +)) }
+    /// The distribution of the route groups no visible queue refers to when `hidden` groups of
+    /// hidden profiles are among them (every group has ``ChaffAllocator/routesPerGroup`` routes, so
+    /// the route count adds nothing).
+    static func routeDistribution(groups hidden: Int) -> [Double] {
         let range = ChaffAllocator.installRouteGroups
-        var joint = [Double](repeating: 0, count: (range.upperBound + hidden + 1) * width)
-        var sum = [Double](repeating: 0, count: width)
-        sum[0] = 1
-        for groups in 0...range.upperBound {
-            if groups > 0 {
-                var next = [Double](repeating: 0, count: width)
-                for (routes, p) in sum.enumerated() where p > 0 {
-                    for (index, w) in weights.enumerated() where routes + index + 1 < width { next[routes + index + 1] += p * w }
-                }
-                sum = next
-            }
-            for (routes, p) in sum.enumerated() where p > 0 && routes + queues < width {
-                joint[(groups + hidden) * width + routes + queues] += p / Double(range.count)
-            }
-        }
-        return joint
+        var p = [Double](repeating: 0, count: range.upperBound + 1)
+        for value in range { p[value] = 1 / Double(range.count) }
+        return shifted(p, by: hidden)
     }
 
     @Test func theDesignsCountsForZeroOneAndThreeHiddenOverlap() throws {
@@ -101,16 +82,16 @@ import Testing
             for i in p.indices where slots.allSatisfy({ i < $0.count && $0[i] > 0 }) { consistent += p[i] }
             #expect(consistent >= 1 - 3.0 / 64 - 1e-9)
         }
-        // Routes: the groups and routes no visible queue refers to, with 0, 1 or 3 hidden profiles of
-        // two chats each (a hidden profile's group is its queues).
-        let width = ChaffAllocator.installRouteGroups.upperBound * ChaffAllocator.routeGroupWeights.count + 16
-        let routes = [(0, 0), (1, 2), (3, 6)].map { Self.routeDistribution(groups: $0.0, queues: $0.1, width: width) }
+        // Routes: the groups no visible queue refers to, with 0, 1 or 3 hidden profiles of up to 8
+        // chats each (one group each; every group has 8 routes, so only the count can differ).
+        let routes = [0, 1, 3].map { Self.routeDistribution(groups: $0) }
         let routeTV03 = Self.totalVariation(routes[0], routes[2])
         let routeTV01 = Self.totalVariation(routes[0], routes[1])
-        print("chaff design: slots TV(0,1) \(slotTV01) TV(0,3) \(slotTV03); routes (groups, routes) TV(0,1) \(routeTV01) TV(0,3) \(routeTV03)")
-        #expect(routeTV03 < 0.07 && routeTV01 < 0.03)
+        let routeTV010 = Self.totalVariation(routes[0], Self.routeDistribution(groups: 10))
+        print("chaff design: slots TV(0,1) \(slotTV01) TV(0,3) \(slotTV03); route groups TV(0,1) \(routeTV01) TV(0,3) \(routeTV03) TV(0,10) \(routeTV010)")
+        #expect(abs(routeTV03 - 3.0 / 256) < 1e-9 && abs(routeTV01 - 1.0 / 256) < 1e-9 && abs(routeTV010 - 10.0 / 256) < 1e-9)
         // Slots and routes are drawn independently: together they are told apart at most this often.
-        #expect(slotTV03 + routeTV03 < 0.12)
+        #expect(slotTV03 + routeTV03 < 0.06)
     }
 
     // MARK: Installs, with the CSPRNG

@@ -85,11 +85,8 @@ extension ThresholdStore {
             try database.write { db in
                 guard let routeKey = try Self.routeKey(db) else { throw ProfileError.sealedProfileDamaged }
                 let known = opened.profile.chats.contains { $0.contact == contact }
-                // A new chat's route shares the profile's inbox key (a profile from before had one per route).
-                var inboxKey = try opened.profile.chats.flatMap(\.queues).first.flatMap { Hex.decode($0.routePrivateKey) }
-                    ?? X25519.generatePrivateKey(using: random)
-                defer { SealedSlot.wipe(&inboxKey) }
-                let route = known ? nil : try makeRoute(server: server, queue: queue, routeKey: routeKey, privateKey: inboxKey, in: db)
+                // A new chat's route is a free one of the profile's route groups (with that group's inbox key).
+                let route = known ? nil : try newHiddenRoute(for: opened.profile, server: server, queue: queue, routeKey: routeKey, in: db)
                 try rewriteSlot(opened.slot, key: opened.key, in: db) { profile in
                     let message = SealedProfile.Message(incoming: true, read: false, text: text, sentAt: now)
                     if let index = profile.chats.firstIndex(where: { $0.contact == contact }) {

@@ -9,9 +9,10 @@ import Storage
 /// does not tell how many profiles are hidden, every install draws, once, with its first profile:
 /// - ``installSlots`` chaff slots (uniform; a few with larger bodies, ``largerBodies``), beside
 ///   which each profile ever created reserves one;
-/// - ``installRouteGroups`` groups of chaff routes (uniform), each of 1 to 8 routes
-///   (``routeGroupWeights``) sharing one chaff public key, as a removed profile's routes share one key; beside
-///   them every server queue, visible or hidden, reserves one route when it is created.
+/// - ``installRouteGroups`` groups of chaff routes (uniform), each of exactly ``routesPerGroup``
+///   routes sharing one chaff public key, as every profile's routes come in whole groups of that
+///   size, one key each; beside them every server queue, visible or hidden, reserves one route of
+///   its profile's group when it is created (a new group of ``routesPerGroup`` when its groups are full).
 ///
 /// Every slot and route gets a random row id (``rowID(in:db:)``), so ids carry no creation order:
 /// a chaff row, a hidden profile's and a visible one's are not told apart by where they sit.
@@ -36,11 +37,12 @@ struct ChaffAllocator: Sendable {
     /// only large body no visible profile names. At most 6, fewer than ``installSlots`` starts at.
     static let largerBodies: [(bytes: Int, count: ClosedRange<Int>)] = [(8192, 0...3), (16_384, 0...2), (32_768, 0...1)]
     /// Groups of chaff routes made at install: uniform over this range.
-    static let installRouteGroups: ClosedRange<Int> = 0...127
-    /// Routes in one chaff group: 1 to 8, `n` with weight 2^(8-n) out of 255 (1 half the time, 2 a
-    /// quarter, ...), as most profiles have a few chats: a hidden profile's group of its queues
-    /// should look like one of these.
-    static let routeGroupWeights = [128, 64, 32, 16, 8, 4, 2, 1]
+    static let installRouteGroups: ClosedRange<Int> = 0...255
+    /// Routes in every group, chaff or a profile's (visible, hidden or removed): a group's size
+    /// tells nothing (issue 33: group sizes of 1 to 8 let a classifier count hidden profiles). A
+    /// profile reserves its routes in whole groups, one key per group: its 1st to 8th queue take
+    /// the routes of its first group, the 9th a new group of 8, and so on.
+    static let routesPerGroup = 8
     /// Row ids of slots and routes: uniform over this range (a free one is drawn again).
     static let rowIDs: ClosedRange<Int64> = 1...Int64(Int32.max)
 
@@ -164,19 +166,9 @@ struct ChaffAllocator: Sendable {
         try Self.largerBodies.flatMap { size in [Int](repeating: size.bytes, count: try uniform(size.count)) }
     }
 
-    /// The size of one chaff route group (``routeGroupWeights``).
-    func routeGroupSize() throws -> Int {
-        var draw = try uniform(0...(Self.routeGroupWeights.reduce(0, +) - 1))
-        for (index, weight) in Self.routeGroupWeights.enumerated() {
-            if draw < weight { return index + 1 }
-            draw -= weight
-        }
-        return Self.routeGroupWeights.count
-    }
-
-    /// The sizes of the chaff route groups of one install.
-    func installRouteGroupSizes() throws -> [Int] {
-        try (0..<uniform(Self.installRouteGroups)).map { _ in try routeGroupSize() }
+    /// The number of chaff route groups of one install (each of ``routesPerGroup`` routes).
+    func installRouteGroupCount() throws -> Int {
+        try uniform(Self.installRouteGroups)
     }
 
     /// The chaff source of a store whose bytes come from `random`: `random` itself, except in a

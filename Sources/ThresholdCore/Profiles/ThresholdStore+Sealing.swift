@@ -39,6 +39,10 @@ extension ThresholdStore {
         for (queue, profile) in unrouted {
             try db.execute("UPDATE chat_queues SET route = ? WHERE id = ?", [.integer(try reserveRoute(profile: profile, in: db)), .integer(queue)])
         }
+        if try db.int("SELECT route_groups FROM sealed_install WHERE id = 1") == 0 {
+            try padRouteGroups(in: db)
+            try db.execute("UPDATE sealed_install SET route_groups = 1 WHERE id = 1")
+        }
         try ensureMailbox(in: db)
         // Slots from before pictures get their chaff picture cell (docs/pictures.md).
         let uncelled = try db.map("SELECT id FROM sealed_slots WHERE picture IS NULL ORDER BY id") { (row: borrowing Row) in row.int64(0) }
@@ -66,10 +70,9 @@ extension ThresholdStore {
         for id in oldRoutes {
             try db.execute("UPDATE sealed_routes SET id = ? WHERE id = ?", [.integer(try chaff.rowID(in: "sealed_routes", db: db)), .integer(id)])
         }
-        for size in try chaff.installRouteGroupSizes() {
-            // One chaff key per group, as a removed profile's routes share one key.
-            let publicKey = try chaffPublicKey()
-            for _ in 0..<size { _ = try insertRoute(tag: try random.bytes(HMACSHA256.byteCount), publicKey: publicKey, in: db) }
+        for _ in 0..<(try chaff.installRouteGroupCount()) {
+            // One chaff key per group, as each of a profile's groups has one key.
+            try insertRouteGroup(publicKey: try chaffPublicKey(), in: db)
         }
         try db.execute("UPDATE sealed_install SET chaff = 1 WHERE id = 1")
     }
@@ -91,15 +94,85 @@ extension ThresholdStore {
         return id
     }
 
-    /// The route a new server queue of visible profile `profile` reserves: a chaff row (a random tag)
-    /// with the chaff public key the profile's other reserved routes have (a new one for its first),
-    /// as a hidden profile's routes share its inbox key. Hiding the profile rewrites it in place.
+    /// One whole route group: ``ChaffAllocator/routesPerGroup`` new rows with random tags sharing
+    /// `publicKey`. Returns their ids.
+    @discardableResult
+    func insertRouteGroup(publicKey: [UInt8], in db: Connection) throws -> [Int64] {
+        try (0..<ChaffAllocator.routesPerGroup).map { _ in
+            try insertRoute(tag: try random.bytes(HMACSHA256.byteCount), publicKey: publicKey, in: db)
+        }
+    }
+
+    /// The route a new server queue of visible profile `profile` reserves: a route of one of the
+    /// profile's groups that no queue names yet (a chaff row: a random tag, the group's chaff
+    /// public key), or the first of a new group when its groups are full. Hiding the profile
+    /// rewrites it in place; so every group, a visible, hidden or removed profile's or the
+    /// install's chaff, has ``ChaffAllocator/routesPerGroup`` routes.
     func reserveRoute(profile: Int64, in db: Connection) throws -> Int64 {
-        let shared = try db.first("""
-            SELECT r.public_key FROM chat_queues q JOIN chats c ON c.id = q.chat_id JOIN sealed_routes r ON r.id = q.route
-            WHERE c.profile_id = ? ORDER BY q.id LIMIT 1
-            """, [.integer(profile)]) { (row: borrowing Row) in row.blob(0) } ?? nil
-        return try insertRoute(tag: try random.bytes(HMACSHA256.byteCount), publicKey: try shared ?? chaffPublicKey(), in: db)
+        let free = try db.first("""
+            SELECT f.id FROM sealed_routes f
+            WHERE f.public_key IN (SELECT r.public_key FROM chat_queues q JOIN chats c ON c.id = q.chat_id
+                                   JOIN sealed_routes r ON r.id = q.route WHERE c.profile_id = ?)
+              AND NOT EXISTS (SELECT 1 FROM chat_queues u WHERE u.route = f.id)
+            ORDER BY f.id LIMIT 1
+            """, [.integer(profile)]) { (row: borrowing Row) in row.int64(0) }
+        if let free { return free }
+        return try insertRouteGroup(publicKey: try chaffPublicKey(), in: db)[0]
+    }
+
+    /// Fills every route group that is not a whole number of ``ChaffAllocator/routesPerGroup``
+    /// routes with chaff routes of its key, once per install (an install from before whole groups:
+    /// its chaff groups of 1 to 8, its profiles' groups of their queue counts). No route changes its
+    /// tag or key, so every hidden profile stays openable and receives as before; a group of more
+    /// than 8 (a profile hidden before with 9 or more queues) grows to the next multiple of 8.
+    func padRouteGroups(in db: Connection) throws {
+        let partial = try db.map("""
+            SELECT public_key, count(*) FROM sealed_routes GROUP BY public_key HAVING count(*) % ? != 0 ORDER BY min(id)
+            """, [.int(ChaffAllocator.routesPerGroup)]) { (row: borrowing Row) in (row.blob(0) ?? [], row.int(1)) }
+        for (publicKey, count) in partial {
+            for _ in 0..<(ChaffAllocator.routesPerGroup - count % ChaffAllocator.routesPerGroup) {
+                _ = try insertRoute(tag: try random.bytes(HMACSHA256.byteCount), publicKey: publicKey, in: db)
+            }
+        }
+    }
+
+    /// Gives every route of the group of `oldKey` that `rewritten` does not name the key `newKey`
+    /// (hiding, unhiding, deleting move a whole group to a new key, so it stays one group).
+    private func rekeyRouteGroup(from oldKey: [UInt8], to newKey: [UInt8], in db: Connection) throws {
+        try db.execute("UPDATE sealed_routes SET public_key = ? WHERE public_key = ?", [.blob(newKey), .blob(oldKey)])
+    }
+
+    /// The public key of route `id`; nil when there is no such row.
+    private func routePublicKey(_ id: Int64?, in db: Connection) throws -> [UInt8]? {
+        guard let id else { return nil }
+        return try db.first("SELECT public_key FROM sealed_routes WHERE id = ?", [.integer(id)]) { (row: borrowing Row) in row.blob(0) } ?? nil
+    }
+
+    /// The route of a new contact of hidden profile `profile` (opened with its password): a route
+    /// of one of its groups that none of its queues holds, rewritten with the queue's tag and the
+    /// group's inbox key, or the first of a new group of its own inbox key when its groups are full.
+    func newHiddenRoute(for profile: SealedProfile, server: String, queue: String, routeKey: [UInt8],
+                        in db: Connection) throws -> SealedProfile.Queue {
+        let queues = profile.chats.flatMap(\.queues)
+        let held = Set(queues.compactMap { Hex.decode($0.route) })
+        var seen: [[UInt8]] = []
+        for entry in queues {
+            guard var privateKey = Hex.decode(entry.routePrivateKey) else { continue }
+            defer { SealedSlot.wipe(&privateKey) }
+            let publicKey = try X25519.publicKey(fromPrivateKey: privateKey)
+            guard !seen.contains(publicKey) else { continue }
+            seen.append(publicKey)
+            let group = try db.map("SELECT id, tag FROM sealed_routes WHERE public_key = ? ORDER BY id", [.blob(publicKey)]) {
+                (row: borrowing Row) in (row.int64(0), row.blob(1) ?? [])
+            }
+            if let free = group.first(where: { !held.contains($0.1) }) {
+                return try makeRoute(server: server, queue: queue, routeKey: routeKey, privateKey: privateKey, reserved: free.0, in: db)
+            }
+        }
+        var privateKey = try X25519.generatePrivateKey(using: random)
+        defer { SealedSlot.wipe(&privateKey) }
+        let group = try insertRouteGroup(publicKey: try X25519.publicKey(fromPrivateKey: privateKey), in: db)
+        return try makeRoute(server: server, queue: queue, routeKey: routeKey, privateKey: privateKey, reserved: group[0], in: db)
     }
 
     /// Inserts a server queue of visible chat `chat` (of `profile`) with its reserved route.
@@ -193,12 +266,20 @@ extension ThresholdStore {
     func sealProfile(id: Int64, key: [UInt8], in db: Connection) throws {
         try ensureSealedInstall(in: db)
         guard let routeKey = try Self.routeKey(db) else { throw ProfileError.sealedProfileDamaged }
-        // One inbox key pair for all the profile's routes: a reveal tries each mailbox cell once.
-        var inboxKey = try X25519.generatePrivateKey(using: random)
-        defer { SealedSlot.wipe(&inboxKey) }
+        // One inbox key pair per route group (one for a profile of up to 8 queues): a reveal tries
+        // each mailbox cell once per group. Keyed by the group's visible chaff key.
+        var inboxKeys: [[UInt8]: [UInt8]] = [:]
+        defer { for group in Array(inboxKeys.keys) { if var key = inboxKeys.removeValue(forKey: group) { SealedSlot.wipe(&key) } } }
         // Each queue's reserved route is rewritten in place: no row is added.
         let (slot, sealed) = try sealedForm(of: id, in: db) { server, queue, route in
-            try makeRoute(server: server, queue: queue, routeKey: routeKey, privateKey: inboxKey, reserved: route, in: db)
+            let group = try routePublicKey(route, in: db) ?? []
+            let inboxKey = try inboxKeys[group] ?? X25519.generatePrivateKey(using: random)
+            inboxKeys[group] = inboxKey
+            return try makeRoute(server: server, queue: queue, routeKey: routeKey, privateKey: inboxKey, reserved: route, in: db)
+        }
+        // The group's other routes follow its key, so the group stays whole.
+        for (group, inboxKey) in inboxKeys where !group.isEmpty {
+            try rekeyRouteGroup(from: group, to: try X25519.publicKey(fromPrivateKey: inboxKey), in: db)
         }
         var profileKey = try random.bytes(ChaCha20Poly1305.keyByteCount)
         defer { SealedSlot.wipe(&profileKey) }
@@ -219,14 +300,19 @@ extension ThresholdStore {
     /// chaff, all with one new public key (as a hidden profile's routes share its inbox key).
     func deleteLikeHiding(id: Int64, in db: Connection) throws {
         try ensureSealedInstall(in: db)
-        let publicKey = try chaffPublicKey()
+        // One new chaff key per route group, as hiding gives each group one inbox key.
+        var chaffKeys: [[UInt8]: [UInt8]] = [:]
         let (slot, form) = try sealedForm(of: id, in: db) { server, queue, route in
             let tag = try random.bytes(HMACSHA256.byteCount)
+            let group = try routePublicKey(route, in: db) ?? []
+            let publicKey = try chaffKeys[group] ?? chaffPublicKey()
+            chaffKeys[group] = publicKey
             try rewriteRoute(route, tag: tag, publicKey: publicKey, in: db)
             // The same lengths as a real route's hex fields, so the size of the form is the same.
             return SealedProfile.Queue(server: server, queueID: queue, route: Hex.encode(tag),
                                        routePrivateKey: Hex.encode(try random.bytes(X25519.keyByteCount)))
         }
+        for (group, publicKey) in chaffKeys where !group.isEmpty { try rekeyRouteGroup(from: group, to: publicKey, in: db) }
         // In the order hiding writes (slot, then the rows), so pages are allocated and freed alike.
         try chaffSlot(slot, bodyBytes: try SealedSlot.bodySize(of: form), in: db)
         try db.execute("DELETE FROM profiles WHERE id = ?", [.integer(id)])
@@ -300,14 +386,19 @@ extension ThresholdStore {
         // The chaff keeps the body's size: a slot's size changes only when its profile's data does.
         let bodyBytes = try db.first("SELECT length(body) FROM sealed_slots WHERE id = ?", [.integer(slot)]) { (row: borrowing Row) in row.int(0) }
             ?? SealedSlot.minimumBodyBytes
-        // One chaff public key for all its routes, as a deleted profile's routes have.
-        let publicKey = try chaffPublicKey()
+        // One new chaff public key per route group, as a deleted profile's groups have; the whole
+        // group (its unused routes too) takes it.
+        var chaffKeys: [[UInt8]: [UInt8]] = [:]
         for queue in opened.profile.chats.flatMap(\.queues) {
             guard let tag = Hex.decode(queue.route) else { continue }
             try db.execute("DELETE FROM sealed_inbox WHERE route = ?", [.blob(tag)])
+            let group = try db.first("SELECT public_key FROM sealed_routes WHERE tag = ?", [.blob(tag)]) { (row: borrowing Row) in row.blob(0) } ?? nil
+            let publicKey = try group.flatMap { chaffKeys[$0] } ?? chaffPublicKey()
+            if let group { chaffKeys[group] = publicKey }
             try db.execute("UPDATE sealed_routes SET tag = ?, public_key = ? WHERE tag = ?",
                            [.blob(try random.bytes(HMACSHA256.byteCount)), .blob(publicKey), .blob(tag)])
         }
+        for (group, publicKey) in chaffKeys { try rekeyRouteGroup(from: group, to: publicKey, in: db) }
         try chaffSlot(opened.slot, bodyBytes: bodyBytes, in: db)
     }
 

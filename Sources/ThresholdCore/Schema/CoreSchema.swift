@@ -173,5 +173,11 @@ public enum CoreSchema {
             ALTER TABLE profiles ADD COLUMN picture INTEGER NOT NULL DEFAULT 0;
             ALTER TABLE sealed_slots ADD COLUMN picture BLOB;
             """),
+        // Every route group has the same size (docs/hidden-profiles.md "Whole route groups"):
+        // `route_groups` records that the groups were filled up to whole groups of 8
+        // (`ThresholdStore.padRouteGroups`, with the CSPRNG, at the next profile write).
+        Migration("2026-12-06-whole-route-groups", sql: """
+            ALTER TABLE sealed_install ADD COLUMN route_groups INTEGER NOT NULL DEFAULT 0;
+            """),
     ]
 }
