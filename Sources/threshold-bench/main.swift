@@ -106,8 +106,7 @@ do {
                               ("picture", benchPicture)])
         if failed { exit(1) }
     default:
-        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|direct-transfer|terminal|encryption|encrypted-store|self-destruct|removal|picture|all] | crash [--trials N] [--seed S] [--only SCENARIO] [--no-steps] | damage [--trials N] [--seed S]
-".utf8))
+        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|direct-transfer|terminal|encryption|encrypted-store|self-destruct|removal|picture|all] | crash [--trials N] [--seed S] [--only SCENARIO] [--no-steps] | damage [--trials N] [--seed S]\n".utf8))
         exit(2)
     }
 } catch {
