@@ -43,7 +43,9 @@ public final class DesktopApp {
     private let notifier: any NotificationSink
     private(set) var onboarding: OnboardingSession?
     private(set) var current: (any DesktopPage)?
-    private var watch = ExternalChangeWatch()
+    private(set) var watch = ExternalChangeWatch()
+    /// Live redraws whose read failed and were retried at the next check (tests report it).
+    private(set) var liveReadRetries = 0
     private var liveTimer: MainLoopTimer?
     private var busy = 0
     /// The form dialog shown last, its fields and hint (tests type into them).
@@ -565,6 +567,7 @@ public final class DesktopApp {
             snapshot = try ProfileCommands(session: session).snapshot()
         } catch {
             watch.missed()
+            liveReadRetries += 1
             return
         }
         redrawHome()

@@ -12,6 +12,8 @@
 public struct ExternalChangeWatch: Sendable {
     private var last: Int?
     private var pending = false
+    /// How many checks could not read the version (the benches and tests report it).
+    public private(set) var unreadableChecks = 0
 
     /// A watch that has seen nothing yet (its first check only records the version).
     public init() {}
@@ -20,6 +22,7 @@ public struct ExternalChangeWatch: Sendable {
     /// failed). A closed or swapped store counts as a change once (its connection starts a new count).
     public mutating func check(_ session: AppSession) -> Bool {
         guard let now = session.dataVersion() else {
+            unreadableChecks += 1
             if last != nil { pending = true }
             return false
         }
