@@ -258,6 +258,11 @@ int tp_decode_jpeg(const unsigned char *input, size_t length, unsigned char **rg
     return tp_read_jpeg(input, length, 1ULL << 40, 1 << 30, rgb, width, height, &original_width, &original_height);
 }
 
+int tp_decode_jpeg_scaled(const unsigned char *input, size_t length, int min_side, unsigned char **rgb, int *width, int *height) {
+    int original_width = 0, original_height = 0;
+    return tp_read_jpeg(input, length, 1ULL << 40, min_side, rgb, width, height, &original_width, &original_height);
+}
+
 int tp_make_picture(const unsigned char *input, size_t length, unsigned long long max_pixels, int side,
                     size_t max_output, unsigned char **output, size_t *output_length, int *width, int *height) {
     static const unsigned char png_signature[8] = {0x89, 'P', 'N', 'G', 0x0d, 0x0a, 0x1a, 0x0a};

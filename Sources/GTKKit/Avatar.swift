@@ -32,6 +32,20 @@ public final class Avatar: Widget {
         adw_avatar_set_custom_image(opaque, texture)
     }
 
+    /// Shows `pixels` (RGB, 3 bytes each, rows packed, as decoded by the app) in the circle instead
+    /// of the initials; nil shows the initials again. `key` names the picture (its encoded bytes, say):
+    /// the texture is made once per key and shared (``AvatarTextures``). Faster than
+    /// ``setImage(_:)`` for a list, since the app can decode small (GDK's loader decodes whole).
+    public func setImage(key: [UInt8]?, pixels: () -> (rgb: [UInt8], width: Int, height: Int)?) {
+        guard key != shownImage else { return }
+        shownImage = key
+        guard let key, let texture = AvatarTextures.texture(forKey: key, pixels: pixels) else {
+            adw_avatar_set_custom_image(opaque, nil)
+            return
+        }
+        adw_avatar_set_custom_image(opaque, texture)
+    }
+
     /// Whether a picture is shown instead of the initials.
     public var showsImage: Bool { adw_avatar_get_custom_image(opaque) != nil }
 }

@@ -22,14 +22,35 @@ public enum AvatarTextures {
             return texture
         }
         guard let made else { return nil }
+        keep(made, for: bytes)
+        return made
+    }
+
+    /// The texture of the picture named `key`, made from `pixels` (RGB) the first time; nil when
+    /// there are none.
+    static func texture(forKey key: [UInt8], pixels: () -> (rgb: [UInt8], width: Int, height: Int)?) -> OpaquePointer? {
+        // Keys of encoded images and of pixels never collide: a marker byte is appended.
+        let cacheKey = key + [0xFF]
+        if let texture = textures[cacheKey] { return texture }
+        guard let (rgb, width, height) = pixels(), width > 0, height > 0, rgb.count == width * height * 3 else { return nil }
+        let texture: OpaquePointer? = rgb.withUnsafeBytes { buffer in
+            let gbytes = g_bytes_new(buffer.baseAddress, gsize(buffer.count))
+            defer { g_bytes_unref(gbytes) }
+            return gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_R8G8B8, gbytes, gsize(width * 3))
+        }
+        guard let texture else { return nil }
+        keep(texture, for: cacheKey)
+        return texture
+    }
+
+    private static func keep(_ texture: OpaquePointer, for key: [UInt8]) {
         if order.count >= capacity {
             let oldest = order.removeFirst()
             // An avatar showing it keeps its own reference (adw_avatar_set_custom_image takes one).
-            if let texture = textures.removeValue(forKey: oldest) { g_object_unref(UnsafeMutableRawPointer(texture)) }
+            if let old = textures.removeValue(forKey: oldest) { g_object_unref(UnsafeMutableRawPointer(old)) }
         }
-        textures[bytes] = made
-        order.append(bytes)
-        return made
+        textures[key] = texture
+        order.append(key)
     }
 
     /// How many textures are kept now (tests).

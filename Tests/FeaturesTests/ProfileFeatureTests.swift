@@ -28,6 +28,10 @@ import ThresholdCore
         #expect(ProfileAction.available(for: hidden, isActive: true, visibleCount: 1, revealed: true) == [.edit])
         #expect(ProfileAction.available(for: hidden, isActive: false, visibleCount: 1, revealed: false) == [.activate, .delete])
         #expect(ProfileAction.marks(for: hidden, isActive: true) == ["active", "muted", "hidden"])
+        // The line faces draw no picture: they say that one is set.
+        var pictured = profile("Ann")
+        pictured.hasPicture = true
+        #expect(ProfileAction.marks(for: pictured, isActive: false) == ["picture set"])
         #expect(Set(ProfileAction.allCases.map(\.title)).count == ProfileAction.allCases.count)
     }
 

@@ -25,6 +25,15 @@ import TestSupport
         #expect(decoded.width == 256 && decoded.height == 256)
     }
 
+    /// A list's avatar decodes the stored picture small: 64 x 64 at 1/4 scale, 256 x 256 when asked for more than 128.
+    @Test func aStoredPictureDecodesAtTheSmallestScaleThatIsLargeEnough() throws {
+        let picture = try PictureDecoder.picture(from: Self.photo())
+        let small = try #require(picture.pixels(atLeast: 64))
+        #expect(small.width == 64 && small.height == 64 && small.rgb.count == 64 * 64 * 3)
+        let whole = try #require(picture.pixels(atLeast: 200))
+        #expect(whole.width == 256 && whole.height == 256)
+    }
+
     @Test func aPNGBecomesA256PixelSquareJPEG() throws {
         let png = try #require(PictureCodec.png(rgb: PictureCodec.samplePixels(width: 100, height: 300), width: 100, height: 300))
         let picture = try PictureDecoder.picture(fromFile: try write(png, "photo.png"))

@@ -38,6 +38,10 @@ int tp_encode_png(const unsigned char *rgb, int width, int height, unsigned char
 /* Decodes a JPEG to RGB pixels, width x height x 3 (tests: what the stored picture shows). */
 int tp_decode_jpeg(const unsigned char *input, size_t length, unsigned char **rgb, int *width, int *height);
 
+/* Decodes a JPEG at the smallest DCT scale (1/8, 1/4, 1/2, 1) whose shorter side is at least
+ * min_side: a list's small avatar decodes a stored picture at 64 x 64, sixteen times less work. */
+int tp_decode_jpeg_scaled(const unsigned char *input, size_t length, int min_side, unsigned char **rgb, int *width, int *height);
+
 void tp_free(void *pointer);
 
 #endif
