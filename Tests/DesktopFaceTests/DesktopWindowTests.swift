@@ -108,6 +108,8 @@ import ThresholdCore
         #expect(profiles.search.containsFocus)
         app.actions.activate("back")
         #expect(harness.page(ChatListPage.self) != nil)
+        harness.settle(until: { list.profilesButton.hasFocus })
+        #expect(list.profilesButton.hasFocus)
 
         // Ctrl+,: Preferences; Ctrl+?: the shortcuts window; About: the one version.
         app.actions.activate("preferences")

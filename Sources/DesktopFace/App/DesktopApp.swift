@@ -524,6 +524,8 @@ public final class DesktopApp {
     /// Shows "Your chat profiles".
     public func showProfiles() {
         guard let session else { return }
+        // Back from the profiles, the focus returns to the avatar that opened them, not to a chat row.
+        chatList?.focusedContact = nil
         let commands = ProfileCommands(session: session)
         let page = ProfilesPage(commands: commands, onBack: { [weak self] in self?.showChatList() },
                                 onActivate: { [weak self] item, password in self?.activateRow(item, password: password) },
