@@ -149,9 +149,14 @@ public enum ThresholdCommandLine {
         } catch {
             var report = ErrorReport(error)
             // A name typed at the no-echo prompt (a hidden profile's) is not printed back when no
-            // profile matched it with the password given (issue 33).
-            if commandContext?.nameReadWithoutEcho == true, report.code == .unknownProfile {
-                report = ErrorReport(code: report.code, message: tr("No profile named \"{name}\".", ["name": .text("…")]))
+            // profile matched it with the password given, nor in any other error (issue 33).
+            if let context = commandContext, context.nameReadWithoutEcho {
+                if report.code == .unknownProfile {
+                    report = ErrorReport(code: report.code, message: tr("No profile named \"{name}\".", ["name": .text("…")]))
+                } else {
+                    report = ErrorReport(code: report.code, message: context.masked(report.message), exitCode: report.exitCode,
+                                         extra: report.extra, saysNothingChanged: report.saysNothingChanged)
+                }
             }
             if wantsJSON {
                 console.out(report.json.serialized() + "\n")

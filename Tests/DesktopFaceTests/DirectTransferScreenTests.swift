@@ -104,7 +104,13 @@ import TestSupport
         importing.importButton.activate()
         wait(until: { importing.codeQuestion.isAsking })
         #expect(importing.codeQuestion.shortCode.text == export.serve.shortCode.text)
+        let confirmedThere = importing.codeQuestion.shortCode.text
         importing.codeQuestion.yes.activate()
+        // The source asks too once the new device confirmed (issue 33), with the same code.
+        wait(until: { export.serve.question.isAsking })
+        #expect(export.serve.question.shortCode.text == confirmedThere)
+        #expect(export.serve.question.title.text == DirectTransferText.sameCodeQuestion)
+        export.serve.question.yes.activate()
         // (A button's activate clicks it a moment later, on the main loop.)
         var progressAfterYes = false
         wait(60, until: {
