@@ -126,6 +126,11 @@ public enum ThresholdCommandLine {
             let context = CommandContext(arguments: arguments, environment: environment, console: console,
                                          secrets: secrets, session: session)
             commandContext = context
+            // A hide, unhide or delete ends with a full re-key (minutes on a large install): its
+            // progress on one stderr line, when stderr is a terminal (issue 33).
+            let rekeyLine = RekeyProgressLine(console: console)
+            session.observeRekeyAfterRemoval { copied, total in rekeyLine.show(copied: copied, total: total) }
+            defer { rekeyLine.finish() }
             try Texts.with(session.translator(environment: environment, flag: languageFlag)) {
             switch arguments.words[0] {
             case "profiles": try ProfilesCommand.run(context)
