@@ -223,6 +223,9 @@ import TestSupport
         importing.importButton.activate()
         wait(until: { importing.codeQuestion.isAsking })
         importing.codeQuestion.yes.activate()
+        // The source confirms the code too (issue 33).
+        wait(until: { export.serve.question.isAsking })
+        export.serve.question.yes.activate()
         // The receive's first report (0 B) comes with the Yes; then bytes of a total.
         wait(until: { importing.progress.text.contains(" / ") })
         #expect(importing.stop.isVisible && importing.stop.isSensitive)
@@ -252,6 +255,8 @@ import TestSupport
         importing.importButton.activate()
         wait(until: { importing.codeQuestion.isAsking })
         importing.codeQuestion.yes.activate()
+        wait(until: { export.serve.question.isAsking })
+        export.serve.question.yes.activate()
         wait(60, until: { importing.note.text.hasPrefix("Connection lost; resumed at ") || importing.summary.isVisible })
         #expect(importing.note.text.hasPrefix("Connection lost; resumed at "), "\(importing.note.text)")
         if !importing.summary.isVisible { shoot("32-direct-import-resumed", target) }
