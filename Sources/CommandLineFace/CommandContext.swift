@@ -25,9 +25,27 @@ final class CommandContext {
     /// The process exit code of a command that printed its result but did not fully succeed
     /// (`outbox flush` with a failed delivery): 1; otherwise 0.
     var exitStatus: Int32 = 0
-    /// Set when the profile's name was read at the no-echo prompt or from standard input: an
-    /// error then does not print it back (it may be a hidden profile's, issue 33).
-    var nameReadWithoutEcho = false
+    /// The names read at a no-echo prompt or from standard input (a profile's, a new name, the
+    /// self-destruct's): no output, prompt or error prints them back (they may be a hidden
+    /// profile's, issue 33); ``masked(_:)`` puts "…" in their place.
+    var unechoedNames: [String] = []
+    /// Whether a name was read without echo.
+    var nameReadWithoutEcho: Bool { !unechoedNames.isEmpty }
+
+    /// Records `name` as read without echo.
+    func readWithoutEcho(_ name: String) {
+        if !name.isEmpty { unechoedNames.append(name) }
+    }
+
+    /// `text` with every name read without echo replaced by "…" where it stands as a word of its
+    /// own (a name that is part of a longer word is left: it shows nothing by itself).
+    func masked(_ text: String) -> String {
+        unechoedNames.reduce(text) { text, name in
+            let pattern = "(?<![\\p{L}\\p{N}])" + NSRegularExpression.escapedPattern(for: name) + "(?![\\p{L}\\p{N}])"
+            guard let expression = try? NSRegularExpression(pattern: pattern) else { return text }
+            return expression.stringByReplacingMatches(in: text, range: NSRange(text.startIndex..., in: text), withTemplate: "…")
+        }
+    }
 
 
     /// The data directory.
@@ -42,7 +60,7 @@ final class CommandContext {
             console.out(value.serialized() + "\n")
         } else {
             // Human text carries data (names, bios, contacts): no control character reaches the terminal.
-            let text = SafeText.forTerminal(human())
+            let text = SafeText.forTerminal(masked(human()))
             if !text.isEmpty { console.out(text.hasSuffix("\n") ? text : text + "\n") }
         }
     }
@@ -88,7 +106,7 @@ final class CommandContext {
         guard !name.isEmpty else {
             throw UsageError(tr("The profile name read from standard input is empty. Usage: {usage}", ["usage": .text(usage)]))
         }
-        nameReadWithoutEcho = true
+        readWithoutEcho(name)
         return name
     }
 
@@ -115,7 +133,10 @@ final class CommandContext {
             return ProfileRef(name, password: try requireSecret("", for: "password"))
         }
         if secrets.isInteractive, try !session.isVisibleProfileName(name) {
-            let password = secrets.read(prompt: tr("Password (only if \"{name}\" is a hidden profile): ", ["name": .user(name)])) ?? ""
+            // A name typed without echo is not shown in the prompt either (issue 33).
+            let prompt = nameReadWithoutEcho ? tr("Password: ")
+                : tr("Password (only if \"{name}\" is a hidden profile): ", ["name": .user(name)])
+            let password = secrets.read(prompt: prompt) ?? ""
             return ProfileRef(name, password: password.isEmpty ? nil : password)
         }
         return ProfileRef(name)

@@ -83,6 +83,7 @@ enum LockCommand {
                         throw UsageError(tr("'lock self-destruct set' needs the name of the profile it leaves: as NAME, or on a line of standard input (after the current passcode with --passcode-stdin). Usage: {usage}", ["usage": .text(usage)]))
                     }
                     name = line
+                    c.readWithoutEcho(line)
                 }
                 try AppSession.validateName(name)
                 guard try c.session.isLockOn() else { throw LockError.lockOff }

@@ -69,10 +69,16 @@ enum MigrateCommand {
         }
         if let endpoint { context.console.err(DirectTransferText.listening(endpoint) + "\n") }
         let meter = ProgressLine(console: context.console)
-        let result = try context.session.serveArchive(on: server, listenSeconds: Double(seconds), events: { event in
+        let confirmation = DirectTransferCodeConfirmation()
+        let result = try context.session.serveArchive(on: server, listenSeconds: Double(seconds), confirmation: confirmation, events: { event in
             meter.finish()
             switch event {
             case .connected(_, let code): context.console.err(DirectTransferText.connected(code) + "\n")
+            case .confirmCode(_, let code):
+                // As the import asks: a yes/no question on a terminal, else the next line of
+                // standard input must be the code the new device shows (none: not confirmed).
+                confirmation.answer(shortCodeAnswer(context, code: code) == .matches)
+            case .declined: context.console.err(DirectTransferText.declined + "\n")
             case .started(_, let offset) where offset > 0: context.console.err(DirectTransferText.resumed(from: offset) + "\n")
             case .started: break
             case .refused(_, let busy): context.console.err(DirectTransferText.refused(busy: busy) + "\n")
@@ -218,7 +224,19 @@ enum MigrateCommand {
         guard context.arguments.has("delete-local") else {
             try context.session.keepUsingThisDevice()
             context.console.err(LockText.warning(warning) + "\n")
-            context.emit(.object([("ok", .bool(true)), ("deletedLocal", .bool(false)), ("warning", .string(warning))]),
+            // The exported archive holds all the data (issue 33): offered for deletion on a
+            // terminal, else said where it stays.
+            var archiveDeleted = false
+            if let archive = try context.session.keptExportedArchive() {
+                if context.secrets.isInteractive, context.secrets.confirm(MigrationText.deleteKeptArchive(archive)) {
+                    archiveDeleted = try context.session.deleteExportedArchive()
+                    context.console.err(MigrationText.keptArchiveDeleted + "\n")
+                } else {
+                    context.console.err(MigrationText.keptArchiveStays(archive) + "\n")
+                }
+            }
+            context.emit(.object([("ok", .bool(true)), ("deletedLocal", .bool(false)), ("warning", .string(warning)),
+                                  ("archiveDeleted", .bool(archiveDeleted))]),
                          MigrationText.recordedMigrated)
             return
         }

@@ -68,6 +68,7 @@ enum ProfilesCommand {
                     throw UsageError(tr("--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}", ["usage": .text(usage)]))
                 }
                 newName = line
+                c.readWithoutEcho(line)
             }
             // A hidden profile's bio stays off argv too: read after the new name, before the password.
             var bio = c.arguments.options["bio"]
@@ -101,7 +102,9 @@ enum ProfilesCommand {
             c.emit(.ok(), tr("\"{name}\" is hidden. Enter its password in the search field (or 'profiles reveal') to show it.", ["name": .user(name)]))
         case "unhide":
             let name = try c.profileName(at: 2, usage: "threshold profiles unhide [NAME]")
-            let password = try c.requireSecret(tr("Password of \"{name}\": ", ["name": .user(name)]), for: "profiles unhide")
+            // A name typed without echo is not shown in the prompt (issue 33).
+            let password = try c.requireSecret(c.nameReadWithoutEcho ? tr("Password: ") : tr("Password of \"{name}\": ", ["name": .user(name)]),
+                                               for: "profiles unhide")
             try session.unhideProfile(name, password: password)
             c.emit(.ok(), ProfilesText.visibleAgain(name))
         case "delete":

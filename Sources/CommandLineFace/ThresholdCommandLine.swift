@@ -126,6 +126,11 @@ public enum ThresholdCommandLine {
             let context = CommandContext(arguments: arguments, environment: environment, console: console,
                                          secrets: secrets, session: session)
             commandContext = context
+            // A hide, unhide or delete ends with a full re-key (minutes on a large install): its
+            // progress on one stderr line, when stderr is a terminal (issue 33).
+            let rekeyLine = RekeyProgressLine(console: console)
+            session.observeRekeyAfterRemoval { copied, total in rekeyLine.show(copied: copied, total: total) }
+            defer { rekeyLine.finish() }
             try Texts.with(session.translator(environment: environment, flag: languageFlag)) {
             switch arguments.words[0] {
             case "profiles": try ProfilesCommand.run(context)
@@ -149,9 +154,14 @@ public enum ThresholdCommandLine {
         } catch {
             var report = ErrorReport(error)
             // A name typed at the no-echo prompt (a hidden profile's) is not printed back when no
-            // profile matched it with the password given (issue 33).
-            if commandContext?.nameReadWithoutEcho == true, report.code == .unknownProfile {
-                report = ErrorReport(code: report.code, message: tr("No profile named \"{name}\".", ["name": .text("…")]))
+            // profile matched it with the password given, nor in any other error (issue 33).
+            if let context = commandContext, context.nameReadWithoutEcho {
+                if report.code == .unknownProfile {
+                    report = ErrorReport(code: report.code, message: tr("No profile named \"{name}\".", ["name": .text("…")]))
+                } else {
+                    report = ErrorReport(code: report.code, message: context.masked(report.message), exitCode: report.exitCode,
+                                         extra: report.extra, saysNothingChanged: report.saysNothingChanged)
+                }
             }
             if wantsJSON {
                 console.out(report.json.serialized() + "\n")

@@ -3,10 +3,32 @@ import CGTK
 /// The desktop's clipboard (`GdkClipboard` of the default display).
 @MainActor
 public enum Clipboard {
-    /// Puts `text` on the clipboard.
-    public static func copy(_ text: String) {
-        guard let display = gdk_display_get_default() else { return }
+    /// How many times this process copied: the number of the last copy.
+    public private(set) static var lastCopy = 0
+    private static var expiry: MainLoopTimer?
+
+    /// Puts `text` on the clipboard; with `forgetAfter`, empties it again after that many seconds
+    /// (``forget(_:)``: unless something else was copied since), for a text that holds a secret
+    /// (a migration link holds its archive's key: issue 33). Returns the copy's number.
+    @discardableResult
+    public static func copy(_ text: String, forgetAfter seconds: UInt32? = nil) -> Int {
+        lastCopy += 1
+        let copied = lastCopy
+        expiry = seconds.map { seconds in MainLoopTimer.after(milliseconds: seconds * 1000) { forget(copied) } }
+        guard let display = gdk_display_get_default() else { return copied }
         gdk_clipboard_set_text(gdk_display_get_clipboard(display), text)
+        return copied
+    }
+
+    /// Empties the clipboard when it still holds copy number `copied` of this process (nothing
+    /// this process or another application copied since).
+    public static func forget(_ copied: Int) {
+        guard copied == lastCopy, let display = gdk_display_get_default() else { return }
+        let clipboard = gdk_display_get_clipboard(display)
+        // Local: the content is still this process's own (another application's copy is not).
+        guard gdk_clipboard_is_local(clipboard) != 0 else { return }
+        gdk_clipboard_set_content(clipboard, nil)
+        expiry = nil
     }
 }
 

@@ -11,8 +11,14 @@ import Transport
 ///    big-endian: the plaintext's size, an upper bound for progress), ``busy`` (another device is
 ///    being served), ``denied`` (the proof is wrong) or ``otherVersion`` (the hello names another
 ///    version of this protocol);
-/// 3. destination → source, once the user confirmed the short code: ``start`` and the offset to
-///    send from, 8 bytes (0, or where a broken connection stopped);
+/// 3. destination → source, once the user confirmed the short code: ``start``, the offset to
+///    send from, 8 bytes (0, or where a broken connection stopped), and the destination's device
+///    nonce, ``nonceSize`` random bytes it made for this transfer (the same in every session of it);
+/// 3a. source → destination, once the source's user confirmed the same short code (issue 33: both
+///    devices confirm, so whoever proves the link first, with a photographed QR code, gets nothing
+///    unless the owner confirms it on the source): ``go``; or ``declined``, and the source
+///    closes the connection and listens again. A session whose nonce is the one the user already
+///    confirmed (a resume of the same transfer) is not asked again;
 /// 4. source → destination: the archive from that offset in frames (4-byte big-endian length, at
 ///    most ``maximumFrame``, then the bytes), a frame of length 0, then the trailer: the whole
 ///    archive's size (8 bytes) and digest (32 bytes: ``AgeStreamDigest``, SHA-256 over the age
@@ -24,16 +30,22 @@ import Transport
 ///    A destination that closes without either (an older one, or one killed) counts as imported:
 ///    the data arrived intact.
 enum DirectTransferProtocol {
-    /// The protocol's name, then its version: 2 since the trailer's digest is ``AgeStreamDigest``
-    /// (version 1's was a SHA-256 of every byte).
+    /// The protocol's name, then its version: 3 since the source confirms the code too (step 3a);
+    /// 2 since the trailer's digest is ``AgeStreamDigest`` (version 1's was a SHA-256 of every byte).
     static let name: [UInt8] = Array("THRX".utf8)
-    static let magic: [UInt8] = name + Array("2".utf8)
+    static let magic: [UInt8] = name + Array("3".utf8)
     static let helloSize = 5 + 32
     static let ready = UInt8(ascii: "R")
     static let busy = UInt8(ascii: "B")
     static let denied = UInt8(ascii: "D")
     static let otherVersion = UInt8(ascii: "V")
     static let start = UInt8(ascii: "S")
+    static let go = UInt8(ascii: "G")
+    static let declined = UInt8(ascii: "N")
+    /// The destination's device nonce in ``start``.
+    static let nonceSize = 32
+    /// ``start``, the offset and the nonce.
+    static let startSize = 1 + 8 + nonceSize
     static let received = UInt8(ascii: "K")
     static let imported = UInt8(ascii: "C")
     static let notImported = UInt8(ascii: "F")

@@ -39,6 +39,13 @@ public final class DirectTransferServer: @unchecked Sendable {
     public enum Event: Sendable, Equatable {
         /// A device that holds the link connected: both screens show `shortCode`.
         case connected(peer: String, shortCode: String)
+        /// The device's user confirmed the code there: this device's user must confirm it too
+        /// (``DirectTransferConfirmation/answer(_:)``) before anything is sent. Not asked again
+        /// for a resume of the transfer the user confirmed.
+        case confirmCode(peer: String, shortCode: String)
+        /// This device's user said the codes differ (or did not answer in time): nothing was sent
+        /// to that device, and this device listens again.
+        case declined(peer: String)
         /// The device confirmed the code: the archive is sent from `offset` (more than 0: resumed).
         case started(peer: String, offset: UInt64)
         /// A connection was refused: `busy` while another device is served, else it did not prove
@@ -67,6 +74,10 @@ public final class DirectTransferServer: @unchecked Sendable {
     let resumed: ServeResumeRecord?
     /// Whether this serve continues one whose process was killed (the same link works).
     public var isResumed: Bool { resumed != nil }
+    /// The device nonce of the destination whose code this device's user confirmed
+    /// (``DirectTransferProtocol/start``): its later sessions (resumes) are not asked again. Kept
+    /// in the resume record. The serving thread only.
+    var approvedDevice: [UInt8]?
 
     private init(link: MigrationLink, identity: AgeIdentity, listener: TransferListener, certificate: SelfSignedCertificate,
                  resumeStore: ServeResumeStore? = nil, resumed: ServeResumeRecord? = nil) {
@@ -76,6 +87,7 @@ public final class DirectTransferServer: @unchecked Sendable {
         self.certificate = certificate
         self.resumeStore = resumeStore
         self.resumed = resumed
+        approvedDevice = resumed.flatMap { $0.approvedDevice.isEmpty ? nil : $0.approvedDevice }
     }
 
     /// Starts listening with `resumeStore` keeping a resume record: when it holds a valid one
@@ -202,6 +214,7 @@ public final class DirectTransferServer: @unchecked Sendable {
     /// out (``MigrationError/networkTimeout(_:)``) or a signal came (``MigrationError/cancelled(_:)``).
     /// `generate` writes the whole archive stream into the sink it is given, identical each time.
     func run(estimatedSize: UInt64, options: Options, interrupt: InterruptSignals?,
+             confirmation: DirectTransferConfirmation,
              events: (Event) -> Void, progress: ((MigrationProgress) -> Void)?,
              checkpoint: @escaping ([[UInt8]]) throws -> Void = { _ in },
              generate: (NetworkArchiveSink) throws(MigrationError) -> Void) throws(MigrationError) -> DirectServeResult {
@@ -219,7 +232,7 @@ public final class DirectTransferServer: @unchecked Sendable {
                                      reported: &reported, events: events)
             listenLeft -= waiting.elapsed
             switch try session(admitted.connection, peer: admitted.peer, estimatedSize: estimatedSize, options: options,
-                               interrupt: interrupt, events: events, progress: progress, checkpoint: checkpoint,
+                               interrupt: interrupt, confirmation: confirmation, events: events, progress: progress, checkpoint: checkpoint,
                                generate: generate) {
             case .finished(let size, let confirmed): return DirectServeResult(size: size, importConfirmed: confirmed)
             case .again: admission.reopen()
@@ -262,7 +275,7 @@ public final class DirectTransferServer: @unchecked Sendable {
 
     /// One session with a device that proved it holds the link.
     private func session(_ connection: ByteStreamConnection, peer: String, estimatedSize: UInt64, options: Options,
-                         interrupt: InterruptSignals?, events: (Event) -> Void, progress: ((MigrationProgress) -> Void)?,
+                         interrupt: InterruptSignals?, confirmation: DirectTransferConfirmation, events: (Event) -> Void, progress: ((MigrationProgress) -> Void)?,
                          checkpoint: @escaping ([[UInt8]]) throws -> Void,
                          generate: (NetworkArchiveSink) throws(MigrationError) -> Void) throws(MigrationError) -> SessionEnd {
         defer { connection.close() }
@@ -279,7 +292,8 @@ public final class DirectTransferServer: @unchecked Sendable {
             events(.left(peer: peer))
             return .again
         }
-        events(.connected(peer: peer, shortCode: PinnedTLS.shortCode(of: connection) ?? ""))
+        let shortCode = PinnedTLS.shortCode(of: connection) ?? ""
+        events(.connected(peer: peer, shortCode: shortCode))
         // From here on this device is taken: others are told so until the session ends.
         // The same limits as the admission's (issue 33: a silent connection was dropped after 5 s
         // here and 10 s there, which told anyone without the link that a transfer was under way).
@@ -295,15 +309,49 @@ public final class DirectTransferServer: @unchecked Sendable {
                                                     minimumBytesPerSecond: 0, rateGrace: .infinity))
         waiting.interrupt = interrupt
         let offset: UInt64
+        let device: [UInt8]
         do {
-            guard let command = try DirectTransferProtocol.read(9, from: connection, within: &waiting),
+            guard let command = try DirectTransferProtocol.read(DirectTransferProtocol.startSize, from: connection, within: &waiting),
                   command[0] == DirectTransferProtocol.start else {
                 // Told once this device takes connections again.
                 stopRefusing()
                 events(.left(peer: peer))
                 return .again
             }
-            offset = DirectTransferProtocol.uint64(command[1...])
+            offset = DirectTransferProtocol.uint64(command[1..<9])
+            device = Array(command[9...])
+        } catch .interrupted(let signal) {
+            throw stopped(signal)
+        } catch {
+            stopRefusing()
+            events(.left(peer: peer))
+            return .again
+        }
+        // Step 3a: this device's user confirms the code too, unless this is a resume of the
+        // transfer they confirmed (the same device nonce, which only that device sent, inside TLS).
+        if !(approvedDevice.map { ConstantTime.equals($0, device) } ?? false) {
+            confirmation.reset()
+            events(.confirmCode(peer: peer, shortCode: shortCode))
+            let approved: Bool
+            do {
+                approved = try confirmation.wait(seconds: options.confirmSeconds, interrupt: interrupt)
+            } catch {
+                throw stopped(interrupt?.caught.map(InterruptSignals.name) ?? "stop")
+            }
+            guard approved else {
+                var reply = TransferClock(options.handshake)
+                try? reply.send([DirectTransferProtocol.declined], over: connection)
+                stopRefusing()
+                events(.declined(peer: peer))
+                return .again
+            }
+            approvedDevice = device
+        }
+        do {
+            // A clock of its own: the two users' time to compare the codes does not count.
+            var reply = TransferClock(options.handshake)
+            reply.interrupt = interrupt
+            try reply.send([DirectTransferProtocol.go], over: connection)
         } catch .interrupted(let signal) {
             throw stopped(signal)
         } catch {

@@ -38,6 +38,9 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     private var frameLeft = 0
     private var finished = false
     private var hash: AgeStreamDigest
+    /// This transfer's device nonce (``DirectTransferProtocol/start``): the same in every session,
+    /// so the source does not ask its user again for a resume of the transfer they confirmed.
+    private let deviceNonce: [UInt8]
     /// Archive bytes received so far.
     private(set) var received: UInt64 = 0
     /// The archive's size as the source expects it (an upper bound), for progress.
@@ -67,8 +70,10 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     }
 
     private init(endpoint: DirectTransferEndpoint, key: AgeIdentity, deadline: NetworkDeadline, handshake: NetworkDeadline,
-                 resumeAttempts: Int, resumeWindow: Double, host: String, interrupt: InterruptSignals?) throws(MigrationError) {
+                 resumeAttempts: Int, resumeWindow: Double, host: String, interrupt: InterruptSignals?,
+                 deviceNonce: [UInt8]) throws(MigrationError) {
         self.interrupt = interrupt
+        self.deviceNonce = deviceNonce
         self.resumeWindow = resumeWindow
         self.endpoint = endpoint
         self.key = key
@@ -99,10 +104,16 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         // A link-local address is tried on each of this device's interfaces (its zone names the
         // source's interface, whose name here may differ: LinkLocal.candidates).
         let interfaces = LinkLocal.interfaces()
+        let nonce: [UInt8]
+        do {
+            nonce = try SecureRandom().bytes(DirectTransferProtocol.nonceSize)
+        } catch {
+            throw .io("cannot make the transfer's device nonce (\(error))")
+        }
         for host in endpoint.hosts.flatMap({ LinkLocal.candidates(for: $0, interfaces: interfaces) }) {
             let source = try DirectTransferSource(endpoint: endpoint, key: key, deadline: deadline, handshake: handshake,
                                                   resumeAttempts: resumeAttempts, resumeWindow: resumeWindow, host: host,
-                                                  interrupt: cancellation?.signals)
+                                                  interrupt: cancellation?.signals, deviceNonce: nonce)
             do {
                 try source.open(from: 0) { code throws(MigrationError) in
                     source.shortCode = code
@@ -183,7 +194,20 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
             // The rate is measured from here: the user's time to compare the codes does not count.
             clock = TransferClock(deadline)
             clock.interrupt = interrupt
-            try clock.send([DirectTransferProtocol.start] + DirectTransferProtocol.bigEndian(offset), over: opened)
+            try clock.send([DirectTransferProtocol.start] + DirectTransferProtocol.bigEndian(offset) + deviceNonce, over: opened)
+            // Step 3a: the source's user confirms the code too (not asked again for a resume).
+            var confirming = TransferClock(NetworkDeadline(total: Self.sourceConfirmSeconds, idle: Self.sourceConfirmSeconds,
+                                                           minimumBytesPerSecond: 0, rateGrace: .infinity))
+            confirming.interrupt = interrupt
+            guard let answer = try DirectTransferProtocol.read(1, from: opened, within: &confirming) else {
+                throw fail(.connectionBroken("The other device closed the connection before the transfer began."))
+            }
+            guard answer[0] == DirectTransferProtocol.go else {
+                throw fail(.transferRefused("On the other device the short code was not confirmed, so it sent nothing. "
+                                            + "If both devices show the same code, connect again with the same link and confirm it on both."))
+            }
+            clock = TransferClock(deadline)
+            clock.interrupt = interrupt
         } catch let error as MigrationError {
             throw error
         } catch let error as TransportError {
@@ -216,6 +240,9 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
             }
         }
     }
+
+    /// How long the source's user may take to confirm the code once this device's user did.
+    static let sourceConfirmSeconds: Double = 300
 
     /// The source closed the connection before the end of the stream.
     private struct Cut: Error {}

@@ -43,13 +43,15 @@ extension MigrationExporter {
     ///   - catchSignals: Ctrl-C and SIGTERM end the serve with ``MigrationError/cancelled(_:)``
     ///     (their handlers are replaced for the call, ``InterruptSignals``) instead of the process.
     ///   - cancellation: a stop from another thread, when `catchSignals` is false.
+    ///   - confirmation: where this device's user answers
+    ///     ``DirectTransferServer/Event/confirmCode(peer:shortCode:)`` (both devices confirm the code).
     ///   - events: connections, confirmations, refusals and breaks, on the calling thread.
     ///   - progress: bytes sent (``MigrationProgress/Phase/packing``) against the expected size.
     /// - Throws: ``MigrationError/networkTimeout(_:)`` when no transfer finished in the listening
     ///   time, ``MigrationError/cancelled(_:)`` on a signal, or the export's own errors.
     public func serve(database: Database, on server: DirectTransferServer, now: Date = Date(), lock: ManifestLock? = nil,
                       options: DirectTransferServer.Options = .init(), catchSignals: Bool = false,
-                      cancellation: ServeCancellation? = nil,
+                      cancellation: ServeCancellation? = nil, confirmation: DirectTransferConfirmation,
                       events: (DirectTransferServer.Event) -> Void = { _ in },
                       progress: ((MigrationProgress) -> Void)? = nil) throws(MigrationError) -> DirectServeResult {
         let identity = server.identity
@@ -91,7 +93,8 @@ extension MigrationExporter {
             }
             let checkpoint = try Self.checkpointWriter(store: store, server: server, resumed: resumed, random: random,
                                                         createdAt: now, estimate: estimate, listenSeconds: options.listenSeconds)
-            return try server.run(estimatedSize: estimate, options: options, interrupt: interrupt, events: events,
+            return try server.run(estimatedSize: estimate, options: options, interrupt: interrupt,
+                                  confirmation: confirmation, events: events,
                                   progress: progress, checkpoint: checkpoint) { (sink: NetworkArchiveSink) throws(MigrationError) in
                 try generate(sink)
             }
@@ -147,6 +150,7 @@ extension MigrationExporter {
             record.random = random.recordedBytes()
             record.segments = segments.count >= base.segments.count ? segments : base.segments
             record.expiresAt = Date().timeIntervalSince1970 + listenSeconds
+            record.approvedDevice = server.approvedDevice ?? []
             defer { record.wipe() }
             // The first write is durable; the later ones matter only after a kill, not a crash.
             try? store.save(record, durable: saved.count < 0)

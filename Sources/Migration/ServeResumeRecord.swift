@@ -11,8 +11,9 @@ import Secrets
 struct ServeResumeRecord: Sendable, Equatable {
     /// The stream is checked in segments of this many bytes.
     static let segmentSize: UInt64 = 8 << 20
-    /// 2 since the segments hold ``AgeStreamDigest`` digests (1: SHA-256 of every byte).
-    static let formatVersion: UInt8 = 2
+    /// 3 since it keeps the confirmed device (``approvedDevice``); 2 since the segments hold
+    /// ``AgeStreamDigest`` digests (1: SHA-256 of every byte).
+    static let formatVersion: UInt8 = 3
 
     /// When the record stops being valid (seconds since 1970): the serve's listening time from
     /// the last write.
@@ -34,6 +35,9 @@ struct ServeResumeRecord: Sendable, Equatable {
     /// The stream digest of the stream up to the end of each whole segment generated so far (the running
     /// digest of the trailer's hash at each segment's end: no second pass over the bytes).
     var segments: [[UInt8]]
+    /// The device nonce of the destination whose short code the source's user confirmed (empty:
+    /// none yet), so that its resume after a restart is not asked again.
+    var approvedDevice: [UInt8] = []
 
     /// Zeroes the secrets of this copy.
     mutating func wipe() {
@@ -64,6 +68,7 @@ struct ServeResumeRecord: Sendable, Equatable {
         put(estimate)
         put(UInt64(segments.count))
         for digest in segments { put(digest) }
+        put(approvedDevice)
         return out
     }
 
@@ -93,7 +98,7 @@ struct ServeResumeRecord: Sendable, Equatable {
         guard let expires = number(), let port = number(), port > 0, port <= 65535,
               let hosts = list(DirectTransferEndpoint.maximumHosts), let certificate = data(), let privateKey = data(),
               let identity = data(), let random = list(64), let created = number(), let estimate = number(),
-              let segments = list(1 << 20), cursor == bytes.count,
+              let segments = list(1 << 20), let approved = data(limit: DirectTransferProtocol.nonceSize), cursor == bytes.count,
               let identityText = String(validating: identity, as: UTF8.self) else { return nil }
         var hostTexts: [String] = []
         for host in hosts {
@@ -104,6 +109,7 @@ struct ServeResumeRecord: Sendable, Equatable {
         self.init(expiresAt: Double(bitPattern: expires), port: UInt16(port), hosts: hostTexts, certificate: certificate,
                   privateKey: privateKey, identity: identityText, random: random, createdAt: Double(bitPattern: created),
                   estimate: estimate, segments: segments)
+        approvedDevice = approved
     }
 
     init(expiresAt: Double, port: UInt16, hosts: [String], certificate: [UInt8], privateKey: [UInt8], identity: String,

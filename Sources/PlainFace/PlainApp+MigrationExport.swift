@@ -40,9 +40,13 @@ extension PlainApp {
             io.write(DirectTransferText.ready(seconds: seconds, resumed: server.isResumed) + "\n" + server.link.formatted + "\n")
             if let endpoint = server.link.directEndpoint { io.write(DirectTransferText.listening(endpoint) + "\n") }
             var pacer = ProgressLinePacer()
-            sent = try session.serveArchive(on: server, listenSeconds: Double(seconds), events: { [io] event in
+            let confirmation = DirectTransferCodeConfirmation()
+            sent = try session.serveArchive(on: server, listenSeconds: Double(seconds), confirmation: confirmation, events: { event in
                 switch event {
                 case .connected(_, let code): io.write(DirectTransferText.connected(code) + "\n")
+                // Both devices confirm the code (issue 33): the same question as the import's.
+                case .confirmCode(_, let code): confirmation.answer(shortCodeAnswer(code) == .matches)
+                case .declined: io.write(DirectTransferText.declined + "\n")
                 case .started(_, let offset) where offset > 0: io.write(DirectTransferText.resumed(from: offset) + "\n")
                 case .started: break
                 case .refused(_, let busy): io.write(DirectTransferText.refused(busy: busy) + "\n")
@@ -88,6 +92,16 @@ extension PlainApp {
         if choice == 0 {
             try session.keepUsingThisDevice()
             io.write(LockText.warning(MigrationExport.twoDevicesWarning) + "\n")
+            // The exported archive holds all the data (issue 33): offered for deletion.
+            if let archive = try session.keptExportedArchive() {
+                let answer = io.readLine(prompt: MigrationText.deleteKeptArchive(archive) + " " + PromptText.yesNoDefaultNo + " ")
+                if Answer.isYes(answer ?? "") {
+                    try session.deleteExportedArchive()
+                    io.write(MigrationText.keptArchiveDeleted + "\n")
+                } else {
+                    io.write(MigrationText.keptArchiveStays(archive) + "\n")
+                }
+            }
             return
         }
         let answer = try line(MigrationText.deleteQuestion + " " + tr("Type yes to delete: "))

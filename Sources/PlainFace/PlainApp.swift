@@ -31,6 +31,11 @@ public final class PlainApp {
 
     /// Runs until the user quits or input ends.
     public func run() {
+        // A hide, unhide or delete ends with a full re-key (minutes on a large install): a line
+        // each quarter of the way, as the lock's re-key says it (issue 33).
+        let rekeyLines = RekeyQuarters(io: io)
+        session.observeRekeyAfterRemoval { copied, total in rekeyLines.show(copied: copied, total: total) }
+        defer { session.observeRekeyAfterRemoval(nil) }
         do {
             try recoverAtStart()
             try whatsNewAtLaunch()

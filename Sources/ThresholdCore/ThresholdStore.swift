@@ -31,6 +31,8 @@ public final class ThresholdStore: @unchecked Sendable {
     private var sessionActiveHidden: Int64?
     /// The session's hidden profile key (``sessionActiveHiddenID`` is `-slot` while one is active).
     let sealedSession = SealedSession()
+    /// The progress of the full re-key after a hide, an unhide or a delete.
+    public let removalRekeyProgress = RemovalRekeyProgress()
     /// Set when opening finished an install a killed self-destruct or wipe left (written only
     /// during `init`, before the store is shared).
     var finishedPendingInstall = false

@@ -202,7 +202,6 @@ private func directRounds(threshold: String, source: String, folder: String, pla
         var failure: String?
         rounds.directs.append(try time {
             let serving = try spawnPiped(placement.resolved(threshold), placement.arguments(0, [threshold, "--data-dir", source, "migrate", "export", "--serve", "--timeout", "120", "--json"]))
-            close(serving.stdin)
             guard let first = readLine(serving.stdout, containing: "\"link\""),
                   let object = try? JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any],
                   let direct = object["link"] as? String else {
@@ -221,8 +220,12 @@ private func directRounds(threshold: String, source: String, folder: String, pla
                 failure = "no short code"
                 return
             }
-            writeAll(receiving.stdin, String(line[range.upperBound...].prefix(7)) + "\n")
+            let code = String(line[range.upperBound...].prefix(7))
+            writeAll(receiving.stdin, code + "\n")
             close(receiving.stdin)
+            // Both devices confirm the code (issue 33): the source reads it when it asks.
+            writeAll(serving.stdin, code + "\n")
+            close(serving.stdin)
             let received = waitMeasured(receiving.pid)
             let served = waitMeasured(serving.pid)
             for fd in [serving.stdout, serving.stderr, receiving.stdout, receiving.stderr] { close(fd) }

@@ -104,7 +104,13 @@ import TestSupport
         importing.importButton.activate()
         wait(until: { importing.codeQuestion.isAsking })
         #expect(importing.codeQuestion.shortCode.text == export.serve.shortCode.text)
+        let confirmedThere = importing.codeQuestion.shortCode.text
         importing.codeQuestion.yes.activate()
+        // The source asks too once the new device confirmed (issue 33), with the same code.
+        wait(until: { export.serve.question.isAsking })
+        #expect(export.serve.question.shortCode.text == confirmedThere)
+        #expect(export.serve.question.title.text == DirectTransferText.sameCodeQuestion)
+        export.serve.question.yes.activate()
         // (A button's activate clicks it a moment later, on the main loop.)
         var progressAfterYes = false
         wait(60, until: {
@@ -217,6 +223,9 @@ import TestSupport
         importing.importButton.activate()
         wait(until: { importing.codeQuestion.isAsking })
         importing.codeQuestion.yes.activate()
+        // The source confirms the code too (issue 33).
+        wait(until: { export.serve.question.isAsking })
+        export.serve.question.yes.activate()
         // The receive's first report (0 B) comes with the Yes; then bytes of a total.
         wait(until: { importing.progress.text.contains(" / ") })
         #expect(importing.stop.isVisible && importing.stop.isSensitive)
@@ -246,6 +255,8 @@ import TestSupport
         importing.importButton.activate()
         wait(until: { importing.codeQuestion.isAsking })
         importing.codeQuestion.yes.activate()
+        wait(until: { export.serve.question.isAsking })
+        export.serve.question.yes.activate()
         wait(60, until: { importing.note.text.hasPrefix("Connection lost; resumed at ") || importing.summary.isVisible })
         #expect(importing.note.text.hasPrefix("Connection lost; resumed at "), "\(importing.note.text)")
         if !importing.summary.isVisible { shoot("32-direct-import-resumed", target) }

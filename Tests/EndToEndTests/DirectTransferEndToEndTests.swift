@@ -59,7 +59,8 @@ import TestSupport
 
         /// The short code the source shows once a device connected.
         func nextShortCode() -> String? {
-            guard let line = stderr.until("Short code: "), let range = line.range(of: "Short code: ") else { return nil }
+            let connected = "A device connected. Short code: "
+            guard let line = stderr.until(connected), let range = line.range(of: connected) else { return nil }
             return String(line[range.upperBound...].prefix(7))
         }
 
@@ -73,12 +74,31 @@ import TestSupport
         }
     }
 
-    static func serve(_ dataDirectory: String, timeout: Int = 60, wrapper: [String] = []) throws -> Serving {
+    /// Starts `migrate export --serve --json`. The source's user answers each "Type the code the
+    /// other device shows" (issue 33: the source confirms the code too) with `sourceTypes(code)`
+    /// (default: the code itself, as the owner comparing both screens would), on a thread that
+    /// passes the serve's stderr on to ``Serving/stderr`` unchanged.
+    static func serve(_ dataDirectory: String, timeout: Int = 60, wrapper: [String] = [],
+                      sourceTypes: @escaping @Sendable (String) -> String = { $0 }) throws -> Serving {
         let arguments = wrapper + [threshold, "--data-dir", dataDirectory, "migrate", "export", "--serve", "--timeout", String(timeout), "--json"]
         let child = try Subprocess.spawn(arguments[0], Array(arguments.dropFirst()), captureOutput: true)
-        close(child.stdin)
         let stdout = Lines(child.stdout)
-        let stderr = Lines(child.stderr)
+        var ends: [Int32] = [0, 0]
+        guard pipe(&ends) == 0 else { throw POSIXError(.EMFILE) }
+        let (childStdin, childStderr, passOn) = (child.stdin, child.stderr, ends[1])
+        Thread.detachNewThread {
+            let reader = Lines(childStderr)
+            let asked = "Type the code the other device shows:"
+            while let line = reader.next(within: 3600) {
+                write(passOn, line + "\n")
+                if line.hasSuffix(asked), let range = line.range(of: "Short code: ") {
+                    write(childStdin, sourceTypes(String(line[range.upperBound...].prefix(7))) + "\n")
+                }
+            }
+            close(passOn)
+            close(childStdin)
+        }
+        let stderr = Lines(ends[0])
         let first = try #require(stdout.next(), "the serve printed no link: \(stderr.all)")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(first.utf8)) as? [String: Any])
         return Serving(child: child, link: try #require(object["link"] as? String), stdout: stdout, stderr: stderr,
@@ -158,6 +178,48 @@ import TestSupport
         let second = try #require(serving.nextShortCode())
         #expect(second != code, "a new session, a new code")
         #expect(Self.finishImport(again, againOutput, code: second.replacingOccurrences(of: " ", with: "")).status == 0)
+        #expect(serving.finish().status == 0)
+        #expect(try profiles(destination) == expected)
+    }
+
+    /// The source's answers: a different code the first time, the shown one after.
+    final class DeclineFirst: @unchecked Sendable {
+        private let lock = NSLock()
+        private var asked = 0
+        func answer(for code: String) -> String {
+            lock.lock()
+            defer { lock.unlock() }
+            asked += 1
+            return asked == 1 ? (code == "000 000" ? "000 001" : "000 000") : code
+        }
+    }
+
+    /// Issue 33: whoever proves the link first (a photographed QR code) got the data, since only
+    /// the new device compared the code. Now the source's user confirms it too: a device whose
+    /// code is not confirmed on the source gets nothing, and the owner's gets everything after.
+    @Test func aDeviceWhoseCodeTheSourceDoesNotConfirmGetsNothing() throws {
+        let source = CLI()
+        try Migrate.seed(source)
+        let expected = try profiles(source.directory.path)
+        let answers = DeclineFirst()
+        let serving = try Self.serve(source.directory.path, sourceTypes: { answers.answer(for: $0) })
+        let destination = scratch.file("not-confirmed")
+        let (child, output) = try Self.startImport(destination, link: serving.link)
+        let code = try #require(serving.nextShortCode())
+        // The other device's user confirms the code there; the source's user does not.
+        let refused = Self.finishImport(child, output, code: code)
+        #expect(refused.status == 1, "\(refused.object)")
+        let error = refused.object["error"] as? [String: Any]
+        #expect(error?["code"] as? String == "transferRefused", "\(refused.object)")
+        #expect((error?["message"] as? String)?.contains("not confirmed") == true, "\(refused.object)")
+        #expect(refused.object["received"] == nil)
+        #expect(!FileManager.default.fileExists(atPath: destination), "nothing arrived, no folder is left")
+        #expect(serving.stderr.until("nothing was sent to that device") != nil, "\(serving.stderr.all)")
+        // The same link still works for a device whose code both users confirm.
+        let (again, againOutput) = try Self.startImport(destination, link: serving.link)
+        let second = try #require(serving.nextShortCode())
+        let imported = Self.finishImport(again, againOutput, code: second)
+        #expect(imported.status == 0, "\(imported.object)")
         #expect(serving.finish().status == 0)
         #expect(try profiles(destination) == expected)
     }
@@ -388,9 +450,10 @@ import TestSupport
         try source.run(["--plain"], stdin: "5\n2\n4\n0\n")
         let expected = try profiles(source.directory.path)
         // Menu -> Settings (4) -> Migrate to another device (5) -> Send to a device on this network
-        // (2) -> wait up to 30 minutes (3).
+        // (2) -> wait up to 30 minutes (3) -> "Does the other device show the same code?" yes (read
+        // once the new device confirmed it: issue 33, both devices confirm).
         let plain = try Subprocess.spawn(Self.threshold, ["--data-dir", source.directory.path, "--plain"], captureOutput: true)
-        Self.write(plain.stdin, "4\n5\n2\n3\n")
+        Self.write(plain.stdin, "4\n5\n2\n3\ny\n")
         let output = Lines(plain.stdout)
         let linkLine = try #require(output.until("threshold:/migrate?v=2"), "no link: \(output.all)")
         let start = try #require(linkLine.range(of: "threshold:/migrate"))

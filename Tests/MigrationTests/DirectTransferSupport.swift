@@ -14,14 +14,19 @@ final class ServingSource: @unchecked Sendable {
     private let done = DispatchSemaphore(value: 0)
     let link: MigrationLink
 
-    init(dataDirectory: String, database: Database, options: DirectTransferServer.Options = .init(listenSeconds: 60)) throws {
+    /// `sourceConfirms`: the source user's answer to each code question (issue 33: both devices
+    /// confirm the code); by default the same code.
+    init(dataDirectory: String, database: Database, options: DirectTransferServer.Options = .init(listenSeconds: 60),
+         sourceConfirms: @escaping @Sendable (String) -> Bool = { _ in true }) throws {
         let server = try DirectTransferServer.open(addresses: ["127.0.0.1"])
         link = server.link
+        let confirmation = DirectTransferConfirmation()
         Thread.detachNewThread { [self] in
             let exporter = MigrationExporter(dataDirectory: dataDirectory, appVersion: "9.9.9")
             let result: Result<DirectServeResult, MigrationError>
             do {
-                result = .success(try exporter.serve(database: database, on: server, options: options) { event in
+                result = .success(try exporter.serve(database: database, on: server, options: options, confirmation: confirmation) { event in
+                    if case .confirmCode(_, let code) = event { confirmation.answer(sourceConfirms(code)) }
                     self.lock.lock()
                     self.recorded.append(event)
                     self.lock.unlock()

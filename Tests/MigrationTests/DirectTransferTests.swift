@@ -416,6 +416,8 @@ import Transport
         let served = try #require(serving.wait()).get()
         database.close()
         #expect(codes == 1, "the code is confirmed once; the pin proves the same device afterwards")
+        let asked = serving.events.filter { if case .confirmCode = $0 { true } else { false } }
+        #expect(asked.count == 1, "the source is asked once too: the resume carries the confirmed device's nonce")
         // The progress says so: the receive's reports after the resume carry it, with its offset.
         let resumed = reports.filter { $0.phase == .unpacking && $0.resumes == 1 }
         #expect(!resumed.isEmpty, "\(reports)")

@@ -27,8 +27,14 @@ public final class ScriptedSecretInput: SecretInput {
         self.confirmations = confirmations
     }
 
+    /// Every prompt shown, in order.
+    public private(set) var prompts: [String] = []
+
     public var isAvailable: Bool { true }
-    public func read(prompt: String) -> String? { lines.isEmpty ? nil : lines.removeFirst() }
+    public func read(prompt: String) -> String? {
+        prompts.append(prompt)
+        return lines.isEmpty ? nil : lines.removeFirst()
+    }
     public func readValue(prompt: String) -> String? { read(prompt: prompt) }
     public func confirm(_ question: String) -> Bool { isInteractive && confirmations }
 }

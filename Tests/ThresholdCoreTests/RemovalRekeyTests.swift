@@ -68,3 +68,37 @@ import Testing
         #expect(integrity.isEmpty, "\(step): \(integrity)")
     }
 }
+
+/// Issue 33: the re-key after a hide, an unhide or a delete takes minutes on a large install; it
+/// reports its progress so that a face shows it instead of freezing.
+@Suite struct RemovalRekeyProgressTests {
+    final class Reports: @unchecked Sendable {
+        let lock = NSLock()
+        var seen: [(Int, Int)] = []
+        func add(_ copied: Int, _ total: Int) { lock.withLock { seen.append((copied, total)) } }
+    }
+
+    @Test func aHideAnUnhideAndADeleteReportTheirRekeysProgress() throws {
+        let f = try LockFixture()
+        try f.store.createProfile(name: "Alice")
+        try f.store.createProfile(name: "Bob")
+        try f.store.seed(SeedPlan(profiles: 1, chats: 4, messages: 2_000))
+        let reports = Reports()
+        f.store.removalRekeyProgress.observe { reports.add($0, $1) }
+        for change in ["hide", "unhide", "delete"] {
+            reports.lock.withLock { reports.seen = [] }
+            switch change {
+            case "hide": try f.store.hideProfile("Bob", password: "bob password")
+            case "unhide": try f.store.unhideProfile("Bob", password: "bob password")
+            default: _ = try f.store.deleteProfile(ProfileRef("Bob"), serverData: false)
+            }
+            let seen = reports.lock.withLock { reports.seen }
+            #expect(!seen.isEmpty, "\(change): no report")
+            #expect(seen.last.map { $0.0 == $0.1 && $0.1 > 50 } == true, "\(change): ends with every page copied: \(String(describing: seen.last))")
+            #expect(zip(seen, seen.dropFirst()).allSatisfy { $0.0 <= $1.0 }, "\(change): never backwards")
+        }
+        // No observer, no reports (and nothing breaks).
+        f.store.removalRekeyProgress.observe(nil)
+        try f.store.hideProfile("Alice", password: "alice password")
+    }
+}

@@ -19,6 +19,8 @@ final class DirectServePanel {
     let compare = Label(DirectTransferText.compareHint)
     let progress = ProgressBar()
     let cancel = Button(SettingsText.cancel, style: .pill)
+    /// "Same code on both devices?" once the new device confirmed it (issue 33: both confirm).
+    let question = ShortCodeQuestion()
     private let codeHolder = Box(.vertical)
     /// The QR code shown (tests read it).
     private(set) var code: Picture?
@@ -48,6 +50,7 @@ final class DirectServePanel {
         compare.centerLines()
         compare.isVisible = false
         root.append(compare)
+        root.append(question.root)
         progress.isVisible = false
         progress.setAccessibleLabel(MigrationPageText.exporting)
         root.append(progress)
@@ -106,8 +109,17 @@ final class DirectServePanel {
         progress.text = report.line()
     }
 
+    /// The new device confirmed the code: this device asks too; `answer` gets Yes or No.
+    func ask(_ code: String, answer: @escaping @MainActor (ShortCodeAnswer) -> Void) {
+        shortCode.isVisible = false
+        compare.isVisible = false
+        showInvitation(false)
+        question.ask(code, answer: answer)
+    }
+
     /// The serve ended (sent, stopped, timed out or failed): the link is gone, the message stays.
     func showEnded(_ text: String, sent: Bool) {
+        if question.isAsking { question.answered(.cancel) }
         status.text = text
         link.text = ""
         codeHolder.removeAll()

@@ -30,6 +30,8 @@ final class MigrationExportPage: DesktopPage {
     private let codeHolder = Box(.vertical)
     /// The link shown (tests read it).
     private(set) var shownLink: String?
+    /// The number of the clipboard copy of the serve's link (``Clipboard/lastCopy``), until the serve ends.
+    var copiedLink: Int?
 
     var root: Widget { layout.page }
     var initialFocus: Widget? { export }
@@ -98,7 +100,11 @@ final class MigrationExportPage: DesktopPage {
         export.onClicked(onExport)
         send.onClicked(onSend)
         serve.cancel.onClicked(onStopServing)
-        serve.copy.onClicked { [unowned self] in if !self.serve.link.text.isEmpty { onCopy(self.serve.link.text) } }
+        serve.copy.onClicked { [unowned self] in
+            guard !self.serve.link.text.isEmpty else { return }
+            onCopy(self.serve.link.text)
+            self.copiedLink = Clipboard.lastCopy
+        }
         copy.onClicked { [unowned self] in if let shown = self.shownLink { onCopy(shown) } }
         keepUsing.onClicked(onKeep)
         deleteLocal.onClicked(onDelete)
@@ -164,10 +170,18 @@ extension MigrationExportPage {
         serve.cancel.grabFocus()
     }
 
-    /// What the serve reports, said on the page (the texts of the other faces).
-    func showServeEvent(_ event: DirectTransferEvent) {
+    /// What the serve reports, said on the page (the texts of the other faces); `confirmation`
+    /// gets this device's answer to the code question.
+    func showServeEvent(_ event: DirectTransferEvent, confirmation: DirectTransferCodeConfirmation? = nil) {
         switch event {
         case .connected(_, let code): serve.showEvent(DirectTransferText.connected(code), code: code)
+        case .confirmCode(_, let code):
+            serve.ask(code) { [weak self] answer in
+                confirmation?.answer(answer == .matches)
+                self?.serve.showEvent(answer == .matches ? DirectTransferText.compareHint : DirectTransferText.declined,
+                                      codeGone: answer != .matches)
+            }
+        case .declined: serve.showEvent(DirectTransferText.declined, codeGone: true)
         case .started(_, let offset) where offset > 0: serve.showEvent(DirectTransferText.resumed(from: offset))
         case .started: break
         case .refused(_, let busy): serve.showEvent(DirectTransferText.refused(busy: busy))
@@ -180,6 +194,9 @@ extension MigrationExportPage {
     /// The direct transfer ended: sent (then the finalize choice), or stopped, timed out or failed
     /// (then both choices again).
     func showServeEnded(_ text: String, sent: Bool) {
+        // The copied link (it holds the archive's key) leaves the clipboard with the transfer.
+        if let copiedLink { Clipboard.forget(copiedLink) }
+        copiedLink = nil
         shownLink = nil
         backButton.isSensitive = true
         serve.showEnded(text, sent: sent)

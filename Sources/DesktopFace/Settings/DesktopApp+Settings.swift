@@ -296,7 +296,8 @@ extension DesktopApp {
             onBack: { [weak self] in self?.showSettings() },
             onExport: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.runExport() } },
             onCopy: { [weak self] link in
-                Clipboard.copy(link)
+                // The link holds the archive's key: off the clipboard after 60 s, or when the transfer ends.
+                Clipboard.copy(link, forgetAfter: 60)
                 self?.toasts.show(MigrationPageText.copied)
             },
             onSend: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.runServe() } },
@@ -305,7 +306,23 @@ extension DesktopApp {
             onKeep: { [weak self] in
                 do {
                     try session.keepUsingThisDevice()
-                    self?.dialogs.inform(MigrationPageText.finalizeTitle, MigrationPageText.twoDevicesWarning)
+                    // The exported archive holds all the data (issue 33): offered for deletion.
+                    guard let archive = try session.keptExportedArchive() else {
+                        self?.dialogs.inform(MigrationPageText.finalizeTitle, MigrationPageText.twoDevicesWarning)
+                        return
+                    }
+                    _ = self?.dialogs.ask(MigrationPageText.finalizeTitle,
+                                          MigrationPageText.twoDevicesWarning + "\n\n" + MigrationText.deleteKeptArchive(archive),
+                                          responses: [("keep", DirectTransferText.no, .normal), ("delete", DirectTransferText.yes, .destructive)],
+                                          defaultID: "keep", closeID: "keep") { [weak self] id in
+                        guard id == "delete" else { return }
+                        do {
+                            try session.deleteExportedArchive()
+                            self?.toasts.show(MigrationText.keptArchiveDeleted)
+                        } catch {
+                            self?.dialogs.error(error)
+                        }
+                    }
                 } catch {
                     self?.dialogs.error(error)
                 }
@@ -345,6 +362,7 @@ extension DesktopApp {
         }
         let seconds = directTransferSeconds
         let stop = DirectTransferStop()
+        let confirmation = DirectTransferCodeConfirmation()
         servingStop = stop
         page.showRunning()
         page.progress.isVisible = false
@@ -352,8 +370,9 @@ extension DesktopApp {
                          listening: server.link.directEndpoint.map(DirectTransferText.listeningOn) ?? "", seconds: seconds,
                          resumed: server.isResumed)
         offMain({
-            try session.serveArchive(on: server, listenSeconds: Double(seconds), stopOnSignals: false, stop: stop, events: { event in
-                MainThread.post { [weak page] in page?.showServeEvent(event) }
+            try session.serveArchive(on: server, listenSeconds: Double(seconds), stopOnSignals: false, stop: stop,
+                                     confirmation: confirmation, events: { event in
+                MainThread.post { [weak page] in page?.showServeEvent(event, confirmation: confirmation) }
             }, progress: { report in
                 MainThread.post { [weak page] in page?.serve.showProgress(report) }
             })

@@ -11,6 +11,14 @@ extension AppSession {
     public func rekey(newPasscode: String? = nil, progress: ((_ copied: Int, _ total: Int) -> Void)? = nil) throws {
         try exclusively { try store.rekey(newPasscode: newPasscode, progress: progress) }
     }
+
+    /// The full re-key that ends every later hide, unhide and delete (docs/security.md, "Nothing
+    /// earlier survives"): it copies every page, minutes on a 1 GiB install, so a face shows
+    /// `progress` (pages copied, total pages; ``RekeyText/progress(copied:total:)``) on the thread
+    /// doing the change, instead of freezing (issue 33). nil: no more reports.
+    public func observeRekeyAfterRemoval(_ progress: (@Sendable (_ copied: Int, _ total: Int) -> Void)?) {
+        store.removalRekeyProgress.observe(progress)
+    }
 }
 
 /// The re-key's texts, once for every face.

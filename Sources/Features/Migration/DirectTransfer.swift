@@ -76,9 +76,19 @@ public enum DirectTransferText {
     public static func shownCode(_ code: String) -> String { Isolation.isolate(code) }
     /// A device with the link connected (source side).
     public static func connected(_ code: String) -> String {
-        tr("A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there.",
+        tr("A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here.",
            ["code": codeArgument(code)])
     }
+    /// The source asks its user (plain mode, after ``connected(_:)``): the destination's question.
+    public static func confirmOnSource(_ code: String) -> String { compareCode(code) }
+    /// The source on the command line: the code typed must be the one the new device shows.
+    public static func typeCodeOnSource(_ code: String) -> String { typeCode(code) }
+    /// The source's user said the codes differ, typed another code, or did not answer in time.
+    public static var declined: String {
+        tr("The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both.")
+    }
+    /// The full screen's keys under the code question (export).
+    public static var serveCodeKeys: String { tr("Y same code  N different code  Esc stop listening") }
     /// The destination shows the code and asks (terminal, plain mode).
     public static func compareCode(_ code: String) -> String {
         tr("Connected to the other device. Short code: {code}. Does the other device show the same code?", ["code": codeArgument(code)])
@@ -241,6 +251,10 @@ public typealias DirectTransferResult = DirectServeResult
 /// The source side of a direct transfer, for a face to name.
 public typealias DirectTransferServing = DirectTransferServer
 
+/// Where the source's user answers "does the new device show the same code?"
+/// (``DirectTransferEvent/confirmCode(peer:shortCode:)``), for a face to name.
+public typealias DirectTransferCodeConfirmation = DirectTransferConfirmation
+
 /// A stop for a serve from another thread: a face's Cancel button or Esc
 /// (``AppSession/serveArchive(on:listenSeconds:stopOnSignals:stop:events:progress:)``).
 public final class DirectTransferStop: Sendable {
@@ -278,8 +292,10 @@ extension AppSession {
         return try DirectTransferServer.open(addresses: addresses, port: port, resumeStore: resume)
     }
 
-    /// Sends this device's data once, over `server`, to the device that has its link and confirms
-    /// the short code; the archive is made while it is sent (never stored), from one snapshot.
+    /// Sends this device's data once, over `server`, to the device that has its link and whose short
+    /// code both users confirmed (this device's user through `confirmation`, once
+    /// ``DirectTransferEvent/confirmCode(peer:shortCode:)`` asks); the archive is made while it is
+    /// sent (never stored), from one snapshot.
     /// Returns once that device received it all; throws ``MigrationError/networkTimeout(_:)``
     /// when none did within `listenSeconds`, ``MigrationError/cancelled(_:)`` on Ctrl-C or SIGTERM
     /// (with `stopOnSignals` and no `stop`) or once `stop` was stopped. A locked install's archive carries its lock, as a file's does.
@@ -287,7 +303,7 @@ extension AppSession {
     ///   - events: what happens (connections, codes, refusals, breaks), on the calling thread.
     ///   - progress: bytes sent, rate and ETA, at most ten times a second.
     public func serveArchive(on server: DirectTransferServer, listenSeconds: Double = 600, stopOnSignals: Bool = true,
-                             stop: DirectTransferStop? = nil,
+                             stop: DirectTransferStop? = nil, confirmation: DirectTransferConfirmation,
                              events: (DirectTransferServer.Event) -> Void = { _ in },
                              progress: @escaping (TransferProgress) -> Void = { _ in }) throws -> DirectServeResult {
         var meter = TransferMeter()
@@ -296,7 +312,7 @@ extension AppSession {
             .serve(database: try store.openReadOnlyDatabase(), on: server, lock: lock,
                    options: DirectTransferServer.Options(listenSeconds: listenSeconds),
                    catchSignals: stopOnSignals && stop == nil, cancellation: stop?.cancellation,
-                   events: events) { report in
+                   confirmation: confirmation, events: events) { report in
                 if let shown = meter.update(report, at: self.now()) { progress(shown) }
             }
     }

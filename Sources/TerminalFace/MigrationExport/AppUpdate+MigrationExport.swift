@@ -87,6 +87,16 @@ extension AppUpdate {
         switch screen.phase {
         case .serving(var view):
             switch key.key {
+            case .character("y"), .character("Y"):
+                guard view.asking else { break }
+                view.asking = false
+                screen.phase = .serving(view)
+                return [.migrationExport(.answerCode(true))]
+            case .character("n"), .character("N"):
+                guard view.asking else { break }
+                view.asking = false
+                screen.phase = .serving(view)
+                return [.migrationExport(.answerCode(false))]
             case .escape where screen.showsLinkOnly:
                 screen.showsLinkOnly = false
             case .escape:
@@ -151,12 +161,29 @@ extension AppUpdate {
                 if case .migrationExport = state.top { pop(&state) }
                 state.alert = .info(MigrationExportText.finalizedTitle, MigrationExportText.finalizedMessage)
             }
+        case .finalizedKeepingArchive(let archive):
+            state.isBusy = false
+            if case .migrationExport = state.top { pop(&state) }
+            state.alert = AlertState(title: MigrationExportText.finalizedTitle,
+                                     message: MigrationExportText.finalizedMessage + "\n\n" + MigrationText.deleteKeptArchive(archive),
+                                     buttons: [AlertButton(DirectTransferText.no),
+                                               AlertButton(DirectTransferText.yes, .migrationExport(.deleteKeptArchive))],
+                                     focused: 0)
+        case .keptArchiveDeleted:
+            state.isBusy = false
+            state.alert = .info(MigrationExportText.finalizedTitle, MigrationText.keptArchiveDeleted)
         case .serveListening(let link):
             editServe(&state) { $0.link = link }
         case .serveEvent(let text, let code):
             editServe(&state) { view in
                 view.status = text
                 if let code { view.code = code.isEmpty ? nil : code }
+            }
+        case .serveAsksCode(let code):
+            editServe(&state) { view in
+                view.code = code
+                view.asking = true
+                view.status = DirectTransferText.sameCodeQuestion
             }
         case .serveProgress(let progress):
             editServe(&state) { $0.progress = progress }
@@ -193,6 +220,10 @@ extension AppUpdate {
             guard !state.isBusy else { return [] }
             state.isBusy = true
             return [.migrationExport(.finalize(deleteLocalData: true))]
+        case .deleteKeptArchive:
+            guard !state.isBusy else { return [] }
+            state.isBusy = true
+            return [.migrationExport(.deleteKeptArchive)]
         }
     }
 

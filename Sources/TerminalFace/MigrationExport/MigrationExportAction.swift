@@ -13,6 +13,8 @@ enum MigrationExportAction: Equatable, Sendable {
     /// Something happened while serving: the line to show, and the short code once a device connected
     /// (nil keeps the one shown; an empty code takes it away).
     case serveEvent(String, code: String?)
+    /// The new device confirmed the code: ask this device's user too.
+    case serveAsksCode(String)
     /// Bytes sent, rate and ETA.
     case serveProgress(TransferProgress)
     /// The serve ended: `sent` once the other device received it all (then finalize), else it
@@ -20,6 +22,10 @@ enum MigrationExportAction: Equatable, Sendable {
     case serveEnded(String, sent: Bool)
     /// The migration was finalized.
     case migrationFinalized(deletedLocalData: Bool)
+    /// Finalized keeping this device, and an exported archive is still in `DATA/archives` (its path).
+    case finalizedKeepingArchive(String)
+    /// The kept archive was deleted.
+    case keptArchiveDeleted
     /// Finalizing failed.
     case finalizeFailed(ErrorReport)
 }

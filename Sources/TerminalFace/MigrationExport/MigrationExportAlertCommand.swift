@@ -8,4 +8,6 @@ enum MigrationExportAlertCommand: Equatable, Sendable {
     case confirmDeleteLocalData
     /// Finalize, final stage: delete all local data.
     case deleteLocalData
+    /// After "Keep using this device": delete the archive the export left in `DATA/archives`.
+    case deleteKeptArchive
 }

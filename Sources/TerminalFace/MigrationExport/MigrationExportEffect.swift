@@ -12,4 +12,9 @@ enum MigrationExportEffect: Equatable, Sendable {
     case serve(seconds: Int)
     /// Stop the serve under way (Esc): handed over at once, not queued behind the serve.
     case stopServing
+    /// The answer to "same code on both devices?" while serving (Y, N): handed over at once, as
+    /// ``stopServing`` is.
+    case answerCode(Bool)
+    /// Delete the archive an export left in `DATA/archives` (after "Keep using this device").
+    case deleteKeptArchive
 }

@@ -80,7 +80,7 @@ enum MigrationExportScreen {
         case .exported: tr("Enter finalize  l link only (to copy)  Esc back")
         case .failed: tr("Enter try again  Esc back")
         case .deleted: tr("Any key quit")
-        case .serving: DirectTransferText.serveKeys
+        case .serving(let view): view.asking ? DirectTransferText.serveCodeKeys : DirectTransferText.serveKeys
         case .served(_, let sent): sent ? DirectTransferText.sentKeys : DirectTransferText.againKeys
         }
     }

@@ -38,6 +38,9 @@ struct MigrationExportState: Equatable, Sendable {
         var stopping = false
         /// How long it listens (the choice made with `t` before it started).
         var listenSeconds = DirectTransferText.defaultListenMinutes * 60
+        /// The new device confirmed the code there: this device asks "same code on both devices?"
+        /// (Y or N) before it sends anything (issue 33).
+        var asking = false
     }
 
     /// Where the export is.

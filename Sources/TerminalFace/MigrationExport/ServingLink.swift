@@ -18,11 +18,16 @@ struct ServingLink: Equatable, Sendable {
 /// Where the serve under way can be stopped from the UI thread (Esc), while the effect queue is
 /// busy serving.
 final class ServingSlot: Sendable {
-    private let current = Mutex<DirectTransferStop?>(nil)
+    private let current = Mutex<(stop: DirectTransferStop, confirmation: DirectTransferCodeConfirmation)?>(nil)
 
-    /// The serve started (or ended: nil).
-    func set(_ stop: DirectTransferStop?) { current.withLock { $0 = stop } }
+    /// The serve started (or ended: nil), with where its code question is answered.
+    func set(_ stop: DirectTransferStop?, confirmation: DirectTransferCodeConfirmation = DirectTransferCodeConfirmation()) {
+        current.withLock { $0 = stop.map { ($0, confirmation) } }
+    }
 
     /// Stops the serve under way, if any.
-    func stop() { current.withLock { $0 }?.stop() }
+    func stop() { current.withLock { $0 }?.stop.stop() }
+
+    /// Answers the serve's "same code on both devices?" (Y or N on the screen).
+    func answer(_ sameCode: Bool) { current.withLock { $0 }?.confirmation.answer(sameCode) }
 }

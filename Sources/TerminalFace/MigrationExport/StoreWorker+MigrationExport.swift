@@ -10,7 +10,26 @@ extension StoreWorker {
         case .finalize(let deleteLocalData): finalize(deleteLocalData: deleteLocalData)
         case .serve(let seconds): serveMigration(progress: progress, seconds: seconds)
         case .stopServing: stopServing()
+        case .answerCode(let same): answerCode(same)
+        case .deleteKeptArchive: deleteKeptArchive()
         }
+    }
+
+    /// Deletes the archive an export left in `DATA/archives`.
+    func deleteKeptArchive() -> AppAction {
+        do {
+            try session.deleteExportedArchive()
+            return .migrationExport(.keptArchiveDeleted)
+        } catch {
+            return .migrationExport(.finalizeFailed(ErrorReport(error)))
+        }
+    }
+
+    /// Answers the serve's code question (from the UI thread, while the queue serves).
+    func answerCode(_ sameCode: Bool) -> AppAction {
+        serving.answer(sameCode)
+        return .migrationExport(.serveEvent(sameCode ? DirectTransferText.compareHint : DirectTransferText.declined,
+                                            code: sameCode ? nil : ""))
     }
 
     /// Stops the serve under way (from the UI thread, while the queue serves).
@@ -24,7 +43,8 @@ extension StoreWorker {
     /// back through `progress`.
     func serveMigration(progress: @escaping (AppAction) -> Void, seconds: Int) -> AppAction {
         let stop = DirectTransferStop()
-        serving.set(stop)
+        let confirmation = DirectTransferCodeConfirmation()
+        serving.set(stop, confirmation: confirmation)
         defer { serving.set(nil) }
         do {
             let server = try session.openDirectTransfer()
@@ -34,6 +54,7 @@ extension StoreWorker {
                 listening: server.link.directEndpoint.map(DirectTransferText.listeningOn) ?? "",
                 resumed: server.isResumed))))
             let sent = try session.serveArchive(on: server, listenSeconds: Double(seconds), stopOnSignals: false, stop: stop,
+                                                confirmation: confirmation,
                                                 events: { progress(.migrationExport(Self.serveEvent($0))) },
                                                 progress: { progress(.migrationExport(.serveProgress($0))) })
             return .migrationExport(.serveEnded(DirectTransferText.sent(sent), sent: true))
@@ -47,6 +68,8 @@ extension StoreWorker {
     static func serveEvent(_ event: DirectTransferEvent) -> MigrationExportAction {
         switch event {
         case .connected(_, let code): .serveEvent(DirectTransferText.connected(code), code: code)
+        case .confirmCode(_, let code): .serveAsksCode(code)
+        case .declined: .serveEvent(DirectTransferText.declined, code: "")
         case .started(_, let offset) where offset > 0: .serveEvent(DirectTransferText.resumed(from: offset), code: nil)
         case .started: .serveEvent(DirectTransferText.compareHint, code: nil)
         case .refused(_, let busy): .serveEvent(DirectTransferText.refused(busy: busy), code: nil)
@@ -76,6 +99,8 @@ extension StoreWorker {
                 try session.deleteLocalData()
             } else {
                 try session.keepUsingThisDevice()
+                // The exported archive holds all the data (issue 33): offered for deletion.
+                if let archive = try session.keptExportedArchive() { return .migrationExport(.finalizedKeepingArchive(archive)) }
             }
             return .migrationExport(.migrationFinalized(deletedLocalData: deleteLocalData))
         } catch {

@@ -76,6 +76,9 @@ final class LiveEffectRunner: EffectRunner, @unchecked Sendable {
         case .migrationExport(.stopServing):
             // Not on `queue`: the serve it stops holds the queue.
             deliver(worker.run(.stopServing) { _ in })
+        case .migrationExport(.answerCode(let same)):
+            // Not on `queue` either: the serve that waits for it holds the queue.
+            deliver(worker.run(.answerCode(same)) { _ in })
         case .migrationExport(let work):
             queue.async { [self] in deliver(worker.run(work) { [self] in deliver($0) }) }
         case .onboarding(.answerTravellingLock(let answer)):

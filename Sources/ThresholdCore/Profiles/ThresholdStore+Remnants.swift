@@ -20,7 +20,7 @@ extension ThresholdStore {
         guard let keys, currentKeys != nil else { return }
         guard let file = try keys.read(), file.state == .ready, file.recovery == nil else { return }
         do {
-            try rekey()
+            try rekey(progress: { copied, total in self.removalRekeyProgress.report(copied: copied, total: total) })
         } catch let error as DatabaseError where error.kind == .busy {
             return
         }

@@ -176,8 +176,26 @@ public enum CoreSchema {
         // Every route group has the same size (docs/hidden-profiles.md "Whole route groups"):
         // `route_groups` records that the groups were filled up to whole groups of 8
         // (`ThresholdStore.padRouteGroups`, with the CSPRNG, at the next profile write).
+        // `sealed_routes` loses its index on `tag` (a table scan finds a route: a few thousand rows
+        // at most): rewriting a tag in place then moves no index entry, so hiding and deleting
+        // (real tags against random ones) split no index page by chance and leave the same pages.
+        // The queues' links are kept aside while the table is rebuilt (their foreign key).
         Migration("2026-12-06-whole-route-groups", sql: """
             ALTER TABLE sealed_install ADD COLUMN route_groups INTEGER NOT NULL DEFAULT 0;
+
+            CREATE TEMP TABLE route_links AS SELECT id, route FROM chat_queues WHERE route IS NOT NULL;
+            UPDATE chat_queues SET route = NULL WHERE route IS NOT NULL;
+            CREATE TABLE sealed_routes_rebuilt (
+                id INTEGER PRIMARY KEY,
+                tag BLOB NOT NULL,
+                public_key BLOB NOT NULL
+            );
+            INSERT INTO sealed_routes_rebuilt (id, tag, public_key) SELECT id, tag, public_key FROM sealed_routes;
+            DROP TABLE sealed_routes;
+            ALTER TABLE sealed_routes_rebuilt RENAME TO sealed_routes;
+            UPDATE chat_queues SET route = (SELECT l.route FROM route_links l WHERE l.id = chat_queues.id)
+                WHERE id IN (SELECT id FROM route_links);
+            DROP TABLE route_links;
             """),
     ]
 }
