@@ -4570,6 +4570,10 @@ msgstr "تجاهل"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ اختيار  Enter تحديد  Esc إغلاق"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "إجراءات الملف الشخصي {name}"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -9009,6 +9013,10 @@ msgstr "Verwerfen"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ wählen  Enter öffnen  Esc schließen"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "Aktionen für {name}"
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -13447,6 +13455,10 @@ msgstr "Descartar"
 #. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ elegir  Intro abrir  Esc cerrar"
+
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "Acciones del perfil {name}"
 
 """#),
         ("fa.po", #"""
@@ -17892,6 +17904,10 @@ msgstr "«{name}» فقط برای همین فرمان فعال است: نمای
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ انتخاب  Enter تأیید  Esc بستن"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "کارهای نمایه {name}"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -22331,6 +22347,10 @@ msgstr "Abandonner"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ choix  Entrée ouvrir  Échap fermer"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "Actions du profil {name}"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -26737,6 +26757,10 @@ msgstr "破棄"
 #. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 選択  Enter 決定  Esc 閉じる"
+
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "{name} の操作"
 
 """#),
         ("ru.po", #"""
@@ -31209,6 +31233,10 @@ msgstr "Отменить"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ выбор  Enter открыть  Esc закрыть"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "Действия с профилем {name}"
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -35647,6 +35675,10 @@ msgstr "\"{name}\" yalnızca bu komut için etkin: gizli bir profil hiçbir zama
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ seç  Enter onayla  Esc kapat"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "{name} profili için işlemler"
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -39261,6 +39293,10 @@ msgstr "«{name}» активний лише для цієї команди: п�
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ вибір  Enter відкрити  Esc закрити"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "Дії з профілем {name}"
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -42811,9 +42847,13 @@ msgstr "“{name}”仅在本条命令中处于活动状态：隐藏的个人资
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 选择  Enter 确定  Esc 关闭"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "个人资料“{name}”的操作"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 857
+    static let templateTexts = 858
 }

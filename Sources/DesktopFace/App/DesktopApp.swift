@@ -469,11 +469,10 @@ public final class DesktopApp {
         guard let session, watch.check(session) else { return }
         externalChanges += 1
         guard route == .chatList || route == .profiles else { return }
-        let before = snapshot.profileSummaries
+        let before = snapshot
         refresh()
-        let alerts = NewMessageAlerts.alerts(before: before, after: snapshot.profileSummaries,
-                                             mode: NewMessageAlerts.mode(of: session))
-        for alert in alerts { notifier.show(id: alert.id, title: alert.title, body: alert.body) }
+        let alerts = NewMessageAlerts.alerts(before: before, after: snapshot, mode: NewMessageAlerts.mode(of: session))
+        for alert in alerts { notifier.show(alert) }
     }
 
     /// Stops the live timer (before the window goes).
