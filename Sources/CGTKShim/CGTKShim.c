@@ -14,6 +14,14 @@ void cgtk_accessible_reset_labelled_by(GtkWidget *widget) {
     gtk_accessible_reset_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY);
 }
 
+void cgtk_accessible_reset_label(GtkWidget *widget) {
+    gtk_accessible_reset_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_LABEL);
+}
+
+void cgtk_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label) {
+    gtk_accessible_update_relation(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_RELATION_LABELLED_BY, label, NULL, -1);
+}
+
 void cgtk_accessible_set_description(GtkWidget *widget, const char *description) {
     gtk_accessible_update_property(GTK_ACCESSIBLE(widget), GTK_ACCESSIBLE_PROPERTY_DESCRIPTION, description, -1);
 }

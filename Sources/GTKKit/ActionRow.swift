@@ -1,4 +1,5 @@
 import CGTK
+import CGTKShim
 
 /// A row of a boxed list (`AdwActionRow`): a title, a subtitle, and widgets before and after.
 @MainActor
@@ -47,8 +48,11 @@ public final class ActionRow: Widget {
     }
 
     /// The widget Enter or a click on the row activates (a switch toggles with its row).
+    /// The child keeps the accessible name it was given (set one first): libadwaita also makes the
+    /// row's title label it, and GTK 4.8 then reads both ("Lumen Relay Lumen Relay").
     public func setActivatableWidget(_ child: Widget) {
         adw_action_row_set_activatable_widget(typed(AdwActionRow.self), child.widget)
+        cgtk_accessible_reset_labelled_by(child.widget)
     }
 
     /// Makes the whole row a button: Enter or a click runs `handler`.

@@ -44,6 +44,28 @@ public final class Application {
         }
     }
 
+    /// Adds an application action whose parameter is a list of strings (a notification's default
+    /// action names what to open: `app.open-chat` with the profile and the chat).
+    public func addAction(_ name: String, strings handler: @escaping @MainActor ([String]) -> Void) {
+        Actions.addWithStrings(name, to: OpaquePointer(raw), handler)
+    }
+
+    /// Runs action `app.NAME` with a list of strings, as a notification's click would (tests).
+    public func activateAction(_ name: String, strings: [String]) {
+        g_action_group_activate_action(OpaquePointer(raw), name, Actions.variant(strings))
+    }
+
+    /// Registers the application on the session bus now (`run()` does it itself): true when this
+    /// process is the one that owns the id. A second process on the same id is "remote": its
+    /// `run()` only asks the first to activate (raise its window) and returns.
+    @discardableResult
+    public func register() -> Bool {
+        var error: UnsafeMutablePointer<GError>?
+        let registered = g_application_register(typed(GApplication.self), nil, &error) != 0
+        if let error { g_error_free(error) }
+        return registered && g_application_get_is_remote(typed(GApplication.self)) == 0
+    }
+
     /// Runs the main loop until the last window closes or `quit()`; returns the exit status.
     public func run() -> Int32 {
         g_application_run(typed(GApplication.self), 0, nil)
@@ -53,10 +75,24 @@ public final class Application {
     public func quit() { g_application_quit(typed(GApplication.self)) }
 
     /// Sends a desktop notification through the application (`GNotification`); `id` replaces an
-    /// earlier one with the same id.
-    public func sendNotification(id: String, title: String, body: String) {
+    /// earlier one with the same id (GLib passes the server's id of the previous one as
+    /// `replaces_id`). `icon` is a themed icon name (the app's); a click runs `action` (`app.NAME`)
+    /// with `target` as its list of strings, or just activates the application when nil.
+    public func sendNotification(id: String, title: String, body: String, icon: String? = nil,
+                                 action: String? = nil, target: [String]? = nil) {
         guard let notification = g_notification_new(title) else { return }
         g_notification_set_body(notification, body)
+        if let icon, let themed = g_themed_icon_new(icon) {
+            g_notification_set_icon(notification, themed)
+            g_object_unref(UnsafeMutableRawPointer(themed))
+        }
+        if let action {
+            if let target, let value = Actions.variant(target) {
+                g_notification_set_default_action_and_target_value(notification, action, value)
+            } else {
+                g_notification_set_default_action(notification, action)
+            }
+        }
         g_application_send_notification(typed(GApplication.self), id, notification)
         g_object_unref(UnsafeMutableRawPointer(notification))
     }

@@ -27,10 +27,34 @@ public final class Entry: Widget {
         }
     }
 
+    /// The name given for screen readers (``setAccessibleLabel(_:)``), the text of its visible label.
+    public private(set) var accessibleName: String?
+
+    /// Names the field for screen readers (and for the visible label a form shows above it).
+    override public func setAccessibleLabel(_ label: String) {
+        accessibleName = label
+        super.setAccessibleLabel(label)
+    }
+
     /// The text typed.
     public var text: String {
         get { String(cString: gtk_editable_get_text(opaque)) }
         set { gtk_editable_set_text(opaque, newValue) }
+    }
+
+    /// The grey text shown while the field is empty (a hint, not a label: see ``LabeledEntry``).
+    public var placeholder: String {
+        get {
+            let text = isSecret ? nil : gtk_entry_get_placeholder_text(typed(GtkEntry.self))
+            return text.map { String(cString: $0) } ?? ""
+        }
+        set {
+            if isSecret {
+                cgtk_object_set_string(raw, "placeholder-text", newValue)
+            } else {
+                gtk_entry_set_placeholder_text(typed(GtkEntry.self), newValue)
+            }
+        }
     }
 
     /// Empties the field and the entry buffer's copy of the text (a secret field's buffer zeroes it).

@@ -44,6 +44,12 @@ public final class MessageDialog: Widget {
         }
         responses.append(id)
         labels[id] = label
+        // One accessible name: GTK 4.8 names a button by its label child twice (the "labelled by"
+        // relation and the contents: "Delete Delete"), as `Button` avoids for its own.
+        for button in responseButtons(id) {
+            cgtk_accessible_set_label(button, label.replacingOccurrences(of: "_", with: ""))
+            cgtk_accessible_reset_labelled_by(button)
+        }
     }
 
     /// The response Enter chooses and the one Esc chooses.

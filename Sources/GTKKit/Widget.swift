@@ -88,6 +88,13 @@ open class Widget {
     /// What a screen reader reads after the name (e.g. "Step 2 of 4").
     public func setAccessibleDescription(_ description: String) { cgtk_accessible_set_description(widget, description) }
 
+    /// Names the widget's parent for screen readers: a list view's row, which GTK makes around the
+    /// widget a row shows (its "list item" is what a screen reader lands on, not the widget inside).
+    public func setRowAccessibleLabel(_ label: String) {
+        guard let parent = gtk_widget_get_parent(widget) else { return }
+        cgtk_accessible_set_label(parent, label)
+    }
+
     /// The tooltip shown on hover (and read by screen readers when there is no label).
     public var tooltip: String? {
         get { gtk_widget_get_tooltip_text(widget).map { String(cString: $0) } }

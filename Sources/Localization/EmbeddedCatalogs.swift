@@ -230,8 +230,8 @@ msgstr "لا يأخذ ‎--{option}‎ أي قيمة."
 
 #. {code}: the short code as typed.
 #: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "اتصل جهاز. الرمز القصير: {code}. أكّد على الجهاز الجديد أنه يعرض الرمز نفسه؛ ثم يسألك هذا الجهاز أيضًا، ولا يرسل إلا بعد تأكيدك هنا."
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "اتصل جهاز. الرمز القصير: {code}. تحقّق من أن الجهاز الجديد يعرض الرمز نفسه؛ يبدأ النقل بمجرد تأكيده هناك."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
@@ -4570,24 +4570,9 @@ msgstr "تجاهل"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ اختيار  Enter تحديد  Esc إغلاق"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "لم يُؤكَّد الرمز على هذا الجهاز، لذلك لم يُرسَل شيء إلى ذلك الجهاز. لا يزال في الانتظار: إن كان جهازك الجديد، فاتصل مجددًا بالرابط نفسه وأكّد الرمز على الجهازين."
-
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y الرمز نفسه  N رمز مختلف  Esc إيقاف الانتظار"
-
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "الأرشيف المُصدَّر سابقًا لا يزال في {path}. يحتوي على كل بياناتك (مشفّرة؛ ورابطه هو المفتاح). أتحذفه الآن؟"
-
-msgid "Deleted the exported archive."
-msgstr "حُذف الأرشيف المُصدَّر."
-
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "يبقى الأرشيف المُصدَّر في {path}: احذفه حين يعرض الجهاز الجديد بياناتك."
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "إجراءات الملف الشخصي {name}"
 
 """#),
         ("de.po", #"""
@@ -4816,8 +4801,8 @@ msgstr "--{option} nimmt keinen Wert."
 
 #. {code}: the short code as typed.
 #: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "Ein Gerät hat sich verbunden. Kurzcode: {code}. Bestätige auf dem neuen Gerät, dass es denselben Code zeigt; dann fragt auch dieses Gerät, und es sendet erst, wenn du hier bestätigst."
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Ein Gerät hat sich verbunden. Kurzcode: {code}. Prüfe, dass das neue Gerät denselben Code zeigt; die Übertragung beginnt, sobald er dort bestätigt ist."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
@@ -9028,24 +9013,9 @@ msgstr "Verwerfen"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ wählen  Enter öffnen  Esc schließen"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "Der Code wurde auf diesem Gerät nicht bestätigt, daher wurde nichts an jenes Gerät gesendet. Es wartet weiter: Ist es dein neues Gerät, verbinde es erneut mit demselben Link und bestätige den Code auf beiden."
-
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y gleicher Code  N anderer Code  Esc nicht mehr warten"
-
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "Das zuvor exportierte Archiv liegt noch unter {path}. Es enthält alle deine Daten (verschlüsselt; sein Link ist der Schlüssel). Jetzt löschen?"
-
-msgid "Deleted the exported archive."
-msgstr "Das exportierte Archiv wurde gelöscht."
-
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "Das exportierte Archiv bleibt unter {path}: Lösche es, sobald das neue Gerät deine Daten zeigt."
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "Aktionen für {name}"
 
 """#),
         ("es.po", #"""
@@ -9274,8 +9244,8 @@ msgstr "--{option} no admite ningún valor."
 
 #. {code}: the short code as typed.
 #: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "Se ha conectado un dispositivo. Código corto: {code}. Confirma en el dispositivo nuevo que muestra el mismo código; después este dispositivo te lo pregunta también y solo envía cuando lo confirmes aquí."
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Se ha conectado un dispositivo. Código corto: {code}. Comprueba que el dispositivo nuevo muestra el mismo código; la transferencia empieza en cuanto se confirme allí."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
@@ -13486,24 +13456,9 @@ msgstr "Descartar"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ elegir  Intro abrir  Esc cerrar"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "El código no se confirmó en este dispositivo, así que no se envió nada a ese dispositivo. Sigue escuchando: si es tu dispositivo nuevo, vuelve a conectarlo con el mismo enlace y confirma el código en ambos."
-
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y mismo código  N código distinto  Esc dejar de escuchar"
-
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "El archivo exportado antes sigue en {path}. Contiene todos tus datos (cifrados; su enlace es la clave). ¿Eliminarlo ahora?"
-
-msgid "Deleted the exported archive."
-msgstr "Se eliminó el archivo exportado."
-
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "El archivo exportado sigue en {path}: elimínalo cuando el dispositivo nuevo muestre tus datos."
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "Acciones del perfil {name}"
 
 """#),
         ("fa.po", #"""
@@ -13749,8 +13704,8 @@ msgstr "--{option} مقداری نمی‌پذیرد."
 
 #. {code}: the short code as typed.
 #: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "دستگاهی وصل شد. کد کوتاه: {code}. در دستگاه تازه تأیید کنید که همین کد را نشان می‌دهد؛ سپس این دستگاه هم از شما می‌پرسد و تنها پس از تأیید شما در اینجا ارسال می‌کند."
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "دستگاهی وصل شد. کد کوتاه: {code}. بررسی کنید که دستگاه تازه همین کد را نشان دهد؛ ارسال پس از تأیید در آنجا آغاز می‌شود."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
@@ -17949,24 +17904,9 @@ msgstr "«{name}» فقط برای همین فرمان فعال است: نمای
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ انتخاب  Enter تأیید  Esc بستن"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "کد در این دستگاه تأیید نشد، پس چیزی به آن دستگاه فرستاده نشد. همچنان منتظر است: اگر دستگاه تازهٔ شماست، با همان پیوند دوباره وصل شوید و کد را در هر دو تأیید کنید."
-
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y کد یکسان  N کد متفاوت  Esc توقف انتظار"
-
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "بایگانیِ برون‌ریزی‌شدهٔ پیشین هنوز در {path} است. همهٔ داده‌های شما در آن است (رمزنگاری‌شده؛ پیوندش کلید آن است). اکنون حذف شود؟"
-
-msgid "Deleted the exported archive."
-msgstr "بایگانیِ برون‌ریزی‌شده حذف شد."
-
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "بایگانیِ برون‌ریزی‌شده در {path} می‌ماند: وقتی دستگاه تازه داده‌های شما را نشان داد، آن را حذف کنید."
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "کارهای نمایه {name}"
 
 """#),
         ("fr.po", #"""
@@ -18195,8 +18135,8 @@ msgstr "--{option} ne prend pas de valeur."
 
 #. {code}: the short code as typed.
 #: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "Un appareil s’est connecté. Code court : {code}. Confirmez sur le nouvel appareil qu’il affiche le même code ; cet appareil vous le demande ensuite aussi et n’envoie rien avant que vous confirmiez ici."
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Un appareil s’est connecté. Code court : {code}. Vérifiez que le nouvel appareil affiche le même code ; le transfert commence dès qu’il y est confirmé."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
@@ -22407,24 +22347,9 @@ msgstr "Abandonner"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ choix  Entrée ouvrir  Échap fermer"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "Le code n’a pas été confirmé sur cet appareil : rien n’a été envoyé à l’autre appareil. L’écoute continue : si c’est votre nouvel appareil, reconnectez-le avec le même lien et confirmez le code sur les deux."
-
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y même code  N code différent  Échap arrêter l’écoute"
-
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "L’archive exportée plus tôt se trouve encore dans {path}. Elle contient toutes vos données (chiffrées ; son lien en est la clé). La supprimer maintenant ?"
-
-msgid "Deleted the exported archive."
-msgstr "L’archive exportée a été supprimée."
-
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "L’archive exportée reste dans {path} : supprimez-la dès que le nouvel appareil affiche vos données."
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "Actions du profil {name}"
 
 """#),
         ("ja.po", #"""
@@ -22653,8 +22578,8 @@ msgstr "--{option} には値を付けられません。"
 
 #. {code}: the short code as typed.
 #: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "端末が接続しました。ショートコード: {code}。新しい端末に同じコードが表示されていることをそちらで確認してください。その後この端末でも確認を求められ、ここで確認するまで送信しません。"
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "端末が接続しました。ショートコード: {code}。新しい端末に同じコードが表示されていることを確認してください。そちらで確認されると転送が始まります。"
 
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
@@ -26833,24 +26758,9 @@ msgstr "破棄"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 選択  Enter 決定  Esc 閉じる"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "この端末でコードが確認されなかったため、その端末には何も送信していません。待機を続けます。新しい端末であれば、同じリンクで再接続し、両方でコードを確認してください。"
-
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y 同じコード  N 違うコード  Esc 待機を停止"
-
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "以前にエクスポートしたアーカイブが {path} に残っています。すべてのデータが含まれています（暗号化済み。鍵はそのリンクです）。今すぐ削除しますか？"
-
-msgid "Deleted the exported archive."
-msgstr "エクスポートしたアーカイブを削除しました。"
-
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "エクスポートしたアーカイブは {path} に残ります。新しい端末にデータが表示されたら削除してください。"
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "{name} の操作"
 
 """#),
         ("ru.po", #"""
@@ -27079,8 +26989,8 @@ msgstr "--{option} не принимает значения."
 
 #. {code}: the short code as typed.
 #: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "Устройство подключилось. Короткий код: {code}. Подтвердите на новом устройстве, что оно показывает тот же код; затем это устройство тоже спросит вас и начнёт отправку только после подтверждения здесь."
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Устройство подключилось. Короткий код: {code}. Убедитесь, что новое устройство показывает тот же код; передача начнётся, как только его подтвердят там."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
@@ -31323,24 +31233,9 @@ msgstr "Отменить"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ выбор  Enter открыть  Esc закрыть"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "Код не подтверждён на этом устройстве, поэтому тому устройству ничего не отправлено. Ожидание продолжается: если это ваше новое устройство, подключите его снова по той же ссылке и подтвердите код на обоих."
-
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y код совпадает  N код другой  Esc прекратить ожидание"
-
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "Ранее экспортированный архив всё ещё лежит в {path}. В нём все ваши данные (в зашифрованном виде; ключ — его ссылка). Удалить его сейчас?"
-
-msgid "Deleted the exported archive."
-msgstr "Экспортированный архив удалён."
-
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "Экспортированный архив остаётся в {path}: удалите его, когда новое устройство покажет ваши данные."
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "Действия с профилем {name}"
 
 """#),
         ("tr.po", #"""
@@ -31580,8 +31475,8 @@ msgstr "--{option} değer almaz."
 
 #. {code}: the short code as typed.
 #: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "Bir cihaz bağlandı. Kısa kod: {code}. Yeni cihazda aynı kodun gösterildiğini onaylayın; ardından bu cihaz da size sorar ve ancak burada onayladığınızda gönderir."
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Bir cihaz bağlandı. Kısa kod: {code}. Yeni cihazın aynı kodu gösterdiğini denetleyin; aktarım orada onaylanınca başlar."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
@@ -35780,24 +35675,9 @@ msgstr "\"{name}\" yalnızca bu komut için etkin: gizli bir profil hiçbir zama
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ seç  Enter onayla  Esc kapat"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "Kod bu cihazda onaylanmadı, bu yüzden o cihaza hiçbir şey gönderilmedi. Dinlemeye devam ediliyor: yeni cihazınızsa aynı bağlantıyla yeniden bağlanın ve kodu ikisinde de onaylayın."
-
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y aynı kod  N farklı kod  Esc dinlemeyi durdur"
-
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "Daha önce dışa aktarılan arşiv hâlâ {path} konumunda. Tüm verilerinizi içeriyor (şifreli; anahtarı bağlantısıdır). Şimdi silinsin mi?"
-
-msgid "Deleted the exported archive."
-msgstr "Dışa aktarılan arşiv silindi."
-
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "Dışa aktarılan arşiv {path} konumunda kalıyor: yeni cihaz verilerinizi gösterince silin."
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "{name} profili için işlemler"
 
 """#),
         ("uk.po", #"""
@@ -35991,8 +35871,8 @@ msgid "--{option} takes no value."
 msgstr "--{option} не приймає значення."
 
 #: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "Пристрій під'єднано. Короткий код: {code}. Підтвердьте на новому пристрої, що він показує той самий код; потім цей пристрій теж запитає вас і почне надсилати лише після підтвердження тут."
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Пристрій під'єднано. Короткий код: {code}. Переконайтеся, що новий пристрій показує той самий код; передавання почнеться, щойно його там підтвердять."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
@@ -39413,24 +39293,9 @@ msgstr "«{name}» активний лише для цієї команди: п�
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ вибір  Enter відкрити  Esc закрити"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "Код не підтверджено на цьому пристрої, тож тому пристрою нічого не надіслано. Очікування триває: якщо це ваш новий пристрій, під'єднайте його знову за тим самим посиланням і підтвердьте код на обох."
-
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y код однаковий  N код інший  Esc припинити очікування"
-
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "Раніше експортований архів досі лежить у {path}. У ньому всі ваші дані (зашифровані; ключ — його посилання). Видалити його зараз?"
-
-msgid "Deleted the exported archive."
-msgstr "Експортований архів видалено."
-
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "Експортований архів залишається в {path}: видаліть його, щойно новий пристрій покаже ваші дані."
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "Дії з профілем {name}"
 
 """#),
         ("zh_CN.po", #"""
@@ -39624,8 +39489,8 @@ msgid "--{option} takes no value."
 msgstr "--{option} 不接受值。"
 
 #: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "有设备已连接。短码：{code}。请在新设备上确认它显示相同的短码；随后本设备也会询问你，只有在这里确认后才会发送。"
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "有设备已连接。短码：{code}。请确认新设备显示相同的短码；在新设备上确认后即开始传输。"
 
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
@@ -42982,28 +42847,13 @@ msgstr "“{name}”仅在本条命令中处于活动状态：隐藏的个人资
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 选择  Enter 确定  Esc 关闭"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "本设备上未确认短码，因此没有向该设备发送任何内容。仍在监听：如果那是你的新设备，请用同一链接重新连接，并在两台设备上确认短码。"
-
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y 短码相同  N 短码不同  Esc 停止监听"
-
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "之前导出的归档仍在 {path}。它包含你的全部数据（已加密；其链接就是密钥）。现在删除吗？"
-
-msgid "Deleted the exported archive."
-msgstr "已删除导出的归档。"
-
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "导出的归档仍保留在 {path}：新设备显示你的数据后，请将其删除。"
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "个人资料“{name}”的操作"
 
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 862
+    static let templateTexts = 858
 }

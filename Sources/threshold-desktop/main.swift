@@ -33,12 +33,20 @@ while let argument = arguments.popFirst() {
 
 var environment = ProcessInfo.processInfo.environment
 if let brandFile { environment["THRESHOLD_BRAND"] = brandFile }
-let application = Application(id: "org.threshold.Threshold", unique: false)
+// One instance per data folder: the id names the folder, so a second launch on it raises the
+// window already open (GApplication's uniqueness) and two folders still run side by side.
+let application = Application(id: DesktopCommandLine.applicationID(dataDirectoryFlag: dataDirectory, environment: environment),
+                              unique: true)
 var face: DesktopApp?
 application.addAction("quit", accelerators: ["<Control>q"]) { application.quit() }
+application.addAction(ApplicationNotificationSink.openChatAction, strings: { target in face?.openChat(fromNotification: target) })
 application.onActivate {
+    if let face {
+        face.window.present()
+        return
+    }
     let window = Window(application: application, title: "Threshold", width: 1000, height: 720)
-    let notifier = FreedesktopNotificationSink(appName: "Threshold")
+    let notifier = ApplicationNotificationSink(application: application, icon: DesktopCommandLine.applicationIDBase)
     face = DesktopApp.launch(window: window, dataDirectoryFlag: dataDirectory, environment: environment,
                              deviceToken: environment["THRESHOLD_DEVICE_TOKEN"], language: language, notifier: notifier)
     window.present()

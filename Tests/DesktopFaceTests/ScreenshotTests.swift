@@ -82,9 +82,8 @@ import ThresholdCore
         conditions.accept.activate()
         let notifications = try #require(harness.page(NotificationsPage.self))
         shoot("06-notifications", window)
+        // No "No device token!" on the desktop (it notifies by itself): straight to the chat list.
         notifications.submit.activate()
-        harness.settle(until: { app.dialogs.last?.isShown == true })
-        if let dialog = app.dialogs.last { shoot("07-no-device-token", dialog); dialog.respond("ok") }
         let chats = try #require(harness.page(ChatListPage.self))
         shoot("08-chat-list-empty", window)
 

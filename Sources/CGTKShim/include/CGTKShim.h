@@ -14,6 +14,13 @@ void cgtk_accessible_set_label(GtkWidget *widget, const char *label);
 /// Removes the "labelled by" relation, so the accessible label property names the widget alone.
 void cgtk_accessible_reset_labelled_by(GtkWidget *widget);
 
+/// Removes the accessible label property (a "labelled by" relation names the widget instead).
+void cgtk_accessible_reset_label(GtkWidget *widget);
+
+/// Makes `label` the one that names `widget` for screen readers (the "labelled by" relation;
+/// gtk_accessible_update_relation is variadic).
+void cgtk_accessible_set_labelled_by(GtkWidget *widget, GtkWidget *label);
+
 /// Sets the accessible description (read after the name, e.g. "Step 2 of 4") of a widget.
 void cgtk_accessible_set_description(GtkWidget *widget, const char *description);
 

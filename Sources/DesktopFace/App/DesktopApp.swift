@@ -564,7 +564,7 @@ public final class DesktopApp {
         guard let session, watch.check(session) else { return }
         externalChanges += 1
         guard route == .chatList || route == .profiles || route == .chat else { return }
-        let before = snapshot.profileSummaries
+        let before = snapshot
         do {
             snapshot = try ProfileCommands(session: session).snapshot()
         } catch {
@@ -581,9 +581,8 @@ public final class DesktopApp {
             chatList?.update(snapshot, previews: previews())
             show(ChatPage(transcript, onBack: { [weak self] in self?.showChatList() }), route: .chat)
         }
-        let alerts = NewMessageAlerts.alerts(before: before, after: snapshot.profileSummaries,
-                                             mode: NewMessageAlerts.mode(of: session))
-        for alert in alerts { notifier.show(id: alert.id, title: alert.title, body: alert.body) }
+        let alerts = NewMessageAlerts.alerts(before: before, after: snapshot, mode: NewMessageAlerts.mode(of: session))
+        for alert in alerts { notifier.show(alert) }
     }
 
     /// Stops the live timer (before the window goes).

@@ -13,4 +13,13 @@ public enum DesktopCommandLine {
     public static func needsValue(_ option: String) -> String { DesktopText.needsValue(option) }
     /// An unknown option.
     public static func unknownOption(_ option: String) -> String { DesktopText.unknownOption(option) }
+
+    /// The application id of the default data folder (the desktop entry's, the icon's).
+    public static let applicationIDBase = "org.threshold.Threshold"
+
+    /// The application id for the data folder `--data-dir` (or the environment) names: one
+    /// running instance per folder (``DataDirectory/applicationID(base:flag:environment:)``).
+    public static func applicationID(dataDirectoryFlag: String?, environment: [String: String]) -> String {
+        DataDirectory.applicationID(base: applicationIDBase, flag: dataDirectoryFlag, environment: environment)
+    }
 }

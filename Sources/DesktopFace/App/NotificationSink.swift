@@ -1,3 +1,4 @@
+import Features
 import Foundation
 import GTKKit
 
@@ -6,6 +7,44 @@ import GTKKit
 public protocol NotificationSink: AnyObject {
     /// Shows a notification; `id` replaces an earlier one with the same id.
     func show(id: String, title: String, body: String)
+    /// Shows a new-message alert: one chat's replaces that chat's previous one, and a click opens it.
+    func show(_ alert: NewMessageAlerts.Alert)
+}
+
+extension NotificationSink {
+    /// By default an alert is shown by its id, title and body.
+    public func show(_ alert: NewMessageAlerts.Alert) { show(id: alert.id, title: alert.title, body: alert.body) }
+}
+
+/// Notifications through the application (`GNotification`, which GLib sends to the session's
+/// notification server): each carries the app's icon; an alert about a chat replaces that chat's
+/// previous notification (its id) and its default action opens the chat (`app.open-chat` with the
+/// profile and the contact); a profile's alert just raises the window.
+public final class ApplicationNotificationSink: NotificationSink {
+    /// The action a chat's notification runs when clicked, with `[profile, contact]`.
+    public static let openChatAction = "open-chat"
+    private let application: Application
+    private let icon: String
+
+    /// A sink sending through `application`, with the themed icon `icon` (the application id).
+    public init(application: Application, icon: String) {
+        self.application = application
+        self.icon = icon
+    }
+
+    public func show(id: String, title: String, body: String) {
+        // No default action: a click activates the application, which raises its window.
+        application.sendNotification(id: id, title: title, body: body, icon: icon)
+    }
+
+    public func show(_ alert: NewMessageAlerts.Alert) {
+        if let chat = alert.chat {
+            application.sendNotification(id: alert.id, title: alert.title, body: alert.body, icon: icon,
+                                         action: "app." + Self.openChatAction, target: [chat.profile, chat.contact])
+        } else {
+            show(id: alert.id, title: alert.title, body: alert.body)
+        }
+    }
 }
 
 /// Sends notifications to `org.freedesktop.Notifications` on the session bus, off the main thread
@@ -28,9 +67,16 @@ public final class FreedesktopNotificationSink: NotificationSink {
 public final class RecordingNotificationSink: NotificationSink {
     /// What was shown, in order.
     public private(set) var shown: [(id: String, title: String, body: String)] = []
+    /// The alerts among them, with their chats.
+    public private(set) var alerts: [NewMessageAlerts.Alert] = []
 
     /// An empty recorder.
     public init() {}
 
     public func show(id: String, title: String, body: String) { shown.append((id, title, body)) }
+
+    public func show(_ alert: NewMessageAlerts.Alert) {
+        alerts.append(alert)
+        show(id: alert.id, title: alert.title, body: alert.body)
+    }
 }

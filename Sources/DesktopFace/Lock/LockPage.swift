@@ -25,7 +25,7 @@ final class LockPage: DesktopPage {
         error.addStyleClass("error")
         error.isVisible = false
         let column = Box(.vertical, spacing: 12)
-        column.append(passcode)
+        column.append(LabeledEntry(passcode))
         column.append(error)
         unlock.setAlignment(horizontal: .center)
         column.append(unlock)

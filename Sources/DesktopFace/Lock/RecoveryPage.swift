@@ -39,7 +39,7 @@ final class RecoveryPage: DesktopPage {
         layout.column.append(explanation)
         keyField.addStyleClass("monospace")
         keyField.setAccessibleLabel(RecoveryAppText.recoveryKey)
-        layout.column.append(keyField)
+        layout.column.append(LabeledEntry(keyField))
         for level in RecoveryForm.levels {
             let radio = CheckButton("")
             if let first = levelChoices.first?.button { radio.joinGroup(of: first) }
@@ -55,8 +55,8 @@ final class RecoveryPage: DesktopPage {
         layout.column.append(levels)
         passcode.setAccessibleLabel(SettingsText.newPasscode)
         again.setAccessibleLabel(SettingsText.typeItAgain)
-        layout.column.append(passcode)
-        layout.column.append(again)
+        layout.column.append(LabeledEntry(passcode))
+        layout.column.append(LabeledEntry(again))
         hint.xAlign = 0
         hint.isVisible = false
         layout.column.append(hint)

@@ -41,7 +41,7 @@ final class MigrationImportPage: DesktopPage {
         help.centerLines()
         form.append(help)
         linkField.setAccessibleLabel(MigrationPageText.pasteLink)
-        form.append(linkField)
+        form.append(LabeledEntry(linkField))
         let archiveRow = Box(.horizontal, spacing: 6)
         archiveRow.append(choose)
         chosen.addStyleClass("dim-label")

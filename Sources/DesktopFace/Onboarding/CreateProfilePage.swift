@@ -58,9 +58,9 @@ final class CreateProfilePage: DesktopPage {
         footer.addStyleClass("dim-label")
         footer.centerLines()
         if let picture { layout.column.append(picture) }
-        layout.column.append(name)
+        layout.column.append(LabeledEntry(name))
         layout.column.append(correction)
-        layout.column.append(bio)
+        layout.column.append(LabeledEntry(bio))
         layout.column.append(bioCount)
         create.setAlignment(horizontal: .center)
         layout.column.append(create)

@@ -1,7 +1,7 @@
 import Features
 import GTKKit
 
-/// Step 4: "Push notifications", the explanation, the three modes as a radio group in rows,
+/// Step 4: "Notifications", the explanation, the three modes as a radio group in rows,
 /// the info button, and "Enable notifications" (or "Use chat" with Off).
 @MainActor
 final class NotificationsPage: DesktopPage {

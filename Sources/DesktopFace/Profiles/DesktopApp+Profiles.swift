@@ -95,8 +95,8 @@ extension DesktopApp {
         password.setAccessibleLabel(DesktopText.password)
         confirm.setAccessibleLabel(DesktopText.confirmPassword)
         let fields = Box(.vertical, spacing: 8)
-        fields.append(password)
-        fields.append(confirm)
+        fields.append(LabeledEntry(password))
+        fields.append(LabeledEntry(confirm))
         let dialog = dialogs.ask(DesktopText.hideTitle, DesktopText.hideBody(profile.name),
                                  responses: [("cancel", DesktopText.cancel, .normal), ("hide", DesktopText.hide, .suggested)],
                                  defaultID: "hide", closeID: "cancel", extra: fields) { [weak self] id in

@@ -55,6 +55,7 @@ final class ProfileRowView: ListRow {
             subtitle.isVisible = false
             for part in [activeMark, badge, mutedIcon, hiddenIcon, menu] as [Widget] { part.isVisible = false }
             box.setAccessibleLabel(DesktopText.addProfile)
+            box.setRowAccessibleLabel(DesktopText.addProfile)
         case .profile(let profile, _):
             avatar.isVisible = true
             addIcon.isVisible = false
@@ -71,12 +72,14 @@ final class ProfileRowView: ListRow {
             hiddenIcon.isVisible = profile.hidden
             menu.isVisible = hasActions
             menu.setItemsProvider(actions)
+            menu.setAccessibleLabel(DesktopText.actions(for: profile.name))
             var marks: [String] = [profile.name]
             if profile.active { marks.append(DesktopText.activeMark) }
             if profile.unread > 0 { marks.append(DesktopText.unread(profile.unread)) }
             if profile.muted && !profile.hidden { marks.append(DesktopText.mutedMark) }
             if profile.hidden { marks.append(DesktopText.hiddenMark) }
             box.setAccessibleLabel(marks.joined(separator: ", "))
+            box.setRowAccessibleLabel(marks.joined(separator: ", "))
         }
     }
 }

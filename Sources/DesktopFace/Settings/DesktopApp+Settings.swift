@@ -246,7 +246,7 @@ extension DesktopApp {
                   live: @escaping @MainActor () -> String? = { nil }, canConfirm: @escaping @MainActor () -> Bool,
                   _ confirmed: @escaping @MainActor () -> Void) {
         let box = Box(.vertical, spacing: 8)
-        for field in fields { box.append(field) }
+        for field in fields { box.append(LabeledEntry(field)) }
         let hint = Label("")
         hint.addStyleClass("dim-label")
         hint.xAlign = 0
@@ -490,7 +490,7 @@ extension DesktopApp {
         let body = afterWrong ? MigrationImportText.notThatPasscode + "\n\n" + MigrationImportText.lockedArchive
             : MigrationImportText.lockedArchive
         let box = Box(.vertical, spacing: 8)
-        box.append(field)
+        box.append(LabeledEntry(field))
         let dialog = dialogs.ask(MigrationPageText.passcodeTitle, body,
                                  responses: [("stop", MigrationPageText.stop, .normal),
                                              ("without", MigrationPageText.withoutPasscode, .destructive),

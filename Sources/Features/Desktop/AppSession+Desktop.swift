@@ -8,11 +8,16 @@ extension AppSession {
                                       deviceToken: String?) throws -> AppSession {
         let brand = try loadBrand(flag: environment["THRESHOLD_BRAND"])
         return try open(dataDirectoryFlag: dataDirectoryFlag, environment: environment, brand: brand,
-                        deviceToken: FixedDeviceToken(deviceToken), interactive: true, passLock: { _ in })
+                        deviceToken: FixedDeviceToken(deviceToken ?? desktopNotifications), interactive: true, passLock: { _ in })
     }
 }
 
 extension AppSession {
+    /// The desktop's "device token": it needs none, as it raises its notifications itself through
+    /// the session's notification server while it runs, so a mode is never "waiting for a token"
+    /// there (the phone's "No device token!" is not a desktop idea).
+    static let desktopNotifications = "desktop-session"
+
     /// ``openForDesktop(dataDirectoryFlag:environment:deviceToken:)`` when it failed because only
     /// the recovery key opens the data (``offersRecovery(after:)``): the session stays locked
     /// (``needsRecoveryKey``) for the recovery page.
@@ -20,6 +25,6 @@ extension AppSession {
                                               deviceToken: String?) throws -> AppSession {
         let brand = try loadBrand(flag: environment["THRESHOLD_BRAND"])
         return try openForRecovery(dataDirectoryFlag: dataDirectoryFlag, environment: environment, brand: brand,
-                                   deviceToken: FixedDeviceToken(deviceToken))
+                                   deviceToken: FixedDeviceToken(deviceToken ?? desktopNotifications))
     }
 }

@@ -44,7 +44,7 @@ public enum DesktopText {
     /// Retry after a failed load.
     public static var retry: String { tr("Retry", context: "button") }
     /// Notifications' title.
-    public static var notificationsTitle: String { tr("Push notifications") }
+    public static var notificationsTitle: String { tr("Notifications") }
     /// Notifications' explanation.
     public static var notificationsText: String { ScreenText.notificationsExplanation }
     /// The info button of Notifications.

@@ -13,12 +13,52 @@ public enum NewMessageAlerts {
         public var title: String
         /// The notification's text.
         public var body: String
+        /// The chat it is about, when it is one chat of the active profile (clicking the
+        /// notification opens it); nil for a whole profile.
+        public var chat: ChatTarget?
 
         /// An alert from its parts.
-        public init(id: String, title: String, body: String) {
+        public init(id: String, title: String, body: String, chat: ChatTarget? = nil) {
             self.id = id
             self.title = title
             self.body = body
+            self.chat = chat
+        }
+    }
+
+    /// A chat a notification opens: the profile it belongs to and the contact.
+    public struct ChatTarget: Equatable, Sendable {
+        /// The (visible) profile's name.
+        public var profile: String
+        /// The chat's contact.
+        public var contact: String
+
+        /// A target from its parts.
+        public init(profile: String, contact: String) {
+            self.profile = profile
+            self.contact = contact
+        }
+    }
+
+    /// ``alerts(before:after:mode:)`` with the active profile's chats: for the active profile, one
+    /// alert per chat whose unread count grew (its id per chat, so a newer one replaces that chat's
+    /// previous notification, and clicking it opens the chat); the other profiles as a whole.
+    public static func alerts(before: HomeSnapshot, after: HomeSnapshot,
+                              mode: NotificationSettings.Mode?) -> [Alert] {
+        let profileAlerts = alerts(before: before.profileSummaries, after: after.profileSummaries, mode: mode)
+        guard let active = after.active, !active.hidden, before.active?.id == active.id else { return profileAlerts }
+        var previous: [String: Int] = [:]
+        for chat in before.chats { previous[chat.contact] = chat.unread }
+        return profileAlerts.flatMap { alert -> [Alert] in
+            guard alert.title == active.name else { return [alert] }
+            let chats = after.chats.compactMap { chat -> Alert? in
+                let grew = chat.unread - (previous[chat.contact] ?? 0)
+                guard grew > 0 else { return nil }
+                return Alert(id: "chat-" + active.name + "/" + chat.contact, title: active.name,
+                             body: trn("{count} new message", "{count} new messages", count: grew),
+                             chat: ChatTarget(profile: active.name, contact: chat.contact))
+            }
+            return chats.isEmpty ? [alert] : chats
         }
     }
 
