@@ -44081,5 +44081,5 @@ msgstr "已向新设备发送 {size}。此设备不再监听。新设备显示�
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 863
+    static let templateTexts = 890
 }
