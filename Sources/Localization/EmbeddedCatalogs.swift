@@ -238,11 +238,6 @@ msgid "A direct transfer needs the short code the other device shows on the next
 msgstr "يحتاج النقل المباشر إلى الرمز القصير الذي يعرضه الجهاز الآخر في السطر التالي من الإدخال القياسي (بعد الرابط). لم يتغير شيء."
 
 #. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:257
-msgid "A file operation failed: {detail}"
-msgstr "فشلت عملية على ملف: {detail}"
-
-#. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:208
 msgid "A file operation failed: {detail}. Nothing was changed."
 msgstr "فشلت عملية على ملف: {detail}. لم يتغير شيء."
@@ -782,12 +777,6 @@ msgstr "دليل البيانات"
 msgid "Data directory: {path}"
 msgstr "دليل البيانات: {path}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:210
-msgid "Database error: {detail}."
-msgstr "خطأ في قاعدة البيانات: {detail}."
-
 #. Short text, a short label, shown in several faces (shared text) (TransferProgress).
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
@@ -948,12 +937,6 @@ msgstr "جارٍ التنزيل"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "الاسم المعروض مكرر!"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {seconds}: a number of seconds.
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "المتبقي {seconds} ث"
 
 #. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
 #. Draws the form.
@@ -2196,11 +2179,6 @@ msgstr[3] "دوري: يُتحقق من الرسائل الجديدة كل {count
 msgstr[4] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 msgstr[5] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:255
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البيانات وأذوناته."
-
 #. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
 #. (MenuSheet).
 #: Sources/TerminalFace/App/MenuSheet.swift:23
@@ -2833,10 +2811,6 @@ msgstr "يجب أن يكون حد المحاولات عددًا صحيحًا م�
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "حجم النبذة {size} بايت؛ والحد {limit} بايت."
 
-#: Sources/Features/Errors/ErrorReport.swift:62
-msgid "The brand file can't be used:"
-msgstr "لا يمكن استخدام ملف العلامة التجارية:"
-
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "الرمز الذي كتبته ليس الرمز الذي حسبه هذا الجهاز: الرابط لا يقود إلى جهازك الآخر (استُبدل، أو هناك من يتوسّط). لم يُستورد شيء؛ صدّر مرة أخرى على جهازك الآخر واستخدم رابطه الجديد."
@@ -2871,11 +2845,6 @@ msgstr "البيانات مفتوحة من جديد، ومحمية الآن بم
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "أُبقي مفتاح البيانات (أُعيد تغليفه فقط): من يملك نسخة قديمة من threshold.key ورمز القفل القديم ما زال يستطيع قراءة البيانات. شغّل 'threshold lock rekey' (أو اختر «إعادة تشفير كل البيانات») إن تسرّب رمز القفل القديم."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:227
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "تعذّر فتح قاعدة البيانات ({detail}). تحقّق من أن دليل البيانات ملكك وقابل للكتابة."
 
 #: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -2939,11 +2908,6 @@ msgstr "غادر الجهاز قبل تأكيد الرمز القصير. لا ي
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "القرص ممتلئ. أفرغ بعض المساحة وحاول مرة أخرى؛ لم يُحفظ ما كان قيد الحفظ."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:245
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "أبلغ القرص عن خطأ أثناء قراءة البيانات أو كتابتها ({detail}). لم يُحفظ ما كان قيد الحفظ؛ ولم تتغيّر البيانات المحفوظة من قبل."
-
 #. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
@@ -2961,16 +2925,6 @@ msgstr "أُوقف الاستيراد قبل تقديم رمز قفل الجها
 msgid "The import was stopped."
 msgstr "أُوقف الاستيراد."
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:129
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "تعذّرت كتابة ملف المفتاح ({reason}). ما زالت الإعدادات السابقة سارية."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:124
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "تعذّرت قراءة ملف المفتاح threshold.key بجانب قاعدة البيانات: {reason}. لم يتغيّر أو يُمحَ شيء."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "المفتاح مخفي الآن. اكتبه مما دوّنته (الشرطات والمسافات لا تهم): لا يُحفظ إلا إذا طابق."
@@ -2978,11 +2932,6 @@ msgstr "المفتاح مخفي الآن. اكتبه مما دوّنته (الش
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "لا يمكن إخفاء آخر ملف شخصي ظاهر. أنشئ ملفًا شخصيًا آخر أولًا."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "تعذّر العثور على أرشيف الانتقال أو قراءته: {detail} لم يتغير شيء."
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:185
@@ -3014,11 +2963,6 @@ msgstr "الإعداد الأولي والملفات الشخصية الخاصة
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "كان الجهاز الآخر مقفلًا برمز قفل، واستوردت بدونه: هذا الجهاز الآن غير مقفل (يفتح Threshold بدون رمز). لضبط رمز: threshold lock set، أو الإعدادات › قفل التطبيق."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:200
-msgid "The other device was not trusted: {detail}"
-msgstr "لم يُوثَق بالجهاز الآخر: {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "صندوق الصادر فارغ."
@@ -3042,11 +2986,6 @@ msgstr "رمز القفل مفعّل، فالبيانات محمية به. أو�
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "رمز القفل مُفعّل، فهو يحمي البيانات. أوقفه أولًا لاختيار مستوى آخر."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:128
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "لم يُتحقق من رمز القفل لأن المحاولة لم تُسجَّل ({reason}). اجعل دليل البيانات قابلًا للكتابة (وفّر مساحة على القرص)، ثم حاول مرة أخرى."
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -3167,11 +3106,6 @@ msgstr "مفتاح الاسترداد هذا لا يفتح هذه البيانا
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "لا يستطيع Threshold فتح بياناته"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:126
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "تعذّر على Threshold إكمال تجهيز بياناته ({reason}). اجعل مجلد البيانات قابلًا للكتابة أو وفّر بعض المساحة، ثم شغّل Threshold مرة أخرى: سيُكمل التجهيز حينها."
 
 #: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -3331,12 +3265,6 @@ msgstr "اكتب رمز القفل"
 #: Sources/CommandLineFace/CommandContext.swift:94
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "وسيط غير متوقع «{argument}». الاستخدام: {usage}"
-
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {type}: a type name from the code (for a bug report).
-#: Sources/Features/Errors/ErrorReport.swift:83
-msgid "Unexpected error: {type}."
-msgstr "خطأ غير متوقع: {type}."
 
 #. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
 #. faces (shared text) (ProfileAction).
@@ -3699,11 +3627,6 @@ msgstr "مقبولة: {version}، و{current} ليس بعد"
 msgid "active"
 msgstr "نشط"
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "تعذّر التحقق من رمز القفل ({reason})"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -3897,21 +3820,6 @@ msgstr "الظاهرة: {count}"
 #: Sources/Features/Errors/ErrorReport.swift:194
 msgid "{detail} Nothing was changed."
 msgstr "{detail} لم يتغير شيء."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:183
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} لم يتغير شيء؛ تحقّق من الشبكة وحاول مرة أخرى."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:198
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} لم يتغير شيء؛ ابدأ الاستيراد من جديد (يبقى الجهاز الآخر منتظرًا حتى مهلته)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:206
-msgid "{detail} Nothing was sent."
-msgstr "{detail} لم يُرسَل شيء."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -4570,6 +4478,317 @@ msgstr "تجاهل"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ اختيار  Enter تحديد  Esc إغلاق"
 
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "فشلت عملية تشفير؛ لم يُنفَّذ ما كان جارياً.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "فشلت عملية على ملف.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "فشلت عملية على ملف. لم يتغير شيء.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "تعذّر قفل {directory}/threshold.lock. تحقّق من أذونات المجلد.\nتفاصيل تقنية: {detail}"
+
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "المتبقي {duration}"
+
+msgid "Going back is not possible after this step has been completed."
+msgstr "لا يمكن الرجوع بعد إتمام هذه الخطوة."
+
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "لم يأخذ أي جهاز الأرشيف خلال {duration}، فتوقّف هذا الجهاز عن الانتظار. لم يتغير شيء."
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "لا يوجد أرشيف انتقال في {path}. تحقّق من المسار وحاول مرة أخرى. لم يتغير شيء."
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "لا يوجد أرشيف انتقال في {path}. انسخ الأرشيف إلى هذا الجهاز وأعطِ مساره (--archive FILE)، أو انسخه إلى المسار نفسه الذي في الرابط، ثم حاول مرة أخرى. لم يتغير شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "تعذّر متابعة الإعداد الأولي.\nتفاصيل تقنية: {detail}"
+
+msgid "Onboarding is already complete."
+msgstr "اكتمل الإعداد الأولي بالفعل."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "رُفض الإذن. تحقّق من مالك مجلد البيانات وأذوناته.\nتفاصيل تقنية: {detail}"
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "أُوقف بـ {signal}: لم يكتمل أي نقل، ولم يعد هذا الجهاز ينتظر. لم يتغير شيء."
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "أُوقف بـ {signal}: لم يكتمل النقل، ولم يعد هذا الجهاز ينتظر. لم يتغير شيء."
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "أجاب خادم الأرشيف بـ {status} (لا يوجد أرشيف كهذا)؛ تحقّق من أنه ما زال مشاركًا. لم يتغير شيء."
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "أجاب خادم الأرشيف بـ {status} (ليس الأرشيف)؛ تحقّق من أنه ما زال مشاركًا. لم يتغير شيء."
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "تعذّر الوصول إلى خادم الأرشيف {host}. لم يتغير شيء؛ تحقّق من الشبكة وحاول مرة أخرى."
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "لم يُجب خادم الأرشيف {host} في الوقت المحدد. لم يتغير شيء؛ تحقّق من الشبكة وحاول مرة أخرى."
+
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "لا يمكن استخدام ملف العلامة. مشكلاته، لمؤلف العلامة:\n{problems}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "تعذّرت قراءة مستند الشروط.\nتفاصيل تقنية: {detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "انقطع الاتصال بالجهاز الآخر بعد {size}. لم يتغير شيء؛ ابدأ الاستيراد من جديد (يبقى الجهاز الآخر منتظرًا حتى مهلته)."
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "انقطع الاتصال بالجهاز الآخر. لم يتغير شيء؛ ابدأ الاستيراد من جديد (يبقى الجهاز الآخر منتظرًا حتى مهلته)."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "انقطع الاتصال بالجهاز الآخر. لم يتغير شيء؛ ابدأ الاستيراد من جديد (يبقى الجهاز الآخر منتظرًا حتى مهلته).\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "تعذّر إنشاء مجلد البيانات {path}. اختر مجلدًا آخر بـ --data-dir DIR أو THRESHOLD_HOME.\nتفاصيل تقنية: {detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "لا يمكن استخدام مجلد البيانات {path}: إنه يخص مستخدمًا آخر. اختر مجلدًا آخر بـ --data-dir DIR أو THRESHOLD_HOME."
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "لا يمكن استخدام مجلد البيانات {path}: إنه ملف وليس مجلدًا. اختر مجلدًا آخر بـ --data-dir DIR أو THRESHOLD_HOME."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "لا يمكن استخدام مجلد البيانات {path}: يستطيع غيرك قراءته ولا يمكن تضييق أذوناته. اختر مجلدًا آخر بـ --data-dir DIR أو THRESHOLD_HOME.\nتفاصيل تقنية: {detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "تغيّرت البيانات على هذا الجهاز منذ بدء النقل المنقطع، فلا يمكن استئنافه. أوقف الاستيراد على الجهاز الجديد وصدّر من جديد (رابط جديد). لم يُرسَل شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "تعذّر فتح قاعدة البيانات. تحقّق من أن مجلد البيانات ملكك وقابل للكتابة.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "أبلغت قاعدة البيانات عن خطأ؛ لم يُنفَّذ ما كان جارياً.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "أبلغ القرص عن خطأ أثناء قراءة البيانات أو كتابتها. لم يُحفَظ ما كان يُحفَظ؛ ولم تتغير البيانات المحفوظة من قبل.\nتفاصيل تقنية: {detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "أُوقف الاستيراد أثناء النقل. لم يُستورَد شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "لا يمكن استئناف النقل المنقطع. لم يُرسَل شيء.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "مفتاح هذه البيانات غير متاح من حلقة مفاتيح سطح المكتب (مفقود أو مقفل أو مرفوض). لم يتغير شيء.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "تعذّر العثور على أرشيف الانتقال أو قراءته. لم يتغير شيء.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "أرشيف الانتقال تالف أو ناقص. لم يتغير شيء؛ صدّره مرة أخرى على الجهاز الآخر.\nتفاصيل تقنية: {detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "أرشيف الانتقال تالف أو ناقص: لا يطابق بصمة SHA-256 التي في الرابط. لم يتغير شيء؛ صدّره مرة أخرى على الجهاز الآخر."
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "أرشيف الانتقال تالف أو ناقص: حجمه ({actual} بايت) يختلف عن الحجم في الرابط ({expected} بايت). لم يتغير شيء؛ صدّره مرة أخرى على الجهاز الآخر."
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "أرشيف الانتقال تالف أو ناقص: ما وصل يختلف عمّا أرسله الجهاز الآخر. لم يتغير شيء؛ صدّره مرة أخرى على الجهاز الآخر."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "يحتوي رابط الانتقال على «{name}» أكثر من مرة. لم يتغير شيء."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "يحتوي رابط الانتقال على جزء غير معروف «{name}»؛ هل هذا التطبيق محدَّث؟ لم يتغير شيء."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "ينقص رابطَ الانتقال جزءُ «{name}»؛ انسخ الرابط كاملًا مرة أخرى. لم يتغير شيء."
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "بصمة الشهادة في رابط الانتقال ليست 64 رقمًا ست عشريًا؛ انسخ الرابط كاملًا مرة أخرى. لم يتغير شيء."
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "مفتاح رابط الانتقال ليس مفتاح age صالحًا؛ انسخ الرابط كاملًا مرة أخرى. لم يتغير شيء."
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "منفذ رابط الانتقال ليس رقمًا من 1 إلى 65535. لم يتغير شيء."
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "قيمة sha256 في رابط الانتقال ليست 64 رقمًا ست عشريًا. لم يتغير شيء."
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "الحجم في رابط الانتقال ليس عددًا صحيحًا من البايتات. لم يتغير شيء."
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "الإصدار {version} من رابط الانتقال غير مدعوم؛ حدِّث التطبيق. لم يتغير شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "أُوقف الانتقال. لم يتغير شيء.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "لم تُجب الشبكة في الوقت المحدد. لم يتغير شيء؛ تحقّق من الشبكة وحاول مرة أخرى.\nتفاصيل تقنية: {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "تعذّر الوصول إلى الجهاز الآخر على {addresses} المنفذ {port}. تحقّق من أنه ما زال يعرض الرابط (يعمل export --serve فيه) وأن الجهازين على الشبكة نفسها. لم يتغير شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "تعذّر الوصول إلى الجهاز الآخر. لم يتغير شيء.\nتفاصيل تقنية: {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "أغلق الجهاز الآخر الاتصال قبل بدء النقل. لم يتغير شيء؛ ابدأ الاستيراد من جديد (يبقى الجهاز الآخر منتظرًا حتى مهلته)."
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "لم يُجب الجهاز الآخر في الوقت المحدد. لم يتغير شيء؛ تحقّق من الشبكة وحاول مرة أخرى."
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "الجهاز الآخر يرسل بياناته بالفعل إلى جهاز آخر، ورفض هذا الجهاز. إن لم يكن ذلك جهازك الآخر، فأوقف التصدير هناك (Ctrl-C) وابدأه من جديد. لم يتغير شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "رفض الجهاز الآخر النقل. لم يتغير شيء.\nتفاصيل تقنية: {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "رفض الجهاز الآخر هذا الجهاز: الرابط ليس الذي يعرضه، أو أن ذلك الجهاز يشغّل إصدارًا أقدم من Threshold. انسخ الرابط كاملًا مرة أخرى؛ وإن لم يُفِد ذلك، فحدِّث Threshold على الجهازين إلى الإصدار نفسه. لم يتغير شيء."
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "يشغّل الجهاز الآخر إصدارًا آخر من Threshold يختلف نقله المباشر عن هذا. حدِّث Threshold على الجهازين إلى الإصدار نفسه، أو انقل البيانات بملف (صدّر إلى ملف هناك، ثم استورد ذلك الملف هنا). لم يتغير شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "لم يُوثَق بالجهاز الآخر: لم يُظهر الشهادة التي يسمّيها الرابط (جهاز آخر، أو أحد في المنتصف). لم يُستورَد شيء.\nتفاصيل تقنية: {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "لا توجد خطوة سابقة للرجوع إليها."
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "رابط Threshold هذا ليس رابط انتقال (المتوقع «threshold:/migrate?»). لم يتغير شيء."
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "هذا ليس رابط انتقال Threshold (يجب أن يبدأ بـ «threshold:/migrate?»). لم يتغير شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "لا يمكن استخدام رابط الانتقال هذا. لم يتغير شيء.\nتفاصيل تقنية: {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "لا يمكن استخدام رابط الانتقال هذا: عنوان URL للأرشيف فيه ليس عنوان http أو https بمضيف ومنفذ من 1 إلى 65535. لم يتغير شيء."
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "لا يمكن استخدام رابط الانتقال هذا: مفتاحه لا يفتح هذا الأرشيف؛ انسخ الرابط كاملًا مرة أخرى. لم يتغير شيء."
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "لا تستطيع هذه الشاشة عرض الرمز القصير للنقل المباشر: استورد بـ threshold migrate import أو في الوضع البسيط. لم يتغير شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "خطأ غير متوقع.\nتفاصيل تقنية: {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} ثانية"
+msgstr[1] "ثانية واحدة"
+msgstr[2] "ثانيتان"
+msgstr[3] "{count} ثوانٍ"
+msgstr[4] "{count} ثانية"
+msgstr[5] "{count} ثانية"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} دقيقة"
+msgstr[1] "دقيقة واحدة"
+msgstr[2] "دقيقتان"
+msgstr[3] "{count} دقائق"
+msgstr[4] "{count} دقيقة"
+msgstr[5] "{count} دقيقة"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} ساعة"
+msgstr[1] "ساعة واحدة"
+msgstr[2] "ساعتان"
+msgstr[3] "{count} ساعات"
+msgstr[4] "{count} ساعة"
+msgstr[5] "{count} ساعة"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "تعذّرت قراءة ملف المفتاح threshold.key بجانب قاعدة البيانات. لم يتغيّر أو يُمحَ شيء.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "تعذّر على Threshold إكمال تجهيز بياناته. اجعل مجلد البيانات قابلًا للكتابة أو وفّر بعض المساحة، ثم شغّل Threshold مرة أخرى: سيُكمل التجهيز حينها.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "لم يُتحقق من رمز القفل لأن المحاولة لم تُسجَّل. اجعل دليل البيانات قابلًا للكتابة (وفّر مساحة على القرص)، ثم حاول مرة أخرى.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "تعذّرت كتابة ملف المفتاح. ما زالت الإعدادات السابقة سارية.\nتفاصيل تقنية: {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "تخزين"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "وكيل"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -4803,11 +5022,6 @@ msgstr "Ein Gerät hat sich verbunden. Kurzcode: {code}. Prüfe, dass das neue G
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Eine direkte Übertragung braucht den Kurzcode, den das andere Gerät zeigt, auf der nächsten Zeile der Standardeingabe (nach dem Link). Nichts wurde geändert."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:257
-msgid "A file operation failed: {detail}"
-msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:208
@@ -5325,12 +5539,6 @@ msgstr "Datenverzeichnis"
 msgid "Data directory: {path}"
 msgstr "Datenverzeichnis: {path}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:210
-msgid "Database error: {detail}."
-msgstr "Datenbankfehler: {detail}."
-
 #. Short text, a short label, shown in several faces (shared text) (TransferProgress).
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
@@ -5487,12 +5695,6 @@ msgstr "Herunterladen"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "Anzeigename bereits vergeben!"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {seconds}: a number of seconds.
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "noch {seconds} s"
 
 #. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
 #. Draws the form.
@@ -6711,11 +6913,6 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Regelmäßig: Neue Nachrichten werden jede Minute abgerufen; schont den Akku."
 msgstr[1] "Regelmäßig: Neue Nachrichten werden alle {count} Minuten abgerufen; schont den Akku."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:255
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des Datenverzeichnisses."
-
 #. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
 #. (MenuSheet).
 #: Sources/TerminalFace/App/MenuSheet.swift:23
@@ -7344,10 +7541,6 @@ msgstr "Das Versuchslimit muss eine ganze Zahl von 1 bis {limit} sein oder off."
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "Die Beschreibung hat {size} Byte; erlaubt sind {limit} Byte."
 
-#: Sources/Features/Errors/ErrorReport.swift:62
-msgid "The brand file can't be used:"
-msgstr "Die Markendatei ist nicht verwendbar:"
-
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Der eingegebene Code ist nicht der, den dieses Gerät berechnet hat: Der Link führt nicht zu deinem anderen Gerät (er wurde vertauscht, oder jemand sitzt dazwischen). Nichts wurde importiert; exportiere erneut auf deinem anderen Gerät und nutze den neuen Link."
@@ -7382,11 +7575,6 @@ msgstr "Die Daten sind wieder offen und jetzt auf der Stufe {level} geschützt. 
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Der Datenschlüssel wurde behalten (nur neu verpackt): Wer eine alte Kopie von threshold.key und den alten Code hat, kann die Daten weiterhin lesen. Führe 'threshold lock rekey' aus (oder wähle „Alle Daten neu verschlüsseln“), falls der alte Code bekannt geworden ist."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:227
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "Die Datenbank lässt sich nicht öffnen ({detail}). Prüfe, ob das Datenverzeichnis dir gehört und beschreibbar ist."
 
 #: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -7450,11 +7638,6 @@ msgstr "Das Gerät hat die Verbindung getrennt, bevor der Kurzcode bestätigt wu
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Der Datenträger ist voll. Gib etwas Platz frei und versuche es erneut; was gerade gespeichert werden sollte, wurde nicht gespeichert."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:245
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "Der Datenträger meldete beim Lesen oder Schreiben der Daten einen Fehler ({detail}). Was gerade gespeichert werden sollte, wurde nicht gespeichert; die schon gespeicherten Daten wurden nicht verändert."
-
 #. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
@@ -7472,16 +7655,6 @@ msgstr "Der Import wurde abgebrochen, bevor der Code des anderen Geräts angegeb
 msgid "The import was stopped."
 msgstr "Der Import wurde abgebrochen."
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:129
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "Die Schlüsseldatei konnte nicht geschrieben werden ({reason}). Die bisherigen Einstellungen gelten weiter."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:124
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "Die Schlüsseldatei threshold.key neben der Datenbank kann nicht gelesen werden: {reason}. Nichts wurde geändert oder gelöscht."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "Der Schlüssel ist jetzt verborgen. Tippe ihn von deiner Notiz ab (Bindestriche und Leerzeichen sind egal): Er wird nur gespeichert, wenn er übereinstimmt."
@@ -7489,11 +7662,6 @@ msgstr "Der Schlüssel ist jetzt verborgen. Tippe ihn von deiner Notiz ab (Binde
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Das letzte sichtbare Profil kann nicht verborgen werden. Erstelle zuerst ein weiteres Profil."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "Das Umzugsarchiv ist nicht zu finden oder nicht lesbar: {detail} Nichts wurde geändert."
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:185
@@ -7525,11 +7693,6 @@ msgstr "Einrichtung und private Profile eines Messengers ohne Benutzerkennungen.
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "Das andere Gerät war mit einem Code gesperrt, und du hast ohne ihn importiert: Dieses Gerät ist jetzt nicht gesperrt (Threshold öffnet sich ohne Code). Um einen festzulegen: threshold lock set oder Einstellungen › App-Sperre."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:200
-msgid "The other device was not trusted: {detail}"
-msgstr "Dem anderen Gerät wurde nicht vertraut: {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "Der Postausgang ist leer."
@@ -7553,11 +7716,6 @@ msgstr "Der Code ist aktiv, die Daten sind also durch ihn geschützt. Schalte ih
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "Der Code ist eingeschaltet, also schützt er die Daten. Schalte ihn zuerst aus, um eine andere Stufe zu wählen."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:128
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "Der Code wurde nicht geprüft, weil der Versuch nicht gespeichert werden konnte ({reason}). Mach das Datenverzeichnis beschreibbar (schaffe Speicherplatz) und versuche es erneut."
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -7678,11 +7836,6 @@ msgstr "Dieser Wiederherstellungsschlüssel öffnet diese Daten nicht. Es wurde 
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold kann seine Daten nicht öffnen"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:126
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold konnte das Einrichten seiner Daten nicht abschließen ({reason}). Mach den Datenordner beschreibbar oder schaffe Speicherplatz und starte Threshold dann erneut: Dann wird es abgeschlossen."
 
 #: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -7842,12 +7995,6 @@ msgstr "Gib deinen Code ein"
 #: Sources/CommandLineFace/CommandContext.swift:94
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "Unerwartetes Argument „{argument}“. Aufruf: {usage}"
-
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {type}: a type name from the code (for a bug report).
-#: Sources/Features/Errors/ErrorReport.swift:83
-msgid "Unexpected error: {type}."
-msgstr "Unerwarteter Fehler: {type}."
 
 #. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
 #. faces (shared text) (ProfileAction).
@@ -8194,11 +8341,6 @@ msgstr "angenommen: {version}, {current} noch nicht"
 msgid "active"
 msgstr "aktiv"
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "der Code lässt sich nicht prüfen ({reason})"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -8364,21 +8506,6 @@ msgstr "{count} sichtbar"
 #: Sources/Features/Errors/ErrorReport.swift:194
 msgid "{detail} Nothing was changed."
 msgstr "{detail} Nichts wurde geändert."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:183
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} Nichts wurde geändert; prüfe das Netzwerk und versuche es erneut."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:198
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} Nichts wurde geändert; starte den Import erneut (das andere Gerät wartet bis zu seinem Zeitlimit weiter)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:206
-msgid "{detail} Nothing was sent."
-msgstr "{detail} Nichts wurde gesendet."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -9009,6 +9136,305 @@ msgstr "Verwerfen"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ wählen  Enter öffnen  Esc schließen"
 
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "Eine kryptografische Operation ist fehlgeschlagen; was gerade geschah, wurde nicht ausgeführt.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "Eine Dateioperation ist fehlgeschlagen.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Eine Dateioperation ist fehlgeschlagen. Nichts wurde geändert.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "{directory}/threshold.lock konnte nicht gesperrt werden. Prüfe die Berechtigungen des Ordners.\nTechnisches Detail: {detail}"
+
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "noch {duration}"
+
+msgid "Going back is not possible after this step has been completed."
+msgstr "Nach Abschluss dieses Schritts ist kein Zurück mehr möglich."
+
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "Innerhalb von {duration} hat kein Gerät das Archiv abgeholt, daher wartet dieses Gerät nicht mehr. Nichts wurde geändert."
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "Unter {path} liegt kein Umzugsarchiv. Prüfe den Pfad und versuche es erneut. Nichts wurde geändert."
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "Unter {path} liegt kein Umzugsarchiv. Kopiere das Archiv auf dieses Gerät und gib seinen Pfad an (--archive FILE), oder kopiere es an denselben Pfad wie im Link, und versuche es erneut. Nichts wurde geändert."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "Die Einrichtung konnte nicht fortgesetzt werden.\nTechnisches Detail: {detail}"
+
+msgid "Onboarding is already complete."
+msgstr "Die Einrichtung ist bereits abgeschlossen."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "Zugriff verweigert. Prüfe Eigentümer und Rechte des Datenordners.\nTechnisches Detail: {detail}"
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "Durch {signal} beendet: Keine Übertragung wurde abgeschlossen, und dieses Gerät wartet nicht mehr. Nichts wurde geändert."
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "Durch {signal} beendet: Die Übertragung wurde nicht abgeschlossen, und dieses Gerät wartet nicht mehr. Nichts wurde geändert."
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "Der Server des Archivs antwortete {status} (kein solches Archiv); prüfe, ob es noch freigegeben ist. Nichts wurde geändert."
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "Der Server des Archivs antwortete {status} (nicht das Archiv); prüfe, ob es noch freigegeben ist. Nichts wurde geändert."
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "Der Server des Archivs {host} ist nicht erreichbar. Nichts wurde geändert; prüfe das Netzwerk und versuche es erneut."
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "Der Server des Archivs {host} hat nicht rechtzeitig geantwortet. Nichts wurde geändert; prüfe das Netzwerk und versuche es erneut."
+
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "Die Markendatei ist nicht verwendbar. Ihre Probleme, für den Autor der Marke:\n{problems}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "Das Dokument mit den Bedingungen ist nicht lesbar.\nTechnisches Detail: {detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Die Verbindung zum anderen Gerät ist nach {size} abgebrochen. Nichts wurde geändert; starte den Import erneut (das andere Gerät wartet bis zu seinem Zeitlimit weiter)."
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Die Verbindung zum anderen Gerät ist abgebrochen. Nichts wurde geändert; starte den Import erneut (das andere Gerät wartet bis zu seinem Zeitlimit weiter)."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "Die Verbindung zum anderen Gerät ist abgebrochen. Nichts wurde geändert; starte den Import erneut (das andere Gerät wartet bis zu seinem Zeitlimit weiter).\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Der Datenordner {path} kann nicht angelegt werden. Wähle mit --data-dir DIR oder THRESHOLD_HOME einen anderen.\nTechnisches Detail: {detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Der Datenordner {path} ist nicht verwendbar: Er gehört einem anderen Benutzer. Wähle mit --data-dir DIR oder THRESHOLD_HOME einen anderen."
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Der Datenordner {path} ist nicht verwendbar: Er ist eine Datei, kein Ordner. Wähle mit --data-dir DIR oder THRESHOLD_HOME einen anderen."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Der Datenordner {path} ist nicht verwendbar: Andere dürfen ihn lesen, und seine Rechte lassen sich nicht einschränken. Wähle mit --data-dir DIR oder THRESHOLD_HOME einen anderen.\nTechnisches Detail: {detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "Die Daten auf diesem Gerät haben sich seit Beginn der unterbrochenen Übertragung geändert, daher kann sie nicht fortgesetzt werden. Beende den Import auf dem neuen Gerät und exportiere erneut (ein neuer Link). Nichts wurde gesendet."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "Die Datenbank lässt sich nicht öffnen. Prüfe, ob der Datenordner dir gehört und beschreibbar ist.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "Die Datenbank hat einen Fehler gemeldet; was gerade geschah, wurde nicht ausgeführt.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "Der Datenträger hat beim Lesen oder Schreiben der Daten einen Fehler gemeldet. Was gerade gespeichert wurde, ist nicht gespeichert; die bereits gespeicherten Daten wurden nicht geändert.\nTechnisches Detail: {detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "Der Import wurde während der Übertragung beendet. Nichts wurde importiert."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "Die unterbrochene Übertragung kann nicht fortgesetzt werden. Nichts wurde gesendet.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Der Schlüssel für diese Daten ist im Schlüsselbund der Arbeitsumgebung nicht verfügbar (er fehlt, ist gesperrt oder wurde verweigert). Nichts wurde geändert.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Das Umzugsarchiv ist nicht zu finden oder nicht lesbar. Nichts wurde geändert.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "Das Umzugsarchiv ist beschädigt oder unvollständig. Nichts wurde geändert; exportiere es erneut auf dem anderen Gerät.\nTechnisches Detail: {detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "Das Umzugsarchiv ist beschädigt oder unvollständig: Es stimmt nicht mit dem SHA-256-Hash des Links überein. Nichts wurde geändert; exportiere es erneut auf dem anderen Gerät."
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "Das Umzugsarchiv ist beschädigt oder unvollständig: Seine Größe ({actual} Byte) weicht von der im Link ab ({expected} Byte). Nichts wurde geändert; exportiere es erneut auf dem anderen Gerät."
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "Das Umzugsarchiv ist beschädigt oder unvollständig: Was ankam, weicht von dem ab, was das andere Gerät gesendet hat. Nichts wurde geändert; exportiere es erneut auf dem anderen Gerät."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "Der Umzugslink enthält „{name}“ mehrfach. Nichts wurde geändert."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "Der Umzugslink enthält einen unbekannten Teil „{name}“; ist diese App aktuell? Nichts wurde geändert."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "Dem Umzugslink fehlt sein Teil „{name}“; kopiere den ganzen Link erneut. Nichts wurde geändert."
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "Der Zertifikat-Pin des Umzugslinks besteht nicht aus 64 Hexadezimalziffern; kopiere den ganzen Link erneut. Nichts wurde geändert."
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "Der Schlüssel des Umzugslinks ist kein gültiger age-Schlüssel; kopiere den ganzen Link erneut. Nichts wurde geändert."
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "Der Port des Umzugslinks ist keine Zahl von 1 bis 65535. Nichts wurde geändert."
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "Der sha256-Wert des Umzugslinks besteht nicht aus 64 Hexadezimalziffern. Nichts wurde geändert."
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "Die Größe im Umzugslink ist keine ganze Zahl von Bytes. Nichts wurde geändert."
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "Version {version} des Umzugslinks wird nicht unterstützt; aktualisiere die App. Nichts wurde geändert."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Der Umzug wurde beendet. Nichts wurde geändert.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "Das Netzwerk hat nicht rechtzeitig geantwortet. Nichts wurde geändert; prüfe das Netzwerk und versuche es erneut.\nTechnisches Detail: {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "Das andere Gerät ist unter {addresses} Port {port} nicht erreichbar. Prüfe, ob es den Link noch zeigt (sein export --serve läuft) und ob beide Geräte im selben Netzwerk sind. Nichts wurde geändert."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Das andere Gerät ist nicht erreichbar. Nichts wurde geändert.\nTechnisches Detail: {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Das andere Gerät hat die Verbindung vor Beginn der Übertragung geschlossen. Nichts wurde geändert; starte den Import erneut (das andere Gerät wartet bis zu seinem Zeitlimit weiter)."
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "Das andere Gerät hat nicht rechtzeitig geantwortet. Nichts wurde geändert; prüfe das Netzwerk und versuche es erneut."
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "Das andere Gerät sendet seine Daten schon an ein anderes Gerät und hat dieses abgewiesen. Wenn das nicht dein anderes Gerät ist, beende dort den Export (Strg-C) und starte ihn erneut. Nichts wurde geändert."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Das andere Gerät hat die Übertragung abgelehnt. Nichts wurde geändert.\nTechnisches Detail: {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "Das andere Gerät hat dieses Gerät abgewiesen: Der Link ist nicht der, den es zeigt, oder dort läuft eine ältere Version von Threshold. Kopiere den ganzen Link erneut; hilft das nicht, bringe Threshold auf beiden Geräten auf dieselbe Version. Nichts wurde geändert."
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "Auf dem anderen Gerät läuft eine andere Version von Threshold, deren Direktübertragung sich von dieser unterscheidet. Bringe Threshold auf beiden Geräten auf dieselbe Version, oder übertrage die Daten als Datei (dort in eine Datei exportieren, dann diese Datei hier importieren). Nichts wurde geändert."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "Dem anderen Gerät wurde nicht vertraut: Es zeigte nicht das Zertifikat, das der Link nennt (ein anderes Gerät, oder jemand dazwischen). Nichts wurde importiert.\nTechnisches Detail: {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "Es gibt keinen vorherigen Schritt, zu dem du zurückkehren kannst."
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Dieser Threshold-Link ist kein Umzugslink (erwartet: „threshold:/migrate?“). Nichts wurde geändert."
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Das ist kein Threshold-Umzugslink (er muss mit „threshold:/migrate?“ beginnen). Nichts wurde geändert."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Dieser Umzugslink ist nicht verwendbar. Nichts wurde geändert.\nTechnisches Detail: {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "Dieser Umzugslink ist nicht verwendbar: Seine Archiv-URL ist keine http- oder https-URL mit Host und einem Port von 1 bis 65535. Nichts wurde geändert."
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "Dieser Umzugslink ist nicht verwendbar: Sein Schlüssel öffnet dieses Archiv nicht; kopiere den ganzen Link erneut. Nichts wurde geändert."
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "Dieser Bildschirm kann den Kurzcode einer Direktübertragung nicht zeigen: Importiere mit threshold migrate import oder im einfachen Modus. Nichts wurde geändert."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "Unerwarteter Fehler.\nTechnisches Detail: {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} Sekunde"
+msgstr[1] "{count} Sekunden"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} Minute"
+msgstr[1] "{count} Minuten"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} Stunde"
+msgstr[1] "{count} Stunden"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "Die Schlüsseldatei threshold.key neben der Datenbank kann nicht gelesen werden. Nichts wurde geändert oder gelöscht.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold konnte das Einrichten seiner Daten nicht abschließen. Mach den Datenordner beschreibbar oder schaffe Speicherplatz und starte Threshold dann erneut: Dann wird es abgeschlossen.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "Der Code wurde nicht geprüft, weil der Versuch nicht gespeichert werden konnte. Mach das Datenverzeichnis beschreibbar (schaffe Speicherplatz) und versuche es erneut.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "Die Schlüsseldatei konnte nicht geschrieben werden. Die bisherigen Einstellungen gelten weiter.\nTechnisches Detail: {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "Speicher"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "Proxy"
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -9242,11 +9668,6 @@ msgstr "Se ha conectado un dispositivo. Código corto: {code}. Comprueba que el 
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Una transferencia directa necesita el código corto que muestra el otro dispositivo en la siguiente línea de la entrada estándar (después del enlace). No se cambió nada."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:257
-msgid "A file operation failed: {detail}"
-msgstr "Falló una operación de archivo: {detail}"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:208
@@ -9764,12 +10185,6 @@ msgstr "Directorio de datos"
 msgid "Data directory: {path}"
 msgstr "Directorio de datos: {path}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:210
-msgid "Database error: {detail}."
-msgstr "Error de la base de datos: {detail}."
-
 #. Short text, a short label, shown in several faces (shared text) (TransferProgress).
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
@@ -9926,12 +10341,6 @@ msgstr "Descargando"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "¡Nombre visible repetido!"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {seconds}: a number of seconds.
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "quedan {seconds} s"
 
 #. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
 #. Draws the form.
@@ -11150,11 +11559,6 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Periódico: los mensajes nuevos se comprueban cada minuto; ahorra batería."
 msgstr[1] "Periódico: los mensajes nuevos se comprueban cada {count} minutos; ahorra batería."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:255
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del directorio de datos."
-
 #. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
 #. (MenuSheet).
 #: Sources/TerminalFace/App/MenuSheet.swift:23
@@ -11783,10 +12187,6 @@ msgstr "El límite de intentos debe ser un número entero del 1 al {limit}, u of
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "La biografía ocupa {size} bytes; el límite es {limit} bytes."
 
-#: Sources/Features/Errors/ErrorReport.swift:62
-msgid "The brand file can't be used:"
-msgstr "No se puede usar el archivo de marca:"
-
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "El código que escribiste no es el que calculó este dispositivo: el enlace no lleva a tu otro dispositivo (lo cambiaron, o alguien está en medio). No se importó nada; vuelve a exportar en tu otro dispositivo y usa su enlace nuevo."
@@ -11821,11 +12221,6 @@ msgstr "Los datos vuelven a estar abiertos, ahora protegidos en el nivel {level}
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Se conservó la clave de los datos (solo se volvió a envolver): quien tenga una copia antigua de threshold.key y el código antiguo aún puede leer los datos. Ejecuta 'threshold lock rekey' (o elige «Cifrar de nuevo todos los datos») si el código antiguo se filtró."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:227
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "No se puede abrir la base de datos ({detail}). Comprueba que el directorio de datos es tuyo y que se puede escribir en él."
 
 #: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -11889,11 +12284,6 @@ msgstr "El dispositivo se desconectó antes de confirmar el código corto. Sigue
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "El disco está lleno. Libera espacio y vuelve a intentarlo; lo que se estaba guardando no se guardó."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:245
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "El disco informó de un error al leer o escribir los datos ({detail}). Lo que se estaba guardando no se guardó; los datos ya almacenados no se modificaron."
-
 #. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
@@ -11911,16 +12301,6 @@ msgstr "La importación se detuvo antes de dar el código del otro dispositivo."
 msgid "The import was stopped."
 msgstr "Se detuvo la importación."
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:129
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "No se pudo escribir el archivo de clave ({reason}). Siguen vigentes los ajustes anteriores."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:124
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "No se puede leer el archivo de clave threshold.key junto a la base de datos: {reason}. No se ha cambiado ni borrado nada."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "La clave está oculta ahora. Escríbela a partir de lo que anotaste (los guiones y espacios dan igual): solo se guarda si coincide."
@@ -11928,11 +12308,6 @@ msgstr "La clave está oculta ahora. Escríbela a partir de lo que anotaste (los
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "No se puede ocultar el último perfil visible. Crea antes otro perfil."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "No se encuentra o no se puede leer la copia de migración: {detail} No se cambió nada."
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:185
@@ -11964,11 +12339,6 @@ msgstr "La bienvenida y los perfiles privados de una mensajería sin identificad
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "El otro dispositivo estaba bloqueado con código y has importado sin él: este dispositivo está ahora desbloqueado (Threshold se abre sin código). Para poner uno: threshold lock set, o Ajustes › Bloqueo de la aplicación."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:200
-msgid "The other device was not trusted: {detail}"
-msgstr "No se confió en el otro dispositivo: {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "La bandeja de salida está vacía."
@@ -11992,11 +12362,6 @@ msgstr "El código está activado, así que protege los datos. Desactívalo prim
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "El código está activado, así que protege los datos. Desactívalo primero para elegir otro nivel."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:128
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "El código no se comprobó porque no se pudo registrar el intento ({reason}). Haz que se pueda escribir en el directorio de datos (libera espacio en disco) y vuelve a intentarlo."
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -12117,11 +12482,6 @@ msgstr "Esta clave de recuperación no abre estos datos. No se cambió nada."
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold no puede abrir sus datos"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:126
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold no pudo terminar de preparar sus datos ({reason}). Haz que se pueda escribir en la carpeta de datos o libera espacio y vuelve a abrir Threshold: entonces terminará."
 
 #: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -12281,12 +12641,6 @@ msgstr "Escribe tu código"
 #: Sources/CommandLineFace/CommandContext.swift:94
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "Argumento inesperado: «{argument}». Uso: {usage}"
-
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {type}: a type name from the code (for a bug report).
-#: Sources/Features/Errors/ErrorReport.swift:83
-msgid "Unexpected error: {type}."
-msgstr "Error inesperado: {type}."
 
 #. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
 #. faces (shared text) (ProfileAction).
@@ -12633,11 +12987,6 @@ msgstr "aceptadas: {version}, {current} aún no"
 msgid "active"
 msgstr "activo"
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "no se puede comprobar el código ({reason})"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -12803,21 +13152,6 @@ msgstr "{count} visibles"
 #: Sources/Features/Errors/ErrorReport.swift:194
 msgid "{detail} Nothing was changed."
 msgstr "{detail} No se cambió nada."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:183
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} No se cambió nada; comprueba la red y vuelve a intentarlo."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:198
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} No se cambió nada; vuelve a empezar la importación (el otro dispositivo sigue escuchando hasta su límite de tiempo)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:206
-msgid "{detail} Nothing was sent."
-msgstr "{detail} No se envió nada."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -13448,6 +13782,305 @@ msgstr "Descartar"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ elegir  Intro abrir  Esc cerrar"
 
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "Falló una operación criptográfica; lo que se estaba haciendo no se hizo.\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "Falló una operación con un archivo.\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Falló una operación con un archivo. No se cambió nada.\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "No se pudo bloquear {directory}/threshold.lock. Comprueba los permisos de la carpeta.\nDetalle técnico: {detail}"
+
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "quedan {duration}"
+
+msgid "Going back is not possible after this step has been completed."
+msgstr "No se puede volver atrás una vez completado este paso."
+
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "Ningún dispositivo tomó la copia en {duration}, así que este dispositivo dejó de escuchar. No se cambió nada."
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "No hay ninguna copia de migración en {path}. Comprueba la ruta y vuelve a intentarlo. No se cambió nada."
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "No hay ninguna copia de migración en {path}. Pasa la copia de migración a este dispositivo e indica su ruta (--archive FILE), o cópiala en la misma ruta que en el enlace, y vuelve a intentarlo. No se cambió nada."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "La configuración inicial no pudo continuar.\nDetalle técnico: {detail}"
+
+msgid "Onboarding is already complete."
+msgstr "La configuración inicial ya está completa."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "Permiso denegado. Comprueba el propietario y los permisos de la carpeta de datos.\nDetalle técnico: {detail}"
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "Detenido por {signal}: no se terminó ninguna transferencia y este dispositivo ya no escucha. No se cambió nada."
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "Detenido por {signal}: la transferencia no se terminó y este dispositivo ya no escucha. No se cambió nada."
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "El servidor de la copia respondió {status} (no existe esa copia); comprueba que sigue compartida. No se cambió nada."
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "El servidor de la copia respondió {status} (no es la copia); comprueba que sigue compartida. No se cambió nada."
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "No se puede llegar al servidor de la copia {host}. No se cambió nada; comprueba la red y vuelve a intentarlo."
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "El servidor de la copia {host} no respondió a tiempo. No se cambió nada; comprueba la red y vuelve a intentarlo."
+
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "El archivo de marca no sirve. Sus problemas, para quien la creó:\n{problems}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "No se puede leer el documento de condiciones.\nDetalle técnico: {detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Se cortó la conexión con el otro dispositivo tras {size}. No se cambió nada; vuelve a empezar la importación (el otro dispositivo sigue escuchando hasta su límite de tiempo)."
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Se cortó la conexión con el otro dispositivo. No se cambió nada; vuelve a empezar la importación (el otro dispositivo sigue escuchando hasta su límite de tiempo)."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "Se cortó la conexión con el otro dispositivo. No se cambió nada; vuelve a empezar la importación (el otro dispositivo sigue escuchando hasta su límite de tiempo).\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "No se puede crear la carpeta de datos {path}. Elige otra con --data-dir DIR o THRESHOLD_HOME.\nDetalle técnico: {detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "La carpeta de datos {path} no sirve: pertenece a otro usuario. Elige otra con --data-dir DIR o THRESHOLD_HOME."
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "La carpeta de datos {path} no sirve: es un archivo, no una carpeta. Elige otra con --data-dir DIR o THRESHOLD_HOME."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "La carpeta de datos {path} no sirve: otros pueden leerla y no se pueden restringir sus permisos. Elige otra con --data-dir DIR o THRESHOLD_HOME.\nDetalle técnico: {detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "Los datos de este dispositivo cambiaron desde que empezó la transferencia interrumpida, así que no se puede reanudar. Detén la importación en el dispositivo nuevo y vuelve a exportar (un enlace nuevo). No se envió nada."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "No se puede abrir la base de datos. Comprueba que la carpeta de datos es tuya y se puede escribir.\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "La base de datos informó de un error; lo que se estaba haciendo no se hizo.\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "El disco informó de un error al leer o escribir los datos. Lo que se estaba guardando no se guardó; los datos ya guardados no cambiaron.\nDetalle técnico: {detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "La importación se detuvo durante la transferencia. No se importó nada."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "La transferencia interrumpida no se puede reanudar. No se envió nada.\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "La clave de estos datos no está disponible en el llavero del escritorio (falta, está bloqueado o se negó). No se cambió nada.\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "No se encuentra o no se puede leer la copia de migración. No se cambió nada.\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "La copia de migración está dañada o incompleta. No se cambió nada; vuelve a exportarla en el otro dispositivo.\nDetalle técnico: {detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "La copia de migración está dañada o incompleta: no coincide con el resumen SHA-256 del enlace. No se cambió nada; vuelve a exportarla en el otro dispositivo."
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "La copia de migración está dañada o incompleta: su tamaño ({actual} bytes) difiere del del enlace ({expected} bytes). No se cambió nada; vuelve a exportarla en el otro dispositivo."
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "La copia de migración está dañada o incompleta: lo que llegó difiere de lo que envió el otro dispositivo. No se cambió nada; vuelve a exportarla en el otro dispositivo."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "El enlace de migración tiene «{name}» más de una vez. No se cambió nada."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "El enlace de migración tiene una parte desconocida «{name}»; ¿está al día esta aplicación? No se cambió nada."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "Al enlace de migración le falta su parte «{name}»; vuelve a copiar el enlace entero. No se cambió nada."
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "El pin de certificado del enlace de migración no tiene 64 dígitos hexadecimales; vuelve a copiar el enlace entero. No se cambió nada."
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "La clave del enlace de migración no es una clave age válida; vuelve a copiar el enlace entero. No se cambió nada."
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "El puerto del enlace de migración no es un número de 1 a 65535. No se cambió nada."
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "El sha256 del enlace de migración no tiene 64 dígitos hexadecimales. No se cambió nada."
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "El tamaño del enlace de migración no es un número entero de bytes. No se cambió nada."
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "La versión {version} del enlace de migración no es compatible; actualiza la aplicación. No se cambió nada."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "La migración se detuvo. No se cambió nada.\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "La red no respondió a tiempo. No se cambió nada; comprueba la red y vuelve a intentarlo.\nDetalle técnico: {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "No se puede llegar al otro dispositivo en {addresses} puerto {port}. Comprueba que sigue mostrando el enlace (su export --serve está en marcha) y que ambos dispositivos están en la misma red. No se cambió nada."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "No se puede llegar al otro dispositivo. No se cambió nada.\nDetalle técnico: {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "El otro dispositivo cerró la conexión antes de que empezara la transferencia. No se cambió nada; vuelve a empezar la importación (el otro dispositivo sigue escuchando hasta su límite de tiempo)."
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "El otro dispositivo no respondió a tiempo. No se cambió nada; comprueba la red y vuelve a intentarlo."
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "El otro dispositivo ya está enviando sus datos a otro dispositivo y rechazó este. Si ese no es tu otro dispositivo, detén allí la exportación (Ctrl-C) y vuelve a empezarla. No se cambió nada."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "El otro dispositivo rechazó la transferencia. No se cambió nada.\nDetalle técnico: {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "El otro dispositivo rechazó este: el enlace no es el que muestra, o ese dispositivo usa una versión anterior de Threshold. Vuelve a copiar el enlace entero; si no sirve, actualiza Threshold a la misma versión en ambos dispositivos. No se cambió nada."
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "El otro dispositivo usa otra versión de Threshold, cuya transferencia directa difiere de esta. Actualiza Threshold a la misma versión en ambos dispositivos, o pasa los datos como archivo (allí exporta a un archivo y aquí importa ese archivo). No se cambió nada."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "No se confió en el otro dispositivo: no mostró el certificado que indica el enlace (otro dispositivo, o alguien en medio). No se importó nada.\nDetalle técnico: {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "No hay ningún paso anterior al que volver."
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Este enlace de Threshold no es un enlace de migración (se esperaba «threshold:/migrate?»). No se cambió nada."
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Esto no es un enlace de migración de Threshold (debe empezar por «threshold:/migrate?»). No se cambió nada."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Este enlace de migración no sirve. No se cambió nada.\nDetalle técnico: {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "Este enlace de migración no sirve: su URL de la copia no es una URL http o https con un host y un puerto de 1 a 65535. No se cambió nada."
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "Este enlace de migración no sirve: su clave no abre esta copia; vuelve a copiar el enlace entero. No se cambió nada."
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "Esta pantalla no puede mostrar el código corto de una transferencia directa: importa con threshold migrate import o en modo simple. No se cambió nada."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "Error inesperado.\nDetalle técnico: {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} segundo"
+msgstr[1] "{count} segundos"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} minuto"
+msgstr[1] "{count} minutos"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} hora"
+msgstr[1] "{count} horas"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "No se puede leer el archivo de clave threshold.key junto a la base de datos. No se ha cambiado ni borrado nada.\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold no pudo terminar de preparar sus datos. Haz que se pueda escribir en la carpeta de datos o libera espacio y vuelve a abrir Threshold: entonces terminará.\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "El código no se comprobó porque no se pudo registrar el intento. Haz que se pueda escribir en el directorio de datos (libera espacio en disco) y vuelve a intentarlo.\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "No se pudo escribir el archivo de clave. Siguen vigentes los ajustes anteriores.\nDetalle técnico: {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "almacenamiento"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "proxy"
+
 """#),
         ("fa.po", #"""
 # Persian (Farsi) texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -13698,11 +14331,6 @@ msgstr "دستگاهی وصل شد. کد کوتاه: {code}. بررسی کنید
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "ارسال مستقیم به کد کوتاهی نیاز دارد که دستگاه دیگر نشان می‌دهد، در خط بعدی ورودی استاندارد (پس از پیوند). چیزی تغییر نکرد."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:271
-msgid "A file operation failed: {detail}"
-msgstr "کاری روی پرونده‌ها ناموفق بود: {detail}"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:222
@@ -14220,12 +14848,6 @@ msgstr "پوشهٔ داده‌ها"
 msgid "Data directory: {path}"
 msgstr "پوشهٔ داده‌ها: {path}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:224
-msgid "Database error: {detail}."
-msgstr "خطای پایگاه داده: {detail}."
-
 #. Short text, a short label, shown in several faces (shared text) (TransferProgress).
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
@@ -14382,12 +15004,6 @@ msgstr "دریافت"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "نام نمایشی تکراری است!"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {seconds}: a number of seconds.
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "{seconds} ثانیهٔ دیگر"
 
 #. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
 #. Draws the form.
@@ -15614,11 +16230,6 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "دوره‌ای: پیام‌های تازه هر دقیقه بررسی می‌شوند؛ کم‌مصرف برای باتری."
 msgstr[1] "دوره‌ای: پیام‌های تازه هر {count} دقیقه بررسی می‌شوند؛ کم‌مصرف برای باتری."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:269
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "دسترسی رد شد: {detail} مالک و مجوزهای پوشهٔ داده‌ها را بررسی کنید."
-
 #. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
 #. (MenuSheet).
 #: Sources/TerminalFace/App/MenuSheet.swift:23
@@ -16251,10 +16862,6 @@ msgstr "حد تلاش باید عددی صحیح از ۱ تا {limit} باشد،
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "معرفی {size} بایت است؛ حد آن {limit} بایت است."
 
-#: Sources/Features/Errors/ErrorReport.swift:75
-msgid "The brand file can't be used:"
-msgstr "پروندهٔ نشان تجاری قابل استفاده نیست:"
-
 #: Sources/Features/Errors/ErrorReport.swift:218
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "کدی که نوشتید همانی نیست که این دستگاه محاسبه کرد: پیوند به دستگاه دیگر شما نمی‌رسد (جابه‌جا شده، یا کسی در میانه است). چیزی درون‌ریزی نشد؛ روی دستگاه دیگرتان دوباره برون‌ریزی کنید و پیوند تازه‌اش را به کار ببرید."
@@ -16294,11 +16901,6 @@ msgstr "داده‌ها دوباره باز است و اکنون در سطح {le
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "کلید داده‌ها نگه داشته شد (فقط دوباره بسته‌بندی شد): هر کس رونوشتی قدیمی از threshold.key و رمز قفل قدیمی را داشته باشد، همچنان می‌تواند داده‌ها را بخواند. اگر رمز قفل قدیمی فاش شده، 'threshold lock rekey' را اجرا کنید (یا «رمزگذاری دوبارهٔ همهٔ داده‌ها» را برگزینید)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:241
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "پایگاه داده باز نمی‌شود ({detail}). بررسی کنید که پوشهٔ داده‌ها از آنِ شما و نوشتنی باشد."
 
 #: Sources/Features/Errors/ErrorReport.swift:238
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -16362,11 +16964,6 @@ msgstr "دستگاه پیش از تأیید کد کوتاه رفت. همچنان
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "دیسک پر است. کمی فضا آزاد کنید و دوباره امتحان کنید؛ آنچه در حال ذخیره بود ذخیره نشد."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:259
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "دیسک هنگام خواندن یا نوشتن داده‌ها خطا داد ({detail}). آنچه در حال ذخیره بود ذخیره نشد؛ داده‌هایی که پیش‌تر ذخیره شده بودند تغییری نکردند."
-
 #. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
@@ -16384,16 +16981,6 @@ msgstr "درون‌ریزی پیش از دادن رمز قفل دستگاه دی
 msgid "The import was stopped."
 msgstr "درون‌ریزی متوقف شد."
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:143
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "پروندهٔ کلید نوشته نشد ({reason}). تنظیمات پیشین همچنان برقرار است."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:138
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "پروندهٔ کلید threshold.key کنار پایگاه داده خواندنی نیست: {reason}. چیزی تغییر نکرد یا پاک نشد."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "کلید اکنون پنهان است. آن را از روی یادداشتتان بنویسید (خط تیره و فاصله مهم نیست): فقط اگر جور باشد ذخیره می‌شود."
@@ -16401,11 +16988,6 @@ msgstr "کلید اکنون پنهان است. آن را از روی یاددا�
 #: Sources/Features/Errors/ErrorReport.swift:112
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "آخرین نمایهٔ پیدا را نمی‌توان پنهان کرد. نخست نمایهٔ دیگری بسازید."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:195
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "بایگانی انتقال پیدا نمی‌شود یا خواندنی نیست: {detail} چیزی تغییر نکرد."
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:199
@@ -16441,11 +17023,6 @@ msgstr "راه‌اندازی نخستین و نمایه‌های خصوصی ی�
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "دستگاه دیگر رمز قفل داشت و شما بدون آن درون‌ریزی کردید: این دستگاه اکنون بدون قفل است (Threshold بدون رمز قفل باز می‌شود). برای گذاشتن رمز: threshold lock set، یا تنظیمات › قفل برنامه."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:214
-msgid "The other device was not trusted: {detail}"
-msgstr "دستگاه دیگر مورد اعتماد نبود: {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "صندوق خروجی خالی است."
@@ -16469,11 +17046,6 @@ msgstr "رمز قفل روشن است، پس داده‌ها با آن محاف�
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "رمز قفل روشن است، پس داده‌ها با آن محافظت می‌شوند. برای گزینش سطحی دیگر، نخست آن را خاموش کنید."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:142
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "رمز قفل بررسی نشد، چون تلاش ثبت‌شدنی نبود ({reason}). پوشهٔ داده‌ها را نوشتنی کنید (کمی فضای دیسک آزاد کنید)، سپس دوباره امتحان کنید."
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -16613,11 +17185,6 @@ msgstr "این کلید بازیابی این داده‌ها را باز نمی
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold نمی‌تواند داده‌هایش را باز کند"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:140
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold نتوانست آماده‌سازی داده‌هایش را تمام کند ({reason}). پوشهٔ داده‌ها را نوشتنی کنید یا کمی فضا آزاد کنید، سپس Threshold را دوباره اجرا کنید: آنگاه کار را تمام می‌کند."
 
 #. {code}: a language code as typed, e.g. it or pt_BR.
 #. {languages}: a list of language codes with their own names: "en (English), de (Deutsch), …".
@@ -16783,12 +17350,6 @@ msgstr "رمز قفل خود را بنویسید"
 #: Sources/CommandLineFace/CommandContext.swift:94
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "آرگومان ناخواستهٔ «{argument}». طرز استفاده: {usage}"
-
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {type}: a type name from the code (for a bug report).
-#: Sources/Features/Errors/ErrorReport.swift:97
-msgid "Unexpected error: {type}."
-msgstr "خطای پیش‌بینی‌نشده: {type}."
 
 #. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
 #. faces (shared text) (ProfileAction).
@@ -17139,11 +17700,6 @@ msgstr "{version} پذیرفته شد، {current} هنوز نه"
 msgid "active"
 msgstr "فعال"
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "بررسی رمز قفل ممکن نیست ({reason})"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -17309,21 +17865,6 @@ msgstr "{count} پیدا"
 #: Sources/Features/Errors/ErrorReport.swift:208
 msgid "{detail} Nothing was changed."
 msgstr "{detail} چیزی تغییر نکرد."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:197
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} چیزی تغییر نکرد؛ شبکه را بررسی کنید و دوباره امتحان کنید."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:212
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} چیزی تغییر نکرد؛ درون‌ریزی را دوباره آغاز کنید (دستگاه دیگر تا پایان مهلتش منتظر می‌ماند)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:220
-msgid "{detail} Nothing was sent."
-msgstr "{detail} چیزی فرستاده نشد."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -17892,6 +18433,305 @@ msgstr "«{name}» فقط برای همین فرمان فعال است: نمای
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ انتخاب  Enter تأیید  Esc بستن"
 
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "یک عملیات رمزنگاری شکست خورد؛ کاری که در جریان بود انجام نشد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "یک عملیات پرونده شکست خورد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "یک عملیات پرونده شکست خورد. چیزی تغییر نکرد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "قفل کردن {directory}/threshold.lock ممکن نشد. مجوزهای پوشه را بررسی کنید.\nجزئیات فنی: {detail}"
+
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "{duration} مانده"
+
+msgid "Going back is not possible after this step has been completed."
+msgstr "پس از پایان این گام، بازگشت ممکن نیست."
+
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "هیچ دستگاهی در {duration} بایگانی را نگرفت، پس این دستگاه دیگر منتظر نیست. چیزی تغییر نکرد."
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "در {path} بایگانی انتقالی نیست. مسیر را بررسی کنید و دوباره امتحان کنید. چیزی تغییر نکرد."
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "در {path} بایگانی انتقالی نیست. بایگانی را به این دستگاه رونوشت کنید و مسیرش را بدهید (--archive FILE)، یا آن را در همان مسیرِ پیوند بگذارید، و دوباره امتحان کنید. چیزی تغییر نکرد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "راه‌اندازی نخستین نتوانست ادامه یابد.\nجزئیات فنی: {detail}"
+
+msgid "Onboarding is already complete."
+msgstr "راه‌اندازی نخستین از پیش کامل شده است."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "اجازه داده نشد. مالک و مجوزهای پوشهٔ داده را بررسی کنید.\nجزئیات فنی: {detail}"
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "با {signal} متوقف شد: هیچ انتقالی تمام نشد و این دستگاه دیگر منتظر نیست. چیزی تغییر نکرد."
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "با {signal} متوقف شد: انتقال تمام نشد و این دستگاه دیگر منتظر نیست. چیزی تغییر نکرد."
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "سرور بایگانی پاسخ {status} داد (چنین بایگانی‌ای نیست)؛ بررسی کنید که هنوز هم‌رسانی شده باشد. چیزی تغییر نکرد."
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "سرور بایگانی پاسخ {status} داد (نه خود بایگانی)؛ بررسی کنید که هنوز هم‌رسانی شده باشد. چیزی تغییر نکرد."
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "سرور بایگانی {host} در دسترس نیست. چیزی تغییر نکرد؛ شبکه را بررسی کنید و دوباره امتحان کنید."
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "سرور بایگانی {host} به‌موقع پاسخ نداد. چیزی تغییر نکرد؛ شبکه را بررسی کنید و دوباره امتحان کنید."
+
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "پروندهٔ برند قابل استفاده نیست. مشکلاتش، برای نویسندهٔ برند:\n{problems}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "سند شرایط خواندنی نیست.\nجزئیات فنی: {detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "اتصال به دستگاه دیگر پس از {size} قطع شد. چیزی تغییر نکرد؛ درون‌ریزی را دوباره آغاز کنید (دستگاه دیگر تا پایان مهلتش منتظر می‌ماند)."
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "اتصال به دستگاه دیگر قطع شد. چیزی تغییر نکرد؛ درون‌ریزی را دوباره آغاز کنید (دستگاه دیگر تا پایان مهلتش منتظر می‌ماند)."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "اتصال به دستگاه دیگر قطع شد. چیزی تغییر نکرد؛ درون‌ریزی را دوباره آغاز کنید (دستگاه دیگر تا پایان مهلتش منتظر می‌ماند).\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "پوشهٔ دادهٔ {path} ساخته نمی‌شود. با --data-dir DIR یا THRESHOLD_HOME پوشهٔ دیگری برگزینید.\nجزئیات فنی: {detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "پوشهٔ دادهٔ {path} قابل استفاده نیست: از آنِ کاربر دیگری است. با --data-dir DIR یا THRESHOLD_HOME پوشهٔ دیگری برگزینید."
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "پوشهٔ دادهٔ {path} قابل استفاده نیست: یک پرونده است، نه پوشه. با --data-dir DIR یا THRESHOLD_HOME پوشهٔ دیگری برگزینید."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "پوشهٔ دادهٔ {path} قابل استفاده نیست: دیگران می‌توانند آن را بخوانند و مجوزهایش تنگ‌تر نمی‌شود. با --data-dir DIR یا THRESHOLD_HOME پوشهٔ دیگری برگزینید.\nجزئیات فنی: {detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "داده‌های این دستگاه از آغاز انتقالِ قطع‌شده تغییر کرده‌اند، پس نمی‌توان آن را از سر گرفت. درون‌ریزی را روی دستگاه تازه متوقف کنید و دوباره برون‌ریزی کنید (پیوندی تازه). چیزی فرستاده نشد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "پایگاه داده باز نمی‌شود. بررسی کنید که پوشهٔ داده از آنِ شما و نوشتنی باشد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "پایگاه داده خطایی گزارش داد؛ کاری که در جریان بود انجام نشد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "دیسک هنگام خواندن یا نوشتن داده خطا گزارش داد. آنچه در حال ذخیره بود ذخیره نشد؛ داده‌های ذخیره‌شدهٔ پیشین تغییری نکردند.\nجزئیات فنی: {detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "درون‌ریزی در میانهٔ انتقال متوقف شد. چیزی درون‌ریزی نشد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "انتقالِ قطع‌شده از سر گرفته نمی‌شود. چیزی فرستاده نشد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "کلید این داده‌ها از دسته‌کلید میزکار در دسترس نیست (نیست، قفل است یا رد شد). چیزی تغییر نکرد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "بایگانی انتقال پیدا نمی‌شود یا خواندنی نیست. چیزی تغییر نکرد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "بایگانی انتقال آسیب دیده یا ناقص است. چیزی تغییر نکرد؛ آن را روی دستگاه دیگر دوباره برون‌ریزی کنید.\nجزئیات فنی: {detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "بایگانی انتقال آسیب دیده یا ناقص است: با چکیدهٔ SHA-256 پیوند یکی نیست. چیزی تغییر نکرد؛ آن را روی دستگاه دیگر دوباره برون‌ریزی کنید."
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "بایگانی انتقال آسیب دیده یا ناقص است: اندازه‌اش ({actual} بایت) با اندازهٔ پیوند ({expected} بایت) فرق دارد. چیزی تغییر نکرد؛ آن را روی دستگاه دیگر دوباره برون‌ریزی کنید."
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "بایگانی انتقال آسیب دیده یا ناقص است: آنچه رسید با آنچه دستگاه دیگر فرستاد فرق دارد. چیزی تغییر نکرد؛ آن را روی دستگاه دیگر دوباره برون‌ریزی کنید."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "پیوند انتقال «{name}» را بیش از یک بار دارد. چیزی تغییر نکرد."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "پیوند انتقال بخش ناشناختهٔ «{name}» را دارد؛ آیا این برنامه به‌روز است؟ چیزی تغییر نکرد."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "پیوند انتقال بخش «{name}» را ندارد؛ کل پیوند را دوباره رونوشت کنید. چیزی تغییر نکرد."
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "پینِ گواهی در پیوند انتقال ۶۴ رقم شانزده‌شانزدهی نیست؛ کل پیوند را دوباره رونوشت کنید. چیزی تغییر نکرد."
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "کلید پیوند انتقال یک کلید age معتبر نیست؛ کل پیوند را دوباره رونوشت کنید. چیزی تغییر نکرد."
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "درگاه پیوند انتقال عددی از 1 تا 65535 نیست. چیزی تغییر نکرد."
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "sha256 پیوند انتقال ۶۴ رقم شانزده‌شانزدهی نیست. چیزی تغییر نکرد."
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "اندازه در پیوند انتقال عددی درست از بایت‌ها نیست. چیزی تغییر نکرد."
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "نسخهٔ {version} پیوند انتقال پشتیبانی نمی‌شود؛ برنامه را به‌روز کنید. چیزی تغییر نکرد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "انتقال متوقف شد. چیزی تغییر نکرد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "شبکه به‌موقع پاسخ نداد. چیزی تغییر نکرد؛ شبکه را بررسی کنید و دوباره امتحان کنید.\nجزئیات فنی: {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "دستگاه دیگر در {addresses} درگاه {port} در دسترس نیست. بررسی کنید که هنوز پیوند را نشان دهد (export --serve آن در حال اجراست) و هر دو دستگاه در یک شبکه باشند. چیزی تغییر نکرد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "دستگاه دیگر در دسترس نیست. چیزی تغییر نکرد.\nجزئیات فنی: {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "دستگاه دیگر پیش از آغاز انتقال، اتصال را بست. چیزی تغییر نکرد؛ درون‌ریزی را دوباره آغاز کنید (دستگاه دیگر تا پایان مهلتش منتظر می‌ماند)."
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "دستگاه دیگر به‌موقع پاسخ نداد. چیزی تغییر نکرد؛ شبکه را بررسی کنید و دوباره امتحان کنید."
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "دستگاه دیگر هم‌اکنون داده‌هایش را به دستگاه دیگری می‌فرستد و این یکی را نپذیرفت. اگر آن دستگاهِ دیگرِ شما نیست، برون‌ریزی را آنجا متوقف کنید (Ctrl-C) و دوباره آغاز کنید. چیزی تغییر نکرد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "دستگاه دیگر انتقال را نپذیرفت. چیزی تغییر نکرد.\nجزئیات فنی: {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "دستگاه دیگر این دستگاه را نپذیرفت: پیوند همانی نیست که نشان می‌دهد، یا آن دستگاه نسخهٔ قدیمی‌تری از Threshold دارد. کل پیوند را دوباره رونوشت کنید؛ اگر کمکی نکرد، Threshold را روی هر دو دستگاه به یک نسخه به‌روز کنید. چیزی تغییر نکرد."
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "دستگاه دیگر نسخهٔ دیگری از Threshold دارد که انتقال مستقیمش با این یکی فرق دارد. Threshold را روی هر دو دستگاه به یک نسخه به‌روز کنید، یا داده‌ها را با پرونده جابه‌جا کنید (آنجا به پرونده برون‌ریزی کنید، سپس آن پرونده را اینجا درون‌ریزی کنید). چیزی تغییر نکرد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "به دستگاه دیگر اعتماد نشد: گواهی‌ای را که پیوند نام می‌برد نشان نداد (دستگاهی دیگر، یا کسی در میانه). چیزی درون‌ریزی نشد.\nجزئیات فنی: {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "گام پیشینی برای بازگشت نیست."
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "این پیوند Threshold پیوند انتقال نیست (انتظار می‌رفت «threshold:/migrate?»). چیزی تغییر نکرد."
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "این پیوند انتقال Threshold نیست (باید با «threshold:/migrate?» آغاز شود). چیزی تغییر نکرد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "این پیوند انتقال قابل استفاده نیست. چیزی تغییر نکرد.\nجزئیات فنی: {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "این پیوند انتقال قابل استفاده نیست: نشانی URL بایگانی در آن، نشانی http یا https با میزبان و درگاهی از 1 تا 65535 نیست. چیزی تغییر نکرد."
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "این پیوند انتقال قابل استفاده نیست: کلیدش این بایگانی را باز نمی‌کند؛ کل پیوند را دوباره رونوشت کنید. چیزی تغییر نکرد."
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "این صفحه نمی‌تواند کد کوتاهِ انتقال مستقیم را نشان دهد: با threshold migrate import یا حالت ساده درون‌ریزی کنید. چیزی تغییر نکرد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "خطای پیش‌بینی‌نشده.\nجزئیات فنی: {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} ثانیه"
+msgstr[1] "{count} ثانیه"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} دقیقه"
+msgstr[1] "{count} دقیقه"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} ساعت"
+msgstr[1] "{count} ساعت"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "پروندهٔ کلید threshold.key کنار پایگاه داده خواندنی نیست. چیزی تغییر نکرد یا پاک نشد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold نتوانست آماده‌سازی داده‌هایش را تمام کند. پوشهٔ داده‌ها را نوشتنی کنید یا کمی فضا آزاد کنید، سپس Threshold را دوباره اجرا کنید: آنگاه کار را تمام می‌کند.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "رمز قفل بررسی نشد، چون تلاش ثبت‌شدنی نبود. پوشهٔ داده‌ها را نوشتنی کنید (کمی فضای دیسک آزاد کنید)، سپس دوباره امتحان کنید.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "پروندهٔ کلید نوشته نشد. تنظیمات پیشین همچنان برقرار است.\nجزئیات فنی: {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "ذخیره‌سازی"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "پراکسی"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -18125,11 +18965,6 @@ msgstr "Un appareil s’est connecté. Code court : {code}. Vérifiez que le nou
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Un transfert direct demande le code court affiché par l’autre appareil, sur la ligne suivante de l’entrée standard (après le lien). Rien n’a été modifié."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:257
-msgid "A file operation failed: {detail}"
-msgstr "Une opération sur un fichier a échoué : {detail}"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:208
@@ -18647,12 +19482,6 @@ msgstr "Dossier de données"
 msgid "Data directory: {path}"
 msgstr "Dossier de données : {path}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:210
-msgid "Database error: {detail}."
-msgstr "Erreur de base de données : {detail}."
-
 #. Short text, a short label, shown in several faces (shared text) (TransferProgress).
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
@@ -18809,12 +19638,6 @@ msgstr "Téléchargement"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "Nom affiché déjà utilisé !"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {seconds}: a number of seconds.
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "reste {seconds} s"
 
 #. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
 #. Draws the form.
@@ -20033,11 +20856,6 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Périodique : les nouveaux messages sont vérifiés chaque minute ; économe en batterie."
 msgstr[1] "Périodique : les nouveaux messages sont vérifiés toutes les {count} minutes ; économe en batterie."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:255
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du dossier de données."
-
 #. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
 #. (MenuSheet).
 #: Sources/TerminalFace/App/MenuSheet.swift:23
@@ -20666,10 +21484,6 @@ msgstr "La limite de tentatives doit être un nombre entier de 1 à {limit}, ou 
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "La bio fait {size} octets ; la limite est de {limit} octets."
 
-#: Sources/Features/Errors/ErrorReport.swift:62
-msgid "The brand file can't be used:"
-msgstr "Le fichier de marque est inutilisable :"
-
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Le code tapé n’est pas celui calculé par cet appareil : le lien ne mène pas à votre autre appareil (il a été échangé, ou quelqu’un s’est interposé). Rien n’a été importé ; exportez à nouveau sur votre autre appareil et utilisez son nouveau lien."
@@ -20704,11 +21518,6 @@ msgstr "Les données sont de nouveau ouvertes, désormais protégées au niveau 
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "La clé des données a été conservée (seulement réemballée) : qui possède une ancienne copie de threshold.key et l’ancien code peut encore lire les données. Lancez 'threshold lock rekey' (ou choisissez « Rechiffrer toutes les données ») si l’ancien code a fuité."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:227
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "Impossible d’ouvrir la base de données ({detail}). Vérifiez que le dossier de données vous appartient et est accessible en écriture."
 
 #: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -20772,11 +21581,6 @@ msgstr "L’appareil est parti avant de confirmer le code court. Toujours en éc
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Le disque est plein. Libérez de l’espace et réessayez ; ce qui était en cours d’enregistrement n’a pas été enregistré."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:245
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "Le disque a signalé une erreur en lisant ou en écrivant les données ({detail}). Ce qui était en cours d’enregistrement n’a pas été enregistré ; les données déjà stockées n’ont pas été modifiées."
-
 #. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
@@ -20794,16 +21598,6 @@ msgstr "L’importation a été arrêtée avant que le code de l’autre apparei
 msgid "The import was stopped."
 msgstr "L’import a été arrêté."
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:129
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "Le fichier de clé n’a pas pu être écrit ({reason}). Les réglages précédents restent en vigueur."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:124
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "Le fichier de clé threshold.key à côté de la base de données ne peut pas être lu : {reason}. Rien n’a été modifié ni effacé."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "La clé est maintenant masquée. Saisissez-la d’après ce que vous avez noté (tirets et espaces sans importance) : elle n’est enregistrée que si elle correspond."
@@ -20811,11 +21605,6 @@ msgstr "La clé est maintenant masquée. Saisissez-la d’après ce que vous ave
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Le dernier profil visible ne peut pas être masqué. Créez d’abord un autre profil."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "L’archive de migration est introuvable ou illisible : {detail} Rien n’a été modifié."
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:185
@@ -20847,11 +21636,6 @@ msgstr "L’accueil et les profils privés d’une messagerie sans identifiants 
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "L’autre appareil était verrouillé par un code, et vous avez importé sans lui : cet appareil est maintenant déverrouillé (Threshold s’ouvre sans code). Pour en définir un : threshold lock set, ou Réglages › Verrouillage de l’application."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:200
-msgid "The other device was not trusted: {detail}"
-msgstr "L’autre appareil n’était pas de confiance : {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "La boîte d’envoi est vide."
@@ -20875,11 +21659,6 @@ msgstr "Le code est activé : les données sont protégées par lui. Désactivez
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "Le code est activé : c’est lui qui protège les données. Désactivez-le d’abord pour choisir un autre niveau."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:128
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "Le code n’a pas été vérifié car la tentative n’a pas pu être enregistrée ({reason}). Rendez le dossier de données accessible en écriture (libérez de l’espace disque), puis réessayez."
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -21000,11 +21779,6 @@ msgstr "Cette clé de récupération n’ouvre pas ces données. Rien n’a ét�
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold ne peut pas ouvrir ses données"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:126
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold n’a pas pu finir de préparer ses données ({reason}). Rendez le dossier de données accessible en écriture ou libérez de l’espace, puis relancez Threshold : il terminera alors."
 
 #: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -21164,12 +21938,6 @@ msgstr "Saisissez votre code"
 #: Sources/CommandLineFace/CommandContext.swift:94
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "Argument inattendu : « {argument} ». Usage : {usage}"
-
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {type}: a type name from the code (for a bug report).
-#: Sources/Features/Errors/ErrorReport.swift:83
-msgid "Unexpected error: {type}."
-msgstr "Erreur inattendue : {type}."
 
 #. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
 #. faces (shared text) (ProfileAction).
@@ -21516,11 +22284,6 @@ msgstr "acceptées : {version}, pas encore {current}"
 msgid "active"
 msgstr "actif"
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "impossible de vérifier le code ({reason})"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -21686,21 +22449,6 @@ msgstr "visibles : {count}"
 #: Sources/Features/Errors/ErrorReport.swift:194
 msgid "{detail} Nothing was changed."
 msgstr "{detail} Rien n’a été modifié."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:183
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} Rien n’a été modifié ; vérifiez le réseau et réessayez."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:198
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} Rien n’a été modifié ; relancez l’importation (l’autre appareil reste à l’écoute jusqu’à son délai)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:206
-msgid "{detail} Nothing was sent."
-msgstr "{detail} Rien n’a été envoyé."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -22331,6 +23079,305 @@ msgstr "Abandonner"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ choix  Entrée ouvrir  Échap fermer"
 
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "Une opération cryptographique a échoué ; ce qui était en cours n’a pas été fait.\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "Une opération sur un fichier a échoué.\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Une opération sur un fichier a échoué. Rien n’a été modifié.\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "Impossible de verrouiller {directory}/threshold.lock. Vérifiez les droits du dossier.\nDétail technique : {detail}"
+
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "reste {duration}"
+
+msgid "Going back is not possible after this step has been completed."
+msgstr "Impossible de revenir en arrière une fois cette étape terminée."
+
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "Aucun appareil n’a pris l’archive en {duration} ; cet appareil n’est donc plus à l’écoute. Rien n’a été modifié."
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "Aucune archive de migration à l’emplacement {path}. Vérifiez le chemin et réessayez. Rien n’a été modifié."
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "Aucune archive de migration à l’emplacement {path}. Copiez l’archive sur cet appareil et indiquez son chemin (--archive FILE), ou copiez-la au même chemin que dans le lien, puis réessayez. Rien n’a été modifié."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "La configuration initiale n’a pas pu continuer.\nDétail technique : {detail}"
+
+msgid "Onboarding is already complete."
+msgstr "La configuration initiale est déjà terminée."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "Permission refusée. Vérifiez le propriétaire et les droits du dossier de données.\nDétail technique : {detail}"
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "Arrêté par {signal} : aucun transfert n’a été terminé et cet appareil n’est plus à l’écoute. Rien n’a été modifié."
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "Arrêté par {signal} : le transfert n’a pas été terminé et cet appareil n’est plus à l’écoute. Rien n’a été modifié."
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "Le serveur de l’archive a répondu {status} (archive inexistante) ; vérifiez qu’elle est toujours partagée. Rien n’a été modifié."
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "Le serveur de l’archive a répondu {status} (pas l’archive) ; vérifiez qu’elle est toujours partagée. Rien n’a été modifié."
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "Le serveur de l’archive {host} est injoignable. Rien n’a été modifié ; vérifiez le réseau et réessayez."
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "Le serveur de l’archive {host} n’a pas répondu à temps. Rien n’a été modifié ; vérifiez le réseau et réessayez."
+
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "Le fichier de marque est inutilisable. Ses problèmes, pour l’auteur de la marque :\n{problems}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "Le document des conditions est illisible.\nDétail technique : {detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "La connexion avec l’autre appareil a été coupée après {size}. Rien n’a été modifié ; relancez l’importation (l’autre appareil reste à l’écoute jusqu’à son délai)."
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "La connexion avec l’autre appareil a été coupée. Rien n’a été modifié ; relancez l’importation (l’autre appareil reste à l’écoute jusqu’à son délai)."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "La connexion avec l’autre appareil a été coupée. Rien n’a été modifié ; relancez l’importation (l’autre appareil reste à l’écoute jusqu’à son délai).\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Le dossier de données {path} ne peut pas être créé. Choisissez-en un autre avec --data-dir DIR ou THRESHOLD_HOME.\nDétail technique : {detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Le dossier de données {path} est inutilisable : il appartient à un autre utilisateur. Choisissez-en un autre avec --data-dir DIR ou THRESHOLD_HOME."
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Le dossier de données {path} est inutilisable : c’est un fichier, pas un dossier. Choisissez-en un autre avec --data-dir DIR ou THRESHOLD_HOME."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Le dossier de données {path} est inutilisable : d’autres peuvent le lire et ses droits ne peuvent pas être restreints. Choisissez-en un autre avec --data-dir DIR ou THRESHOLD_HOME.\nDétail technique : {detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "Les données de cet appareil ont changé depuis le début du transfert interrompu, qui ne peut donc pas reprendre. Arrêtez l’importation sur le nouvel appareil et exportez à nouveau (un nouveau lien). Rien n’a été envoyé."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "La base de données ne peut pas être ouverte. Vérifiez que le dossier de données vous appartient et est accessible en écriture.\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "La base de données a signalé une erreur ; ce qui était en cours n’a pas été fait.\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "Le disque a signalé une erreur en lisant ou en écrivant les données. Ce qui était en cours d’enregistrement n’a pas été enregistré ; les données déjà stockées n’ont pas été modifiées.\nDétail technique : {detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "L’importation a été arrêtée pendant le transfert. Rien n’a été importé."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "Le transfert interrompu ne peut pas reprendre. Rien n’a été envoyé.\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "La clé de ces données n’est pas disponible dans le trousseau du bureau (absente, verrouillée ou refusée). Rien n’a été modifié.\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "L’archive de migration est introuvable ou illisible. Rien n’a été modifié.\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "L’archive de migration est endommagée ou incomplète. Rien n’a été modifié ; exportez-la à nouveau sur l’autre appareil.\nDétail technique : {detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "L’archive de migration est endommagée ou incomplète : elle ne correspond pas à l’empreinte SHA-256 du lien. Rien n’a été modifié ; exportez-la à nouveau sur l’autre appareil."
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "L’archive de migration est endommagée ou incomplète : sa taille ({actual} octets) diffère de celle du lien ({expected} octets). Rien n’a été modifié ; exportez-la à nouveau sur l’autre appareil."
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "L’archive de migration est endommagée ou incomplète : ce qui est arrivé diffère de ce que l’autre appareil a envoyé. Rien n’a été modifié ; exportez-la à nouveau sur l’autre appareil."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "Le lien de migration contient « {name} » plusieurs fois. Rien n’a été modifié."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "Le lien de migration contient une partie inconnue « {name} » ; cette application est-elle à jour ? Rien n’a été modifié."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "Il manque la partie « {name} » au lien de migration ; copiez à nouveau le lien entier. Rien n’a été modifié."
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "L’empreinte de certificat du lien de migration n’est pas faite de 64 chiffres hexadécimaux ; copiez à nouveau le lien entier. Rien n’a été modifié."
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "La clé du lien de migration n’est pas une clé age valide ; copiez à nouveau le lien entier. Rien n’a été modifié."
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "Le port du lien de migration n’est pas un nombre de 1 à 65535. Rien n’a été modifié."
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "Le sha256 du lien de migration n’est pas fait de 64 chiffres hexadécimaux. Rien n’a été modifié."
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "La taille du lien de migration n’est pas un nombre entier d’octets. Rien n’a été modifié."
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "La version {version} du lien de migration n’est pas prise en charge ; mettez l’application à jour. Rien n’a été modifié."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "La migration a été arrêtée. Rien n’a été modifié.\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "Le réseau n’a pas répondu à temps. Rien n’a été modifié ; vérifiez le réseau et réessayez.\nDétail technique : {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "L’autre appareil est injoignable à {addresses} port {port}. Vérifiez qu’il affiche toujours le lien (son export --serve tourne) et que les deux appareils sont sur le même réseau. Rien n’a été modifié."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "L’autre appareil est injoignable. Rien n’a été modifié.\nDétail technique : {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "L’autre appareil a fermé la connexion avant le début du transfert. Rien n’a été modifié ; relancez l’importation (l’autre appareil reste à l’écoute jusqu’à son délai)."
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "L’autre appareil n’a pas répondu à temps. Rien n’a été modifié ; vérifiez le réseau et réessayez."
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "L’autre appareil envoie déjà ses données à un autre appareil et a refusé celui-ci. Si ce n’est pas votre autre appareil, arrêtez l’exportation là-bas (Ctrl-C) et relancez-la. Rien n’a été modifié."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "L’autre appareil a refusé le transfert. Rien n’a été modifié.\nDétail technique : {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "L’autre appareil a refusé celui-ci : le lien n’est pas celui qu’il affiche, ou cet appareil utilise une version plus ancienne de Threshold. Copiez à nouveau le lien entier ; si cela ne suffit pas, mettez Threshold à la même version sur les deux appareils. Rien n’a été modifié."
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "L’autre appareil utilise une autre version de Threshold, dont le transfert direct diffère de celui-ci. Mettez Threshold à la même version sur les deux appareils, ou déplacez les données par fichier (exportez vers un fichier là-bas, puis importez ce fichier ici). Rien n’a été modifié."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "L’autre appareil n’a pas été reconnu comme fiable : il n’a pas présenté le certificat que nomme le lien (un autre appareil, ou quelqu’un au milieu). Rien n’a été importé.\nDétail technique : {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "Il n’y a pas d’étape précédente où revenir."
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Ce lien Threshold n’est pas un lien de migration (attendu : « threshold:/migrate? »). Rien n’a été modifié."
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Ce n’est pas un lien de migration Threshold (il doit commencer par « threshold:/migrate? »). Rien n’a été modifié."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Ce lien de migration est inutilisable. Rien n’a été modifié.\nDétail technique : {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "Ce lien de migration est inutilisable : son URL d’archive n’est pas une URL http ou https avec un hôte et un port de 1 à 65535. Rien n’a été modifié."
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "Ce lien de migration est inutilisable : sa clé n’ouvre pas cette archive ; copiez à nouveau le lien entier. Rien n’a été modifié."
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "Cet écran ne peut pas afficher le code court d’un transfert direct : importez avec threshold migrate import ou en mode simple. Rien n’a été modifié."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "Erreur inattendue.\nDétail technique : {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} seconde"
+msgstr[1] "{count} secondes"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} minute"
+msgstr[1] "{count} minutes"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} heure"
+msgstr[1] "{count} heures"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "Le fichier de clé threshold.key à côté de la base de données ne peut pas être lu. Rien n’a été modifié ni effacé.\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold n’a pas pu finir de préparer ses données. Rendez le dossier de données accessible en écriture ou libérez de l’espace, puis relancez Threshold : il terminera alors.\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "Le code n’a pas été vérifié car la tentative n’a pas pu être enregistrée. Rendez le dossier de données accessible en écriture (libérez de l’espace disque), puis réessayez.\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "Le fichier de clé n’a pas pu être écrit. Les réglages précédents restent en vigueur.\nDétail technique : {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "stockage"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "proxy"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -22564,11 +23611,6 @@ msgstr "端末が接続しました。ショートコード: {code}。新しい�
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "直接転送には、別の端末に表示されたショートコードを標準入力の次の行（リンクの後）に渡す必要があります。何も変更されていません。"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:257
-msgid "A file operation failed: {detail}"
-msgstr "ファイル操作に失敗しました: {detail}"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:208
@@ -23080,12 +24122,6 @@ msgstr "データディレクトリ"
 msgid "Data directory: {path}"
 msgstr "データディレクトリ: {path}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:210
-msgid "Database error: {detail}."
-msgstr "データベースエラー: {detail}。"
-
 #. Short text, a short label, shown in several faces (shared text) (TransferProgress).
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
@@ -23241,12 +24277,6 @@ msgstr "ダウンロード中"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "表示名が重複しています！"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {seconds}: a number of seconds.
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "残り {seconds} 秒"
 
 #. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
 #. Draws the form.
@@ -24459,11 +25489,6 @@ msgid "Periodic: new messages are checked every {count} minute; battery-friendly
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "定期: {count} 分ごとに新しいメッセージを確認します。電池にやさしい設定です。"
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:255
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "アクセスが拒否されました: {detail} データディレクトリの所有者と権限を確認してください。"
-
 #. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
 #. (MenuSheet).
 #: Sources/TerminalFace/App/MenuSheet.swift:23
@@ -25091,10 +26116,6 @@ msgstr "試行回数の制限は 1〜{limit} の整数か off にしてくださ
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "自己紹介は {size} バイトです。上限は {limit} バイトです。"
 
-#: Sources/Features/Errors/ErrorReport.swift:62
-msgid "The brand file can't be used:"
-msgstr "ブランドファイルを使用できません:"
-
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "入力したコードは、この端末が計算したコードと違います。リンクはあなたの別の端末につながっていません（すり替えられたか、誰かが間に入っています）。何もインポートされていません。別の端末でもう一度エクスポートし、新しいリンクを使ってください。"
@@ -25129,11 +26150,6 @@ msgstr "データを再び開き、{level} レベルで保護しました。復�
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "データの鍵はそのままです（包み直しただけ）：threshold.key の古いコピーと古いパスコードを持つ人は、まだデータを読めます。古いパスコードが漏れた場合は 'threshold lock rekey' を実行してください（または「すべてのデータを新しい鍵で暗号化し直す」を選んでください）。"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:227
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "データベースを開けません（{detail}）。データディレクトリが自分のもので、書き込み可能か確認してください。"
 
 #: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -25197,11 +26213,6 @@ msgstr "ショートコードが確認される前に端末が切断しました
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "ディスクがいっぱいです。空き容量を作ってからもう一度お試しください。保存中だった内容は保存されていません。"
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:245
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "データの読み書き中にディスクがエラーを報告しました（{detail}）。保存中だった内容は保存されていません。すでに保存されているデータは変更されていません。"
-
 #. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
@@ -25219,16 +26230,6 @@ msgstr "別の端末のパスコードが入力される前にインポートが
 msgid "The import was stopped."
 msgstr "インポートは中止されました。"
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:129
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "鍵ファイルを書き込めませんでした（{reason}）。以前の設定がそのまま有効です。"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:124
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "データベースの横にある鍵ファイル threshold.key を読み取れません: {reason}。何も変更・消去していません。"
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "キーは非表示になりました。書き留めたものを見て入力してください（ハイフンと空白は無視されます）。一致した場合だけ保存します。"
@@ -25236,11 +26237,6 @@ msgstr "キーは非表示になりました。書き留めたものを見て入
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "最後の表示中のプロフィールは非表示にできません。先に別のプロフィールを作成してください。"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "移行アーカイブが見つからないか、読めません: {detail} 何も変更されていません。"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:185
@@ -25272,11 +26268,6 @@ msgstr "ユーザー ID のないメッセンジャーの初期設定と非公�
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "別の端末はパスコードでロックされていましたが、パスコードなしでインポートしました。この端末はロックなしです（Threshold はパスコードなしで開きます）。設定するには: threshold lock set、または 設定 › アプリのロック。"
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:200
-msgid "The other device was not trusted: {detail}"
-msgstr "別の端末は信頼されませんでした: {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "送信トレイは空です。"
@@ -25300,11 +26291,6 @@ msgstr "パスコードがオンなので、データはパスコードで保護
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "パスコードがオンなので、データはパスコードで保護されています。別の方式を選ぶには、先にパスコードをオフにしてください。"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:128
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "試行を記録できなかったため、パスコードは確認していません（{reason}）。データディレクトリを書き込み可能にして（空き容量を確保して）から、もう一度お試しください。"
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -25425,11 +26411,6 @@ msgstr "この復旧キーではこのデータを開けません。何も変更
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold がデータを開けません"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:126
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold はデータの準備を完了できませんでした（{reason}）。データフォルダーを書き込み可能にするか空き容量を確保してから、Threshold をもう一度起動してください。そのときに完了します。"
 
 #: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -25589,12 +26570,6 @@ msgstr "パスコードを入力"
 #: Sources/CommandLineFace/CommandContext.swift:94
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "予期しない引数「{argument}」です。使い方: {usage}"
-
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {type}: a type name from the code (for a bug report).
-#: Sources/Features/Errors/ErrorReport.swift:83
-msgid "Unexpected error: {type}."
-msgstr "予期しないエラー: {type}。"
 
 #. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
 #. faces (shared text) (ProfileAction).
@@ -25937,11 +26912,6 @@ msgstr "同意済み: {version}（{current} は未同意）"
 msgid "active"
 msgstr "アクティブ"
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "パスコードを確認できません（{reason}）"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -26100,21 +27070,6 @@ msgstr "表示中 {count}"
 #: Sources/Features/Errors/ErrorReport.swift:194
 msgid "{detail} Nothing was changed."
 msgstr "{detail} 何も変更されていません。"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:183
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} 何も変更されていません。ネットワークを確認して、もう一度試してください。"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:198
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} 何も変更されていません。もう一度インポートを始めてください（別の端末は制限時間まで待ち続けます）。"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:206
-msgid "{detail} Nothing was sent."
-msgstr "{detail} 何も送信されていません。"
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -26738,6 +27693,302 @@ msgstr "破棄"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 選択  Enter 決定  Esc 閉じる"
 
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "暗号処理に失敗しました。行っていた操作は実行されていません。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "ファイル操作に失敗しました。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "ファイル操作に失敗しました。何も変更されていません。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "{directory}/threshold.lock をロックできませんでした。フォルダーのアクセス権を確認してください。\n技術的な詳細: {detail}"
+
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "残り {duration}"
+
+msgid "Going back is not possible after this step has been completed."
+msgstr "この手順を終えた後は戻れません。"
+
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "{duration}以内にアーカイブを受け取った端末がないため、この端末は待ち受けを終えました。何も変更されていません。"
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "{path} に移行アーカイブがありません。パスを確認して、もう一度試してください。何も変更されていません。"
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "{path} に移行アーカイブがありません。アーカイブをこの端末にコピーしてそのパスを指定する（--archive FILE）か、リンクと同じパスにコピーしてから、もう一度試してください。何も変更されていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "初期設定を続けられませんでした。\n技術的な詳細: {detail}"
+
+msgid "Onboarding is already complete."
+msgstr "初期設定はすでに完了しています。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "アクセスが拒否されました。データフォルダーの所有者とアクセス権を確認してください。\n技術的な詳細: {detail}"
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "{signal} で停止しました: 完了した転送はなく、この端末はもう待ち受けていません。何も変更されていません。"
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "{signal} で停止しました: 転送は完了しておらず、この端末はもう待ち受けていません。何も変更されていません。"
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "アーカイブのサーバーが {status} を返しました（そのアーカイブはありません）。まだ共有されているか確認してください。何も変更されていません。"
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "アーカイブのサーバーが {status} を返しました（アーカイブではありません）。まだ共有されているか確認してください。何も変更されていません。"
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "アーカイブのサーバー {host} に接続できません。何も変更されていません。ネットワークを確認して、もう一度試してください。"
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "アーカイブのサーバー {host} が時間内に応答しませんでした。何も変更されていません。ネットワークを確認して、もう一度試してください。"
+
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "ブランドファイルを使えません。ブランド作成者向けの問題点:\n{problems}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "利用条件の文書を読めません。\n技術的な詳細: {detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "別の端末との接続が {size} の後に切れました。何も変更されていません。もう一度インポートを始めてください（別の端末は制限時間まで待ち続けます）。"
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "別の端末との接続が切れました。何も変更されていません。もう一度インポートを始めてください（別の端末は制限時間まで待ち続けます）。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "別の端末との接続が切れました。何も変更されていません。もう一度インポートを始めてください（別の端末は制限時間まで待ち続けます）。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "データフォルダー {path} を作成できません。--data-dir DIR または THRESHOLD_HOME で別のフォルダーを選んでください。\n技術的な詳細: {detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "データフォルダー {path} は使えません: 別のユーザーのものです。--data-dir DIR または THRESHOLD_HOME で別のフォルダーを選んでください。"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "データフォルダー {path} は使えません: フォルダーではなくファイルです。--data-dir DIR または THRESHOLD_HOME で別のフォルダーを選んでください。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "データフォルダー {path} は使えません: 他のユーザーが読める状態で、アクセス権を制限できません。--data-dir DIR または THRESHOLD_HOME で別のフォルダーを選んでください。\n技術的な詳細: {detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "中断された転送の開始後にこの端末のデータが変わったため、再開できません。新しい端末でインポートを止め、もう一度エクスポートしてください（新しいリンク）。何も送信されていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "データベースを開けません。データフォルダーがあなたのもので、書き込めることを確認してください。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "データベースがエラーを報告しました。行っていた操作は実行されていません。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "データの読み書き中にディスクがエラーを報告しました。保存中だった内容は保存されていません。すでに保存されたデータは変更されていません。\n技術的な詳細: {detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "転送中にインポートが止められました。何もインポートされていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "中断された転送は再開できません。何も送信されていません。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "このデータの鍵をデスクトップのキーリングから得られません（ない、ロックされている、または拒否されました）。何も変更されていません。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "移行アーカイブが見つからないか、読めません。何も変更されていません。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "移行アーカイブが壊れているか不完全です。何も変更されていません。別の端末でもう一度エクスポートしてください。\n技術的な詳細: {detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "移行アーカイブが壊れているか不完全です: リンクの SHA-256 ダイジェストと一致しません。何も変更されていません。別の端末でもう一度エクスポートしてください。"
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "移行アーカイブが壊れているか不完全です: サイズ（{actual} バイト）がリンクのサイズ（{expected} バイト）と異なります。何も変更されていません。別の端末でもう一度エクスポートしてください。"
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "移行アーカイブが壊れているか不完全です: 届いた内容が、別の端末が送った内容と異なります。何も変更されていません。別の端末でもう一度エクスポートしてください。"
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "移行リンクに「{name}」が複数あります。何も変更されていません。"
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "移行リンクに不明な部分「{name}」があります。このアプリは最新ですか？何も変更されていません。"
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "移行リンクに「{name}」の部分がありません。リンク全体をもう一度コピーしてください。何も変更されていません。"
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "移行リンクの証明書ピンが 16 進数 64 桁ではありません。リンク全体をもう一度コピーしてください。何も変更されていません。"
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "移行リンクの鍵が有効な age 鍵ではありません。リンク全体をもう一度コピーしてください。何も変更されていません。"
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "移行リンクのポートが 1 から 65535 の数ではありません。何も変更されていません。"
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "移行リンクの sha256 が 16 進数 64 桁ではありません。何も変更されていません。"
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "移行リンクのサイズがバイト数の整数ではありません。何も変更されていません。"
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "移行リンクのバージョン {version} には対応していません。アプリを更新してください。何も変更されていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "移行が止められました。何も変更されていません。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "ネットワークが時間内に応答しませんでした。何も変更されていません。ネットワークを確認して、もう一度試してください。\n技術的な詳細: {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "別の端末に {addresses} のポート {port} で接続できません。まだリンクを表示している（export --serve が動いている）こと、両方の端末が同じネットワークにあることを確認してください。何も変更されていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "別の端末に接続できません。何も変更されていません。\n技術的な詳細: {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "転送が始まる前に、別の端末が接続を閉じました。何も変更されていません。もう一度インポートを始めてください（別の端末は制限時間まで待ち続けます）。"
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "別の端末が時間内に応答しませんでした。何も変更されていません。ネットワークを確認して、もう一度試してください。"
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "別の端末はすでに他の端末へデータを送っていて、この端末を拒否しました。それがあなたの端末でなければ、向こうでエクスポートを止め（Ctrl-C）、もう一度始めてください。何も変更されていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "別の端末が転送を拒否しました。何も変更されていません。\n技術的な詳細: {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "別の端末がこの端末を拒否しました: リンクが向こうで表示しているものと違うか、向こうの Threshold が古いバージョンです。リンク全体をもう一度コピーし、それでもだめなら両方の端末の Threshold を同じバージョンにしてください。何も変更されていません。"
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "別の端末では直接転送の方式が異なる別バージョンの Threshold が動いています。両方の端末の Threshold を同じバージョンにするか、ファイルでデータを移してください（向こうでファイルにエクスポートし、そのファイルをここでインポート）。何も変更されていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "別の端末は信頼されませんでした: リンクが示す証明書を提示しませんでした（別の端末か、間に誰かがいます）。何もインポートされていません。\n技術的な詳細: {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "戻れる前の手順はありません。"
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "この Threshold リンクは移行リンクではありません（「threshold:/migrate?」であるはずです）。何も変更されていません。"
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "これは Threshold の移行リンクではありません（「threshold:/migrate?」で始まる必要があります）。何も変更されていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "この移行リンクは使えません。何も変更されていません。\n技術的な詳細: {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "この移行リンクは使えません: アーカイブの URL が、ホストと 1 から 65535 のポートを持つ http または https の URL ではありません。何も変更されていません。"
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "この移行リンクは使えません: その鍵ではこのアーカイブを開けません。リンク全体をもう一度コピーしてください。何も変更されていません。"
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "この画面では直接転送の短いコードを表示できません。threshold migrate import かプレーンモードでインポートしてください。何も変更されていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "予期しないエラーです。\n技術的な詳細: {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} 秒"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} 分"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} 時間"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "データベースの横にある鍵ファイル threshold.key を読み取れません。何も変更・消去していません。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold はデータの準備を完了できませんでした。データフォルダーを書き込み可能にするか空き容量を確保してから、Threshold をもう一度起動してください。そのときに完了します。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "試行を記録できなかったため、パスコードは確認していません。データディレクトリを書き込み可能にして（空き容量を確保して）から、もう一度お試しください。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "鍵ファイルを書き込めませんでした。以前の設定がそのまま有効です。\n技術的な詳細: {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "保存"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "プロキシ"
+
 """#),
         ("ru.po", #"""
 # Russian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -26971,11 +28222,6 @@ msgstr "Устройство подключилось. Короткий код: 
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Для прямой передачи нужен короткий код, который показывает другое устройство, в следующей строке стандартного ввода (после ссылки). Ничего не изменено."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:257
-msgid "A file operation failed: {detail}"
-msgstr "Не удалась операция с файлом: {detail}"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:208
@@ -27499,12 +28745,6 @@ msgstr "Каталог данных"
 msgid "Data directory: {path}"
 msgstr "Каталог данных: {path}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:210
-msgid "Database error: {detail}."
-msgstr "Ошибка базы данных: {detail}."
-
 #. Short text, a short label, shown in several faces (shared text) (TransferProgress).
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
@@ -27662,12 +28902,6 @@ msgstr "Загрузка"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "Такое имя уже есть!"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {seconds}: a number of seconds.
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "осталось {seconds} с"
 
 #. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
 #. Draws the form.
@@ -28892,11 +30126,6 @@ msgstr[0] "Периодически: новые сообщения провер�
 msgstr[1] "Периодически: новые сообщения проверяются раз в {count} минуты; бережёт батарею."
 msgstr[2] "Периодически: новые сообщения проверяются раз в {count} минут; бережёт батарею."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:255
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "Доступ запрещён: {detail} Проверьте владельца и права каталога данных."
-
 #. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
 #. (MenuSheet).
 #: Sources/TerminalFace/App/MenuSheet.swift:23
@@ -29526,10 +30755,6 @@ msgstr "Лимит попыток — целое число от 1 до {limit} 
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "Текст «О себе» занимает {size} байт; предел — {limit} байт."
 
-#: Sources/Features/Errors/ErrorReport.swift:62
-msgid "The brand file can't be used:"
-msgstr "Файл бренда нельзя использовать:"
-
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Введённый код не совпадает с вычисленным этим устройством: ссылка ведёт не на ваше другое устройство (её подменили, или кто-то вмешался). Ничего не импортировано; экспортируйте снова на другом устройстве и используйте новую ссылку."
@@ -29564,11 +30789,6 @@ msgstr "Данные снова открыты и теперь защищены 
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Ключ данных сохранён (только заново обёрнут): тот, у кого есть старая копия threshold.key и старый код доступа, по-прежнему может прочитать данные. Выполните 'threshold lock rekey' (или выберите «Заново зашифровать все данные»), если старый код стал известен."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:227
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "Не удаётся открыть базу данных ({detail}). Проверьте, что каталог данных принадлежит вам и доступен для записи."
 
 #: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -29632,11 +30852,6 @@ msgstr "Устройство отключилось, не подтвердив �
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Диск заполнен. Освободите место и попробуйте ещё раз; то, что сохранялось, не сохранено."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:245
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "Диск сообщил об ошибке при чтении или записи данных ({detail}). То, что сохранялось, не сохранено; уже сохранённые данные не изменены."
-
 #. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
@@ -29654,16 +30869,6 @@ msgstr "Импорт остановлен до ввода кода доступ�
 msgid "The import was stopped."
 msgstr "Импорт остановлен."
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:129
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "Не удалось записать файл ключа ({reason}). Прежние настройки по-прежнему действуют."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:124
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "Не удаётся прочитать файл ключа threshold.key рядом с базой данных: {reason}. Ничего не изменено и не стёрто."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "Теперь ключ скрыт. Введите его по своей записи (дефисы и пробелы не важны): он сохранится, только если совпадёт."
@@ -29671,11 +30876,6 @@ msgstr "Теперь ключ скрыт. Введите его по своей 
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Последний видимый профиль нельзя скрыть. Сначала создайте ещё один профиль."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "Архив переноса не найден или не читается: {detail} Ничего не изменено."
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:185
@@ -29707,11 +30907,6 @@ msgstr "Первичная настройка и личные профили м�
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "Другое устройство было заблокировано кодом доступа, а вы импортировали без него: это устройство теперь без блокировки (Threshold открывается без кода). Чтобы задать код: threshold lock set или Настройки › Блокировка приложения."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:200
-msgid "The other device was not trusted: {detail}"
-msgstr "Другому устройству нельзя доверять: {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "Очередь отправки пуста."
@@ -29735,11 +30930,6 @@ msgstr "Код доступа включён, и данные защищены �
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "Код доступа включён, поэтому данные защищены им. Чтобы выбрать другой уровень, сначала отключите его."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:128
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "Код не проверен, потому что попытку не удалось записать ({reason}). Сделайте каталог данных доступным для записи (освободите место на диске) и попробуйте снова."
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -29860,11 +31050,6 @@ msgstr "Этот ключ восстановления не открывает �
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold не может открыть свои данные"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:126
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold не смог до конца подготовить свои данные ({reason}). Сделайте папку данных доступной для записи или освободите место, затем снова запустите Threshold: тогда подготовка завершится."
 
 #: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -30024,12 +31209,6 @@ msgstr "Введите код доступа"
 #: Sources/CommandLineFace/CommandContext.swift:94
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "Неожиданный аргумент «{argument}». Использование: {usage}"
-
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {type}: a type name from the code (for a bug report).
-#: Sources/Features/Errors/ErrorReport.swift:83
-msgid "Unexpected error: {type}."
-msgstr "Непредвиденная ошибка: {type}."
 
 #. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
 #. faces (shared text) (ProfileAction).
@@ -30380,11 +31559,6 @@ msgstr "приняты: {version}, {current} ещё нет"
 msgid "active"
 msgstr "активен"
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "не удаётся проверить код доступа ({reason})"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -30557,21 +31731,6 @@ msgstr "видимых: {count}"
 #: Sources/Features/Errors/ErrorReport.swift:194
 msgid "{detail} Nothing was changed."
 msgstr "{detail} Ничего не изменено."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:183
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} Ничего не изменено; проверьте сеть и попробуйте снова."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:198
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} Ничего не изменено; начните импорт заново (другое устройство ждёт до истечения своего срока)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:206
-msgid "{detail} Nothing was sent."
-msgstr "{detail} Ничего не отправлено."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -31209,6 +32368,308 @@ msgstr "Отменить"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ выбор  Enter открыть  Esc закрыть"
 
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "Криптографическая операция не удалась; начатое действие не выполнено.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "Файловая операция не удалась.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Файловая операция не удалась. Ничего не изменено.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "Не удалось заблокировать {directory}/threshold.lock. Проверьте права доступа к папке.\nТехнические подробности: {detail}"
+
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "осталось {duration}"
+
+msgid "Going back is not possible after this step has been completed."
+msgstr "После завершения этого шага вернуться назад нельзя."
+
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "Ни одно устройство не забрало архив за {duration}, поэтому это устройство перестало ждать. Ничего не изменено."
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "По пути {path} нет архива переноса. Проверьте путь и попробуйте снова. Ничего не изменено."
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "По пути {path} нет архива переноса. Скопируйте архив на это устройство и укажите его путь (--archive FILE) или скопируйте его по тому же пути, что и в ссылке, и попробуйте снова. Ничего не изменено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "Первоначальная настройка не смогла продолжиться.\nТехнические подробности: {detail}"
+
+msgid "Onboarding is already complete."
+msgstr "Первоначальная настройка уже завершена."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "Доступ запрещён. Проверьте владельца и права папки данных.\nТехнические подробности: {detail}"
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "Остановлено сигналом {signal}: ни одна передача не завершена, и это устройство больше не ждёт. Ничего не изменено."
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "Остановлено сигналом {signal}: передача не завершена, и это устройство больше не ждёт. Ничего не изменено."
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "Сервер архива ответил {status} (такого архива нет); проверьте, что он всё ещё доступен. Ничего не изменено."
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "Сервер архива ответил {status} (это не архив); проверьте, что он всё ещё доступен. Ничего не изменено."
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "Сервер архива {host} недоступен. Ничего не изменено; проверьте сеть и попробуйте снова."
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "Сервер архива {host} не ответил вовремя. Ничего не изменено; проверьте сеть и попробуйте снова."
+
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "Файл бренда нельзя использовать. Его ошибки, для автора бренда:\n{problems}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "Документ с условиями не читается.\nТехнические подробности: {detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Соединение с другим устройством прервалось после {size}. Ничего не изменено; начните импорт заново (другое устройство ждёт до истечения своего срока)."
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Соединение с другим устройством прервалось. Ничего не изменено; начните импорт заново (другое устройство ждёт до истечения своего срока)."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "Соединение с другим устройством прервалось. Ничего не изменено; начните импорт заново (другое устройство ждёт до истечения своего срока).\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Папку данных {path} нельзя создать. Выберите другую с помощью --data-dir DIR или THRESHOLD_HOME.\nТехнические подробности: {detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Папку данных {path} нельзя использовать: она принадлежит другому пользователю. Выберите другую с помощью --data-dir DIR или THRESHOLD_HOME."
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Папку данных {path} нельзя использовать: это файл, а не папка. Выберите другую с помощью --data-dir DIR или THRESHOLD_HOME."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Папку данных {path} нельзя использовать: её могут читать другие, а права не удаётся ужесточить. Выберите другую с помощью --data-dir DIR или THRESHOLD_HOME.\nТехнические подробности: {detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "Данные на этом устройстве изменились с начала прерванной передачи, поэтому её нельзя продолжить. Остановите импорт на новом устройстве и экспортируйте снова (новая ссылка). Ничего не отправлено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "Базу данных не удаётся открыть. Проверьте, что папка данных принадлежит вам и доступна для записи.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "База данных сообщила об ошибке; начатое действие не выполнено.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "Диск сообщил об ошибке при чтении или записи данных. То, что сохранялось, не сохранено; уже сохранённые данные не изменены.\nТехнические подробности: {detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "Импорт остановлен во время передачи. Ничего не импортировано."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "Прерванную передачу нельзя продолжить. Ничего не отправлено.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Ключ к этим данным недоступен в связке ключей рабочего стола (его нет, она заблокирована или отказала). Ничего не изменено.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Архив переноса не найден или не читается. Ничего не изменено.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "Архив переноса повреждён или неполон. Ничего не изменено; экспортируйте его снова на другом устройстве.\nТехнические подробности: {detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "Архив переноса повреждён или неполон: он не совпадает с хешем SHA-256 из ссылки. Ничего не изменено; экспортируйте его снова на другом устройстве."
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "Архив переноса повреждён или неполон: его размер ({actual} байт) отличается от указанного в ссылке ({expected} байт). Ничего не изменено; экспортируйте его снова на другом устройстве."
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "Архив переноса повреждён или неполон: полученное отличается от того, что отправило другое устройство. Ничего не изменено; экспортируйте его снова на другом устройстве."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "В ссылке для переноса «{name}» встречается больше одного раза. Ничего не изменено."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "В ссылке для переноса есть неизвестная часть «{name}»; приложение обновлено? Ничего не изменено."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "В ссылке для переноса нет части «{name}»; скопируйте всю ссылку снова. Ничего не изменено."
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "Отпечаток сертификата в ссылке для переноса — не 64 шестнадцатеричные цифры; скопируйте всю ссылку снова. Ничего не изменено."
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "Ключ в ссылке для переноса — недопустимый ключ age; скопируйте всю ссылку снова. Ничего не изменено."
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "Порт в ссылке для переноса — не число от 1 до 65535. Ничего не изменено."
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "sha256 в ссылке для переноса — не 64 шестнадцатеричные цифры. Ничего не изменено."
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "Размер в ссылке для переноса — не целое число байт. Ничего не изменено."
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "Версия {version} ссылки для переноса не поддерживается; обновите приложение. Ничего не изменено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Перенос остановлен. Ничего не изменено.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "Сеть не ответила вовремя. Ничего не изменено; проверьте сеть и попробуйте снова.\nТехнические подробности: {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "Другое устройство недоступно по адресу {addresses}, порт {port}. Проверьте, что оно всё ещё показывает ссылку (его export --serve работает) и что оба устройства в одной сети. Ничего не изменено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Другое устройство недоступно. Ничего не изменено.\nТехнические подробности: {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Другое устройство закрыло соединение до начала передачи. Ничего не изменено; начните импорт заново (другое устройство ждёт до истечения своего срока)."
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "Другое устройство не ответило вовремя. Ничего не изменено; проверьте сеть и попробуйте снова."
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "Другое устройство уже отправляет свои данные на третье устройство и отказало этому. Если это не ваше второе устройство, остановите там экспорт (Ctrl-C) и начните его снова. Ничего не изменено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Другое устройство отказалось от передачи. Ничего не изменено.\nТехнические подробности: {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "Другое устройство отказало этому: ссылка не та, что оно показывает, или на нём более старая версия Threshold. Скопируйте всю ссылку снова; если не поможет, обновите Threshold на обоих устройствах до одной версии. Ничего не изменено."
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "На другом устройстве другая версия Threshold, прямая передача которой отличается от этой. Обновите Threshold на обоих устройствах до одной версии или перенесите данные файлом (там экспорт в файл, затем импорт этого файла здесь). Ничего не изменено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "Другому устройству не доверено: оно не показало сертификат, указанный в ссылке (другое устройство или кто-то посередине). Ничего не импортировано.\nТехнические подробности: {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "Нет предыдущего шага, к которому можно вернуться."
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Эта ссылка Threshold — не ссылка для переноса (ожидалось «threshold:/migrate?»). Ничего не изменено."
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Это не ссылка для переноса Threshold (она должна начинаться с «threshold:/migrate?»). Ничего не изменено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Эту ссылку для переноса нельзя использовать. Ничего не изменено.\nТехнические подробности: {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "Эту ссылку для переноса нельзя использовать: URL архива в ней — не URL http или https с хостом и портом от 1 до 65535. Ничего не изменено."
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "Эту ссылку для переноса нельзя использовать: ключ из неё не открывает этот архив; скопируйте всю ссылку снова. Ничего не изменено."
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "Этот экран не может показать короткий код прямой передачи: импортируйте через threshold migrate import или в простом режиме. Ничего не изменено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "Непредвиденная ошибка.\nТехнические подробности: {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} секунда"
+msgstr[1] "{count} секунды"
+msgstr[2] "{count} секунд"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} минута"
+msgstr[1] "{count} минуты"
+msgstr[2] "{count} минут"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} час"
+msgstr[1] "{count} часа"
+msgstr[2] "{count} часов"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "Не удаётся прочитать файл ключа threshold.key рядом с базой данных. Ничего не изменено и не стёрто.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold не смог до конца подготовить свои данные. Сделайте папку данных доступной для записи или освободите место, затем снова запустите Threshold: тогда подготовка завершится.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "Код не проверен, потому что попытку не удалось записать. Сделайте каталог данных доступным для записи (освободите место на диске) и попробуйте снова.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "Не удалось записать файл ключа. Прежние настройки по-прежнему действуют.\nТехнические подробности: {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "хранение"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "прокси"
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -31453,11 +32914,6 @@ msgstr "Bir cihaz bağlandı. Kısa kod: {code}. Yeni cihazın aynı kodu göste
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Doğrudan aktarım, diğer cihazın gösterdiği kısa kodu standart girdinin sonraki satırında (bağlantıdan sonra) ister. Hiçbir şey değişmedi."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:271
-msgid "A file operation failed: {detail}"
-msgstr "Bir dosya işlemi başarısız oldu: {detail}"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:222
@@ -31975,12 +33431,6 @@ msgstr "Veri klasörü"
 msgid "Data directory: {path}"
 msgstr "Veri klasörü: {path}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:224
-msgid "Database error: {detail}."
-msgstr "Veritabanı hatası: {detail}."
-
 #. Short text, a short label, shown in several faces (shared text) (TransferProgress).
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
@@ -32137,12 +33587,6 @@ msgstr "İndiriliyor"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "Görünen ad zaten kullanılıyor!"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {seconds}: a number of seconds.
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "{seconds} sn kaldı"
 
 #. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
 #. Draws the form.
@@ -33369,11 +34813,6 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Periyodik: yeni mesajlar her dakika denetlenir; pil dostu."
 msgstr[1] "Periyodik: yeni mesajlar {count} dakikada bir denetlenir; pil dostu."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:269
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "İzin reddedildi: {detail} Veri klasörünün sahibini ve izinlerini denetleyin."
-
 #. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
 #. (MenuSheet).
 #: Sources/TerminalFace/App/MenuSheet.swift:23
@@ -34006,10 +35445,6 @@ msgstr "Deneme sınırı 1 ile {limit} arasında bir tam sayı ya da off olmalı
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "Biyografi {size} bayt; sınır {limit} bayt."
 
-#: Sources/Features/Errors/ErrorReport.swift:75
-msgid "The brand file can't be used:"
-msgstr "Marka dosyası kullanılamıyor:"
-
 #: Sources/Features/Errors/ErrorReport.swift:218
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Yazdığınız kod bu cihazın hesapladığı kod değil: bağlantı diğer cihazınıza gitmiyor (değiştirilmiş ya da arada biri var). Hiçbir şey içe aktarılmadı; diğer cihazınızda yeniden dışa aktarın ve yeni bağlantısını kullanın."
@@ -34049,11 +35484,6 @@ msgstr "Veriler yeniden açık ve artık “{level}” düzeyinde korunuyor. Kur
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Veri anahtarı korundu (yalnızca yeniden sarmalandı): threshold.key dosyasının eski bir kopyasına ve eski kilit koduna sahip olan herkes verileri hâlâ okuyabilir. Eski kilit kodu sızdıysa 'threshold lock rekey' çalıştırın (ya da Tüm verileri yeniden şifrele'yi seçin)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:241
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "Veritabanı açılamıyor ({detail}). Veri klasörünün size ait ve yazılabilir olduğunu denetleyin."
 
 #: Sources/Features/Errors/ErrorReport.swift:238
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -34117,11 +35547,6 @@ msgstr "Cihaz kısa kodu onaylamadan ayrıldı. Dinlemeye devam ediliyor."
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Disk dolu. Biraz yer açıp yeniden deneyin; kaydedilmekte olan şey kaydedilmedi."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:259
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "Disk, veriler okunurken ya da yazılırken bir hata bildirdi ({detail}). Kaydedilmekte olan şey kaydedilmedi; önceden saklanan veriler değişmedi."
-
 #. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
@@ -34139,16 +35564,6 @@ msgstr "İçe aktarma, diğer cihazın kilit kodu verilmeden önce durduruldu."
 msgid "The import was stopped."
 msgstr "İçe aktarma durduruldu."
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:143
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "Anahtar dosyası yazılamadı ({reason}). Önceki ayarlar hâlâ geçerli."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:138
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "Veritabanının yanındaki threshold.key anahtar dosyası okunamıyor: {reason}. Hiçbir şey değiştirilmedi ya da silinmedi."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "Anahtar artık gizli. Not aldığınız yerden yazın (tireler ve boşluklar önemli değil): yalnızca eşleşirse saklanır."
@@ -34156,11 +35571,6 @@ msgstr "Anahtar artık gizli. Not aldığınız yerden yazın (tireler ve boşlu
 #: Sources/Features/Errors/ErrorReport.swift:112
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Son görünür profil gizlenemez. Önce başka bir profil oluşturun."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:195
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "Taşıma arşivi bulunamıyor ya da okunamıyor: {detail} Hiçbir şey değişmedi."
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:199
@@ -34196,11 +35606,6 @@ msgstr "Kullanıcı kimliği olmayan bir mesajlaşma uygulamasının ilk kurulum
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "Diğer cihaz bir kilit koduyla kilitliydi ve siz kodsuz içe aktardınız: bu cihaz artık kilitsiz (Threshold kilit kodu olmadan açılır). Kod belirlemek için: threshold lock set ya da Ayarlar › Uygulama kilidi."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:214
-msgid "The other device was not trusted: {detail}"
-msgstr "Diğer cihaza güvenilmedi: {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "Giden kutusu boş."
@@ -34224,11 +35629,6 @@ msgstr "Kilit kodu açık, bu yüzden veriler onunla korunuyor. Başka bir düze
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "Kilit kodu açık, bu yüzden veriler onunla korunuyor. Başka bir düzey seçmek için önce onu kapatın."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:142
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "Deneme kaydedilemediği için kilit kodu denetlenmedi ({reason}). Veri klasörünü yazılabilir yapın (biraz disk alanı açın), sonra yeniden deneyin."
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -34368,11 +35768,6 @@ msgstr "Bu kurtarma anahtarı bu verileri açmıyor. Hiçbir şey değişmedi."
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold verilerini açamıyor"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:140
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold verilerini hazırlamayı bitiremedi ({reason}). Veri klasörünü yazılabilir yapın ya da biraz yer açın, sonra Threshold'u yeniden başlatın: o zaman işi bitirir."
 
 #. {code}: a language code as typed, e.g. it or pt_BR.
 #. {languages}: a list of language codes with their own names: "en (English), de (Deutsch), …".
@@ -34538,12 +35933,6 @@ msgstr "Kilit kodunuzu yazın"
 #: Sources/CommandLineFace/CommandContext.swift:94
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "Beklenmeyen bağımsız değişken “{argument}”. Kullanım: {usage}"
-
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {type}: a type name from the code (for a bug report).
-#: Sources/Features/Errors/ErrorReport.swift:97
-msgid "Unexpected error: {type}."
-msgstr "Beklenmeyen hata: {type}."
 
 #. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
 #. faces (shared text) (ProfileAction).
@@ -34894,11 +36283,6 @@ msgstr "{version} kabul edildi, {current} henüz değil"
 msgid "active"
 msgstr "etkin"
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "kilit kodu denetlenemiyor ({reason})"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -35064,21 +36448,6 @@ msgstr "{count} görünür"
 #: Sources/Features/Errors/ErrorReport.swift:208
 msgid "{detail} Nothing was changed."
 msgstr "{detail} Hiçbir şey değişmedi."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:197
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} Hiçbir şey değişmedi; ağı denetleyip yeniden deneyin."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:212
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} Hiçbir şey değişmedi; içe aktarmayı yeniden başlatın (diğer cihaz süre sınırı dolana kadar dinlemeye devam eder)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:220
-msgid "{detail} Nothing was sent."
-msgstr "{detail} Hiçbir şey gönderilmedi."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -35647,6 +37016,305 @@ msgstr "\"{name}\" yalnızca bu komut için etkin: gizli bir profil hiçbir zama
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ seç  Enter onayla  Esc kapat"
 
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "Bir şifreleme işlemi başarısız oldu; yapılmakta olan iş yapılmadı.\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "Bir dosya işlemi başarısız oldu.\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Bir dosya işlemi başarısız oldu. Hiçbir şey değişmedi.\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "{directory}/threshold.lock kilitlenemedi. Klasörün izinlerini denetleyin.\nTeknik ayrıntı: {detail}"
+
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "kalan {duration}"
+
+msgid "Going back is not possible after this step has been completed."
+msgstr "Bu adım tamamlandıktan sonra geri dönülemez."
+
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "{duration} içinde hiçbir cihaz arşivi almadı, bu yüzden bu cihaz dinlemeyi bıraktı. Hiçbir şey değişmedi."
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "{path} konumunda taşıma arşivi yok. Yolu denetleyip yeniden deneyin. Hiçbir şey değişmedi."
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "{path} konumunda taşıma arşivi yok. Arşivi bu cihaza kopyalayıp yolunu verin (--archive FILE) ya da bağlantıdaki yolun aynısına kopyalayın ve yeniden deneyin. Hiçbir şey değişmedi."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "İlk kurulum sürdürülemedi.\nTeknik ayrıntı: {detail}"
+
+msgid "Onboarding is already complete."
+msgstr "İlk kurulum zaten tamamlandı."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "İzin reddedildi. Veri klasörünün sahibini ve izinlerini denetleyin.\nTeknik ayrıntı: {detail}"
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "{signal} ile durduruldu: hiçbir aktarım tamamlanmadı ve bu cihaz artık dinlemiyor. Hiçbir şey değişmedi."
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "{signal} ile durduruldu: aktarım tamamlanmadı ve bu cihaz artık dinlemiyor. Hiçbir şey değişmedi."
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "Arşivin sunucusu {status} yanıtını verdi (böyle bir arşiv yok); hâlâ paylaşıldığını denetleyin. Hiçbir şey değişmedi."
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "Arşivin sunucusu {status} yanıtını verdi (arşiv değil); hâlâ paylaşıldığını denetleyin. Hiçbir şey değişmedi."
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "Arşivin sunucusu {host} erişilemiyor. Hiçbir şey değişmedi; ağı denetleyip yeniden deneyin."
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "Arşivin sunucusu {host} zamanında yanıt vermedi. Hiçbir şey değişmedi; ağı denetleyip yeniden deneyin."
+
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "Marka dosyası kullanılamıyor. Sorunları, markanın yazarı için:\n{problems}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "Koşullar belgesi okunamıyor.\nTeknik ayrıntı: {detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Diğer cihazla bağlantı {size} sonra koptu. Hiçbir şey değişmedi; içe aktarmayı yeniden başlatın (diğer cihaz süre sınırı dolana kadar dinlemeye devam eder)."
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Diğer cihazla bağlantı koptu. Hiçbir şey değişmedi; içe aktarmayı yeniden başlatın (diğer cihaz süre sınırı dolana kadar dinlemeye devam eder)."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "Diğer cihazla bağlantı koptu. Hiçbir şey değişmedi; içe aktarmayı yeniden başlatın (diğer cihaz süre sınırı dolana kadar dinlemeye devam eder).\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Veri klasörü {path} oluşturulamıyor. --data-dir DIR ya da THRESHOLD_HOME ile başka bir klasör seçin.\nTeknik ayrıntı: {detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Veri klasörü {path} kullanılamıyor: başka bir kullanıcıya ait. --data-dir DIR ya da THRESHOLD_HOME ile başka bir klasör seçin."
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Veri klasörü {path} kullanılamıyor: klasör değil, dosya. --data-dir DIR ya da THRESHOLD_HOME ile başka bir klasör seçin."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Veri klasörü {path} kullanılamıyor: başkaları okuyabiliyor ve izinleri daraltılamıyor. --data-dir DIR ya da THRESHOLD_HOME ile başka bir klasör seçin.\nTeknik ayrıntı: {detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "Bu cihazdaki veriler kesilen aktarım başladığından beri değişti, bu yüzden sürdürülemez. Yeni cihazda içe aktarmayı durdurun ve yeniden dışa aktarın (yeni bir bağlantı). Hiçbir şey gönderilmedi."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "Veritabanı açılamıyor. Veri klasörünün size ait ve yazılabilir olduğunu denetleyin.\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "Veritabanı bir hata bildirdi; yapılmakta olan iş yapılmadı.\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "Disk verileri okurken ya da yazarken bir hata bildirdi. Kaydedilmekte olan kaydedilmedi; önceden kayıtlı veriler değişmedi.\nTeknik ayrıntı: {detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "İçe aktarma, aktarım sırasında durduruldu. Hiçbir şey içe aktarılmadı."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "Kesilen aktarım sürdürülemez. Hiçbir şey gönderilmedi.\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Bu verinin anahtarı masaüstü anahtarlığından alınamıyor (yok, kilitli ya da reddedildi). Hiçbir şey değişmedi.\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Taşıma arşivi bulunamıyor ya da okunamıyor. Hiçbir şey değişmedi.\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "Taşıma arşivi hasarlı ya da eksik. Hiçbir şey değişmedi; diğer cihazda yeniden dışa aktarın.\nTeknik ayrıntı: {detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "Taşıma arşivi hasarlı ya da eksik: bağlantının SHA-256 özetiyle eşleşmiyor. Hiçbir şey değişmedi; diğer cihazda yeniden dışa aktarın."
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "Taşıma arşivi hasarlı ya da eksik: boyutu ({actual} bayt) bağlantıdakinden ({expected} bayt) farklı. Hiçbir şey değişmedi; diğer cihazda yeniden dışa aktarın."
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "Taşıma arşivi hasarlı ya da eksik: gelen, diğer cihazın gönderdiğinden farklı. Hiçbir şey değişmedi; diğer cihazda yeniden dışa aktarın."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "Taşıma bağlantısında \"{name}\" birden çok kez var. Hiçbir şey değişmedi."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "Taşıma bağlantısında bilinmeyen bir bölüm var: \"{name}\"; bu uygulama güncel mi? Hiçbir şey değişmedi."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "Taşıma bağlantısında \"{name}\" bölümü eksik; bağlantının tamamını yeniden kopyalayın. Hiçbir şey değişmedi."
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "Taşıma bağlantısının sertifika sabitlemesi 64 onaltılık basamak değil; bağlantının tamamını yeniden kopyalayın. Hiçbir şey değişmedi."
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "Taşıma bağlantısının anahtarı geçerli bir age anahtarı değil; bağlantının tamamını yeniden kopyalayın. Hiçbir şey değişmedi."
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "Taşıma bağlantısının bağlantı noktası 1 ile 65535 arasında bir sayı değil. Hiçbir şey değişmedi."
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "Taşıma bağlantısının sha256 değeri 64 onaltılık basamak değil. Hiçbir şey değişmedi."
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "Taşıma bağlantısındaki boyut tam sayı bayt değil. Hiçbir şey değişmedi."
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "Taşıma bağlantısının {version} sürümü desteklenmiyor; uygulamayı güncelleyin. Hiçbir şey değişmedi."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Taşıma durduruldu. Hiçbir şey değişmedi.\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "Ağ zamanında yanıt vermedi. Hiçbir şey değişmedi; ağı denetleyip yeniden deneyin.\nTeknik ayrıntı: {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "Diğer cihaza {addresses} adresinde {port} bağlantı noktasından erişilemiyor. Bağlantıyı hâlâ gösterdiğini (export --serve çalışıyor) ve iki cihazın aynı ağda olduğunu denetleyin. Hiçbir şey değişmedi."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Diğer cihaza erişilemiyor. Hiçbir şey değişmedi.\nTeknik ayrıntı: {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Diğer cihaz, aktarım başlamadan bağlantıyı kapattı. Hiçbir şey değişmedi; içe aktarmayı yeniden başlatın (diğer cihaz süre sınırı dolana kadar dinlemeye devam eder)."
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "Diğer cihaz zamanında yanıt vermedi. Hiçbir şey değişmedi; ağı denetleyip yeniden deneyin."
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "Diğer cihaz verilerini zaten başka bir cihaza gönderiyor ve bu cihazı reddetti. O sizin diğer cihazınız değilse, oradaki dışa aktarmayı durdurun (Ctrl-C) ve yeniden başlatın. Hiçbir şey değişmedi."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Diğer cihaz aktarımı reddetti. Hiçbir şey değişmedi.\nTeknik ayrıntı: {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "Diğer cihaz bu cihazı reddetti: bağlantı onun gösterdiği değil ya da o cihazda Threshold'un daha eski bir sürümü çalışıyor. Bağlantının tamamını yeniden kopyalayın; işe yaramazsa Threshold'u iki cihazda da aynı sürüme güncelleyin. Hiçbir şey değişmedi."
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "Diğer cihazda, doğrudan aktarımı bundan farklı olan başka bir Threshold sürümü çalışıyor. Threshold'u iki cihazda da aynı sürüme güncelleyin ya da verileri dosyayla taşıyın (orada bir dosyaya dışa aktarın, sonra o dosyayı burada içe aktarın). Hiçbir şey değişmedi."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "Diğer cihaza güvenilmedi: bağlantının adını verdiği sertifikayı göstermedi (başka bir cihaz ya da arada biri). Hiçbir şey içe aktarılmadı.\nTeknik ayrıntı: {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "Geri dönülecek önceki bir adım yok."
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Bu Threshold bağlantısı bir taşıma bağlantısı değil (beklenen: \"threshold:/migrate?\"). Hiçbir şey değişmedi."
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Bu bir Threshold taşıma bağlantısı değil (\"threshold:/migrate?\" ile başlamalı). Hiçbir şey değişmedi."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Bu taşıma bağlantısı kullanılamıyor. Hiçbir şey değişmedi.\nTeknik ayrıntı: {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "Bu taşıma bağlantısı kullanılamıyor: arşiv URL'si, ana makinesi ve 1 ile 65535 arasında bağlantı noktası olan bir http ya da https URL'si değil. Hiçbir şey değişmedi."
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "Bu taşıma bağlantısı kullanılamıyor: anahtarı bu arşivi açmıyor; bağlantının tamamını yeniden kopyalayın. Hiçbir şey değişmedi."
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "Bu ekran doğrudan aktarımın kısa kodunu gösteremiyor: threshold migrate import ile ya da düz kipte içe aktarın. Hiçbir şey değişmedi."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "Beklenmeyen hata.\nTeknik ayrıntı: {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} saniye"
+msgstr[1] "{count} saniye"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} dakika"
+msgstr[1] "{count} dakika"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} saat"
+msgstr[1] "{count} saat"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "Veritabanının yanındaki threshold.key anahtar dosyası okunamıyor. Hiçbir şey değiştirilmedi ya da silinmedi.\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold verilerini hazırlamayı bitiremedi. Veri klasörünü yazılabilir yapın ya da biraz yer açın, sonra Threshold'u yeniden başlatın: o zaman işi bitirir.\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "Deneme kaydedilemediği için kilit kodu denetlenmedi. Veri klasörünü yazılabilir yapın (biraz disk alanı açın), sonra yeniden deneyin.\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "Anahtar dosyası yazılamadı. Önceki ayarlar hâlâ geçerli.\nTeknik ayrıntı: {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "depolama"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "vekil sunucu"
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -35845,10 +37513,6 @@ msgstr "Пристрій під'єднано. Короткий код: {code}. �
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Для прямого передавання потрібен короткий код, який показує інший пристрій, у наступному рядку стандартного вводу (після посилання). Нічого не змінено."
-
-#: Sources/Features/Errors/ErrorReport.swift:265
-msgid "A file operation failed: {detail}"
-msgstr "Помилка файлової операції: {detail}"
 
 #: Sources/Features/Errors/ErrorReport.swift:216
 msgid "A file operation failed: {detail}. Nothing was changed."
@@ -36260,10 +37924,6 @@ msgstr "Каталог даних"
 msgid "Data directory: {path}"
 msgstr "Каталог даних: {path}"
 
-#: Sources/Features/Errors/ErrorReport.swift:218
-msgid "Database error: {detail}."
-msgstr "Помилка бази даних: {detail}."
-
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
 msgstr "Розшифрування"
@@ -36386,10 +38046,6 @@ msgstr "Завантаження"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "Таке ім'я вже є!"
-
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "Залишилося {seconds} с"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -37405,10 +39061,6 @@ msgstr[0] "Періодично: нові повідомлення переві�
 msgstr[1] "Періодично: нові повідомлення перевіряються кожні {count} хвилини; ощадливо для батареї."
 msgstr[2] "Періодично: нові повідомлення перевіряються кожні {count} хвилин; ощадливо для батареї."
 
-#: Sources/Features/Errors/ErrorReport.swift:263
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "Доступ заборонено: {detail} Перевірте власника й права доступу каталогу даних."
-
 #: Sources/TerminalFace/App/MenuSheet.swift:23
 msgid "PgUp/PgDn"
 msgstr "PgUp/PgDn"
@@ -37936,10 +39588,6 @@ msgstr "Обмеження спроб має бути цілим числом в
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "Опис має {size} байтів; межа — {limit} байтів."
 
-#: Sources/Features/Errors/ErrorReport.swift:69
-msgid "The brand file can't be used:"
-msgstr "Файл бренду не можна використати:"
-
 #: Sources/Features/Errors/ErrorReport.swift:212
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Введений код не збігається з тим, що обчислив цей пристрій: посилання веде не до вашого іншого пристрою (його підмінили або хтось є посередині). Нічого не імпортовано; експортуйте знову на іншому пристрої й скористайтеся новим посиланням."
@@ -37975,10 +39623,6 @@ msgstr "Дані знову відкрито; тепер рівень захис
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Ключ даних залишився тим самим (його лише перегорнуто новим): хто має стару копію threshold.key і старий код доступу, досі може прочитати дані. Якщо старий код доступу став відомим, запустіть 'threshold lock rekey' (або виберіть «Перешифрувати всі дані»)."
-
-#: Sources/Features/Errors/ErrorReport.swift:235
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "Не вдалося відкрити базу даних ({detail}). Перевірте, що каталог даних належить вам і доступний для запису."
 
 #: Sources/Features/Errors/ErrorReport.swift:232
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -38040,10 +39684,6 @@ msgstr "Пристрій від'єднався, не підтвердивши к
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Диск заповнено. Звільніть місце й спробуйте знову; те, що зберігалося, не збережено."
 
-#: Sources/Features/Errors/ErrorReport.swift:253
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "Диск повідомив про помилку під час читання або запису даних ({detail}). Те, що зберігалося, не збережено; уже збережені дані не змінено."
-
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
 msgstr "Не вдалося експортувати: {reason}"
@@ -38060,14 +39700,6 @@ msgstr "Імпорт зупинено до введення коду досту�
 msgid "The import was stopped."
 msgstr "Імпорт зупинено."
 
-#: Sources/Features/Errors/ErrorReport.swift:137
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "Не вдалося записати файл ключа ({reason}). Попередні налаштування й далі діють."
-
-#: Sources/Features/Errors/ErrorReport.swift:132
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "Не вдалося прочитати файл ключа threshold.key поруч із базою даних: {reason}. Нічого не змінено й не стерто."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "Ключ тепер приховано. Введіть його з того, що ви записали (дефіси й пробіли не мають значення): його буде збережено, лише якщо він збігається."
@@ -38075,10 +39707,6 @@ msgstr "Ключ тепер приховано. Введіть його з то�
 #: Sources/Features/Errors/ErrorReport.swift:106
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Останній видимий профіль не можна приховати. Спершу створіть інший профіль."
-
-#: Sources/Features/Errors/ErrorReport.swift:189
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "Архів перенесення не знайдено або не вдається прочитати: {detail} Нічого не змінено."
 
 #: Sources/Features/Errors/ErrorReport.swift:193
 msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
@@ -38112,10 +39740,6 @@ msgstr "Початкове налаштування та приватні про
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "Інший пристрій був заблокований кодом доступу, а ви імпортували без нього: цей пристрій тепер без блокування (Threshold відкривається без коду доступу). Щоб установити код: threshold lock set або «Налаштування › Блокування застосунку»."
 
-#: Sources/Features/Errors/ErrorReport.swift:208
-msgid "The other device was not trusted: {detail}"
-msgstr "Інший пристрій не вважається довіреним: {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "Черга надсилання порожня."
@@ -38139,10 +39763,6 @@ msgstr "Код доступу ввімкнено, тож дані захищає
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "Код доступу ввімкнено, тож дані захищає він. Щоб вибрати інший рівень, спершу вимкніть його."
-
-#: Sources/Features/Errors/ErrorReport.swift:136
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "Код доступу не перевірено, бо спробу не вдалося записати ({reason}). Зробіть каталог даних доступним для запису (звільніть місце на диску) і спробуйте знову."
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -38277,10 +39897,6 @@ msgstr "Цей ключ відновлення не відкриває ці да
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold не може відкрити свої дані"
-
-#: Sources/Features/Errors/ErrorReport.swift:134
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold не вдалося завершити підготовку своїх даних ({reason}). Зробіть теку даних доступною для запису або звільніть місце, а потім знову запустіть Threshold: тоді підготовку буде завершено."
 
 #: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -38421,10 +40037,6 @@ msgstr "Введіть код доступу"
 #: Sources/CommandLineFace/CommandContext.swift:94
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "Неочікуваний аргумент «{argument}». Використання: {usage}"
-
-#: Sources/Features/Errors/ErrorReport.swift:91
-msgid "Unexpected error: {type}."
-msgstr "Неочікувана помилка: {type}."
 
 #: Sources/Features/Profiles/ProfileAction.swift:28
 msgid "Unhide"
@@ -38698,10 +40310,6 @@ msgstr "прийнято {version}, {current} ще ні"
 msgid "active"
 msgstr "активний"
 
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "не вдається перевірити код доступу ({reason})"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
 msgstr "умови не прийнято"
@@ -38830,18 +40438,6 @@ msgstr "видимих: {count}"
 #: Sources/Features/Errors/ErrorReport.swift:202
 msgid "{detail} Nothing was changed."
 msgstr "{detail} Нічого не змінено."
-
-#: Sources/Features/Errors/ErrorReport.swift:191
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} Нічого не змінено; перевірте мережу й спробуйте знову."
-
-#: Sources/Features/Errors/ErrorReport.swift:206
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} Нічого не змінено; почніть імпорт знову (інший пристрій очікує з'єднань до кінця свого часу)."
-
-#: Sources/Features/Errors/ErrorReport.swift:214
-msgid "{detail} Nothing was sent."
-msgstr "{detail} Нічого не надіслано."
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -39261,6 +40857,308 @@ msgstr "«{name}» активний лише для цієї команди: п�
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ вибір  Enter відкрити  Esc закрити"
 
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "Криптографічна операція не вдалася; розпочату дію не виконано.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "Файлова операція не вдалася.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Файлова операція не вдалася. Нічого не змінено.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "Не вдалося заблокувати {directory}/threshold.lock. Перевірте права доступу до теки.\nТехнічні подробиці: {detail}"
+
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "залишилося {duration}"
+
+msgid "Going back is not possible after this step has been completed."
+msgstr "Після завершення цього кроку повернутися назад не можна."
+
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "Жоден пристрій не забрав архів за {duration}, тож цей пристрій перестав чекати. Нічого не змінено."
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "За шляхом {path} немає архіву перенесення. Перевірте шлях і спробуйте знову. Нічого не змінено."
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "За шляхом {path} немає архіву перенесення. Скопіюйте архів на цей пристрій і вкажіть його шлях (--archive FILE) або скопіюйте його за тим самим шляхом, що в посиланні, і спробуйте знову. Нічого не змінено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "Початкове налаштування не змогло продовжитися.\nТехнічні подробиці: {detail}"
+
+msgid "Onboarding is already complete."
+msgstr "Початкове налаштування вже завершено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "Доступ заборонено. Перевірте власника й права теки даних.\nТехнічні подробиці: {detail}"
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "Зупинено сигналом {signal}: жодну передачу не завершено, і цей пристрій більше не чекає. Нічого не змінено."
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "Зупинено сигналом {signal}: передачу не завершено, і цей пристрій більше не чекає. Нічого не змінено."
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "Сервер архіву відповів {status} (такого архіву немає); перевірте, чи він досі доступний. Нічого не змінено."
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "Сервер архіву відповів {status} (це не архів); перевірте, чи він досі доступний. Нічого не змінено."
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "Сервер архіву {host} недоступний. Нічого не змінено; перевірте мережу й спробуйте знову."
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "Сервер архіву {host} не відповів вчасно. Нічого не змінено; перевірте мережу й спробуйте знову."
+
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "Файл бренду не можна використати. Його помилки, для автора бренду:\n{problems}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "Документ з умовами не вдається прочитати.\nТехнічні подробиці: {detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "З'єднання з іншим пристроєм обірвалося після {size}. Нічого не змінено; почніть імпорт знову (інший пристрій очікує з'єднань до кінця свого часу)."
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "З'єднання з іншим пристроєм обірвалося. Нічого не змінено; почніть імпорт знову (інший пристрій очікує з'єднань до кінця свого часу)."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "З'єднання з іншим пристроєм обірвалося. Нічого не змінено; почніть імпорт знову (інший пристрій очікує з'єднань до кінця свого часу).\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Теку даних {path} не вдається створити. Виберіть іншу за допомогою --data-dir DIR або THRESHOLD_HOME.\nТехнічні подробиці: {detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Теку даних {path} не можна використати: вона належить іншому користувачеві. Виберіть іншу за допомогою --data-dir DIR або THRESHOLD_HOME."
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Теку даних {path} не можна використати: це файл, а не тека. Виберіть іншу за допомогою --data-dir DIR або THRESHOLD_HOME."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Теку даних {path} не можна використати: її можуть читати інші, а права не вдається обмежити. Виберіть іншу за допомогою --data-dir DIR або THRESHOLD_HOME.\nТехнічні подробиці: {detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "Дані на цьому пристрої змінилися від початку перерваної передачі, тож її не можна продовжити. Зупиніть імпорт на новому пристрої й експортуйте знову (нове посилання). Нічого не надіслано."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "Базу даних не вдається відкрити. Перевірте, що тека даних належить вам і доступна для запису.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "База даних повідомила про помилку; розпочату дію не виконано.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "Диск повідомив про помилку під час читання або запису даних. Те, що зберігалося, не збережено; уже збережені дані не змінено.\nТехнічні подробиці: {detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "Імпорт зупинено під час передачі. Нічого не імпортовано."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "Перервану передачу не можна продовжити. Нічого не надіслано.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Ключ до цих даних недоступний у в'язці ключів стільниці (його немає, вона заблокована або відмовила). Нічого не змінено.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Архів перенесення не знайдено або не вдається прочитати. Нічого не змінено.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "Архів перенесення пошкоджений або неповний. Нічого не змінено; експортуйте його знову на іншому пристрої.\nТехнічні подробиці: {detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "Архів перенесення пошкоджений або неповний: він не збігається з хешем SHA-256 із посилання. Нічого не змінено; експортуйте його знову на іншому пристрої."
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "Архів перенесення пошкоджений або неповний: його розмір ({actual} байт) відрізняється від указаного в посиланні ({expected} байт). Нічого не змінено; експортуйте його знову на іншому пристрої."
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "Архів перенесення пошкоджений або неповний: отримане відрізняється від того, що надіслав інший пристрій. Нічого не змінено; експортуйте його знову на іншому пристрої."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "У посиланні для перенесення «{name}» трапляється більше одного разу. Нічого не змінено."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "У посиланні для перенесення є невідома частина «{name}»; чи застосунок оновлено? Нічого не змінено."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "У посиланні для перенесення бракує частини «{name}»; скопіюйте все посилання знову. Нічого не змінено."
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "Відбиток сертифіката в посиланні для перенесення — не 64 шістнадцяткові цифри; скопіюйте все посилання знову. Нічого не змінено."
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "Ключ у посиланні для перенесення — недійсний ключ age; скопіюйте все посилання знову. Нічого не змінено."
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "Порт у посиланні для перенесення — не число від 1 до 65535. Нічого не змінено."
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "sha256 у посиланні для перенесення — не 64 шістнадцяткові цифри. Нічого не змінено."
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "Розмір у посиланні для перенесення — не ціле число байтів. Нічого не змінено."
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "Версія {version} посилання для перенесення не підтримується; оновіть застосунок. Нічого не змінено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Перенесення зупинено. Нічого не змінено.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "Мережа не відповіла вчасно. Нічого не змінено; перевірте мережу й спробуйте знову.\nТехнічні подробиці: {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "Інший пристрій недоступний за адресою {addresses}, порт {port}. Перевірте, що він досі показує посилання (його export --serve працює) і що обидва пристрої в одній мережі. Нічого не змінено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Інший пристрій недоступний. Нічого не змінено.\nТехнічні подробиці: {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Інший пристрій закрив з'єднання до початку передачі. Нічого не змінено; почніть імпорт знову (інший пристрій очікує з'єднань до кінця свого часу)."
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "Інший пристрій не відповів вчасно. Нічого не змінено; перевірте мережу й спробуйте знову."
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "Інший пристрій уже надсилає свої дані на третій пристрій і відмовив цьому. Якщо це не ваш другий пристрій, зупиніть там експорт (Ctrl-C) і почніть його знову. Нічого не змінено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Інший пристрій відмовився від передачі. Нічого не змінено.\nТехнічні подробиці: {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "Інший пристрій відмовив цьому: посилання не те, що він показує, або на ньому старіша версія Threshold. Скопіюйте все посилання знову; якщо не допоможе, оновіть Threshold на обох пристроях до однієї версії. Нічого не змінено."
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "На іншому пристрої інша версія Threshold, пряма передача якої відрізняється від цієї. Оновіть Threshold на обох пристроях до однієї версії або перенесіть дані файлом (там експорт у файл, потім імпорт цього файлу тут). Нічого не змінено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "Іншому пристрою не довірено: він не показав сертифікат, указаний у посиланні (інший пристрій або хтось посередині). Нічого не імпортовано.\nТехнічні подробиці: {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "Немає попереднього кроку, до якого можна повернутися."
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Це посилання Threshold — не посилання для перенесення (очікувалося «threshold:/migrate?»). Нічого не змінено."
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Це не посилання для перенесення Threshold (воно має починатися з «threshold:/migrate?»). Нічого не змінено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Це посилання для перенесення не можна використати. Нічого не змінено.\nТехнічні подробиці: {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "Це посилання для перенесення не можна використати: URL архіву в ньому — не URL http або https із хостом і портом від 1 до 65535. Нічого не змінено."
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "Це посилання для перенесення не можна використати: ключ із нього не відкриває цей архів; скопіюйте все посилання знову. Нічого не змінено."
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "Цей екран не може показати короткий код прямої передачі: імпортуйте через threshold migrate import або в простому режимі. Нічого не змінено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "Непередбачена помилка.\nТехнічні подробиці: {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} секунда"
+msgstr[1] "{count} секунди"
+msgstr[2] "{count} секунд"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} хвилина"
+msgstr[1] "{count} хвилини"
+msgstr[2] "{count} хвилин"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} година"
+msgstr[1] "{count} години"
+msgstr[2] "{count} годин"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "Не вдалося прочитати файл ключа threshold.key поруч із базою даних. Нічого не змінено й не стерто.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold не вдалося завершити підготовку своїх даних. Зробіть теку даних доступною для запису або звільніть місце, а потім знову запустіть Threshold: тоді підготовку буде завершено.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "Код доступу не перевірено, бо спробу не вдалося записати. Зробіть каталог даних доступним для запису (звільніть місце на диску) і спробуйте знову.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "Не вдалося записати файл ключа. Попередні налаштування й далі діють.\nТехнічні подробиці: {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "зберігання"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "проксі"
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -39459,10 +41357,6 @@ msgstr "有设备已连接。短码：{code}。请确认新设备显示相同的
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "直接传输需要在标准输入的下一行（链接之后）给出另一台设备显示的短码。未做任何更改。"
-
-#: Sources/Features/Errors/ErrorReport.swift:265
-msgid "A file operation failed: {detail}"
-msgstr "文件操作失败：{detail}"
 
 #: Sources/Features/Errors/ErrorReport.swift:216
 msgid "A file operation failed: {detail}. Nothing was changed."
@@ -39862,10 +41756,6 @@ msgstr "数据目录"
 msgid "Data directory: {path}"
 msgstr "数据目录：{path}"
 
-#: Sources/Features/Errors/ErrorReport.swift:218
-msgid "Database error: {detail}."
-msgstr "数据库错误：{detail}。"
-
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
 msgstr "正在解密"
@@ -39986,10 +41876,6 @@ msgstr "正在下载"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "显示名称重复！"
-
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "剩余 {seconds} 秒"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -40993,10 +42879,6 @@ msgid "Periodic: new messages are checked every {count} minute; battery-friendly
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "定期：每 {count} 分钟检查一次新消息；省电。"
 
-#: Sources/Features/Errors/ErrorReport.swift:263
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "权限被拒绝：{detail} 请检查数据目录的所有者和权限模式。"
-
 #: Sources/TerminalFace/App/MenuSheet.swift:23
 msgid "PgUp/PgDn"
 msgstr "PgUp/PgDn"
@@ -41522,10 +43404,6 @@ msgstr "尝试次数限制必须是 1 到 {limit} 之间的整数，或 off。"
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "简介为 {size} 字节；上限为 {limit} 字节。"
 
-#: Sources/Features/Errors/ErrorReport.swift:69
-msgid "The brand file can't be used:"
-msgstr "无法使用品牌文件："
-
 #: Sources/Features/Errors/ErrorReport.swift:212
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "您输入的短码与此设备计算出的不同：该链接并不指向您的另一台设备（它被调换了，或有人在中间）。未导入任何内容；请在另一台设备上重新导出，并使用新的链接。"
@@ -41561,10 +43439,6 @@ msgstr "数据已重新打开，现在的保护级别为{level}。恢复密钥�
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "数据密钥保持不变（只是重新封装）：任何拥有旧的 threshold.key 副本和旧解锁密码的人仍能读取数据。如果旧解锁密码已泄露，请运行 'threshold lock rekey'（或选择“重新加密所有数据”）。"
-
-#: Sources/Features/Errors/ErrorReport.swift:235
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "无法打开数据库（{detail}）。请检查数据目录是否属于您且可写。"
 
 #: Sources/Features/Errors/ErrorReport.swift:232
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -41626,10 +43500,6 @@ msgstr "该设备在确认短码之前就离开了。仍在监听。"
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "磁盘已满。请释放一些空间后重试；正在保存的内容未能保存。"
 
-#: Sources/Features/Errors/ErrorReport.swift:253
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "读取或写入数据时磁盘报告了错误（{detail}）。正在保存的内容未能保存；已存储的数据未被更改。"
-
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
 msgstr "导出失败：{reason}"
@@ -41646,14 +43516,6 @@ msgstr "在给出另一台设备的解锁密码之前导入已停止。"
 msgid "The import was stopped."
 msgstr "导入已停止。"
 
-#: Sources/Features/Errors/ErrorReport.swift:137
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "无法写入密钥文件（{reason}）。之前的设置仍然有效。"
-
-#: Sources/Features/Errors/ErrorReport.swift:132
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "无法读取数据库旁的密钥文件 threshold.key：{reason}。未更改或抹去任何内容。"
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "密钥现已隐藏。请根据您记下的内容输入（短横线和空格无关紧要）：只有匹配时才会保存。"
@@ -41661,10 +43523,6 @@ msgstr "密钥现已隐藏。请根据您记下的内容输入（短横线和空
 #: Sources/Features/Errors/ErrorReport.swift:106
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "无法隐藏最后一个可见的个人资料。请先创建另一个个人资料。"
-
-#: Sources/Features/Errors/ErrorReport.swift:189
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "找不到或无法读取迁移归档：{detail} 未做任何更改。"
 
 #: Sources/Features/Errors/ErrorReport.swift:193
 msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
@@ -41698,10 +43556,6 @@ msgstr "一款没有用户标识符的即时通讯应用的初始设置与私密
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "另一台设备曾用解锁密码锁定，而您导入时没有使用它：此设备现在处于未锁定状态（Threshold 打开时无需解锁密码）。要设置解锁密码：threshold lock set，或“设置 › 应用锁”。"
 
-#: Sources/Features/Errors/ErrorReport.swift:208
-msgid "The other device was not trusted: {detail}"
-msgstr "另一台设备未被信任：{detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "发件箱为空。"
@@ -41725,10 +43579,6 @@ msgstr "解锁密码已开启，因此数据由它保护。要选择其他级别
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "解锁密码已开启，因此数据由它保护。要选择其他级别，请先关闭它。"
-
-#: Sources/Features/Errors/ErrorReport.swift:136
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "未检查解锁密码，因为无法记录这次尝试（{reason}）。请让数据目录可写（释放一些磁盘空间），然后重试。"
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -41859,10 +43709,6 @@ msgstr "此恢复密钥无法打开这些数据。未做任何更改。"
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold 无法打开其数据"
-
-#: Sources/Features/Errors/ErrorReport.swift:134
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold 未能完成其数据的设置（{reason}）。请让数据文件夹可写或释放一些空间，然后重新启动 Threshold：届时它会完成设置。"
 
 #: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -42003,10 +43849,6 @@ msgstr "输入您的解锁密码"
 #: Sources/CommandLineFace/CommandContext.swift:94
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "意外的参数“{argument}”。用法：{usage}"
-
-#: Sources/Features/Errors/ErrorReport.swift:91
-msgid "Unexpected error: {type}."
-msgstr "意外错误：{type}。"
 
 #: Sources/Features/Profiles/ProfileAction.swift:28
 msgid "Unhide"
@@ -42272,10 +44114,6 @@ msgstr "已接受 {version}，尚未接受 {current}"
 msgid "active"
 msgstr "当前"
 
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "无法检查解锁密码（{reason}）"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
 msgstr "未接受条款"
@@ -42390,18 +44228,6 @@ msgstr "{count} 个可见"
 #: Sources/Features/Errors/ErrorReport.swift:202
 msgid "{detail} Nothing was changed."
 msgstr "{detail} 未做任何更改。"
-
-#: Sources/Features/Errors/ErrorReport.swift:191
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} 未做任何更改；请检查网络后重试。"
-
-#: Sources/Features/Errors/ErrorReport.swift:206
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} 未做任何更改；请重新开始导入（另一台设备会一直监听，直到其时间限制）。"
-
-#: Sources/Features/Errors/ErrorReport.swift:214
-msgid "{detail} Nothing was sent."
-msgstr "{detail} 未发送任何内容。"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -42811,9 +44637,305 @@ msgstr "“{name}”仅在本条命令中处于活动状态：隐藏的个人资
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 选择  Enter 确定  Esc 关闭"
 
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "加密操作失败；正在进行的操作没有完成。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "文件操作失败。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "文件操作失败。未做任何更改。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "无法锁定 {directory}/threshold.lock。请检查该文件夹的权限。\n技术细节：{detail}"
+
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "剩余 {duration}"
+
+msgid "Going back is not possible after this step has been completed."
+msgstr "完成此步骤后无法返回。"
+
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "{duration}内没有设备取走归档，因此此设备已停止监听。未做任何更改。"
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "{path} 处没有迁移归档。请检查路径后重试。未做任何更改。"
+
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "{path} 处没有迁移归档。请把归档复制到此设备并给出其路径（--archive FILE），或复制到与链接中相同的路径，然后重试。未做任何更改。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "初始设置无法继续。\n技术细节：{detail}"
+
+msgid "Onboarding is already complete."
+msgstr "初始设置已经完成。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "权限被拒绝。请检查数据目录的所有者和权限。\n技术细节：{detail}"
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "已因 {signal} 停止：没有完成任何传输，此设备不再监听。未做任何更改。"
+
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "已因 {signal} 停止：传输没有完成，此设备不再监听。未做任何更改。"
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "归档服务器返回 {status}（没有这个归档）；请确认它仍在共享。未做任何更改。"
+
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "归档服务器返回 {status}（不是该归档）；请确认它仍在共享。未做任何更改。"
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "无法连接归档服务器 {host}。未做任何更改；请检查网络后重试。"
+
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "归档服务器 {host} 没有及时响应。未做任何更改；请检查网络后重试。"
+
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "无法使用品牌文件。其问题（供品牌作者参考）：\n{problems}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "无法读取条款文档。\n技术细节：{detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "与另一台设备的连接在 {size} 后断开。未做任何更改；请重新开始导入（另一台设备会一直监听，直到其时间限制）。"
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "与另一台设备的连接已断开。未做任何更改；请重新开始导入（另一台设备会一直监听，直到其时间限制）。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "与另一台设备的连接已断开。未做任何更改；请重新开始导入（另一台设备会一直监听，直到其时间限制）。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "无法创建数据目录 {path}。请用 --data-dir DIR 或 THRESHOLD_HOME 选择另一个目录。\n技术细节：{detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "无法使用数据目录 {path}：它属于另一个用户。请用 --data-dir DIR 或 THRESHOLD_HOME 选择另一个目录。"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "无法使用数据目录 {path}：它是文件，不是文件夹。请用 --data-dir DIR 或 THRESHOLD_HOME 选择另一个目录。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "无法使用数据目录 {path}：其他人可以读取它，且无法收紧其权限。请用 --data-dir DIR 或 THRESHOLD_HOME 选择另一个目录。\n技术细节：{detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "自中断的传输开始以来，此设备上的数据已更改，因此无法继续。请在新设备上停止导入，然后重新导出（新的链接）。未发送任何内容。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "无法打开数据库。请确认数据目录属于你且可写。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "数据库报告了错误；正在进行的操作没有完成。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "读写数据时磁盘报告了错误。正在保存的内容没有保存；已存储的数据没有更改。\n技术细节：{detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "导入在传输过程中被停止。未导入任何内容。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "中断的传输无法继续。未发送任何内容。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "无法从桌面密钥环取得这些数据的密钥（缺失、已锁定或被拒绝）。未做任何更改。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "找不到或无法读取迁移归档。未做任何更改。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "迁移归档已损坏或不完整。未做任何更改；请在另一台设备上重新导出。\n技术细节：{detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "迁移归档已损坏或不完整：它与链接中的 SHA-256 摘要不符。未做任何更改；请在另一台设备上重新导出。"
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "迁移归档已损坏或不完整：其大小（{actual} 字节）与链接中的（{expected} 字节）不同。未做任何更改；请在另一台设备上重新导出。"
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "迁移归档已损坏或不完整：收到的内容与另一台设备发送的不同。未做任何更改；请在另一台设备上重新导出。"
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "迁移链接中“{name}”出现了不止一次。未做任何更改。"
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "迁移链接中有未知部分“{name}”；此应用是否为最新版本？未做任何更改。"
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "迁移链接缺少“{name}”部分；请重新复制完整链接。未做任何更改。"
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "迁移链接的证书指纹不是 64 位十六进制数字；请重新复制完整链接。未做任何更改。"
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "迁移链接中的密钥不是有效的 age 密钥；请重新复制完整链接。未做任何更改。"
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "迁移链接的端口不是 1 到 65535 之间的数字。未做任何更改。"
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "迁移链接的 sha256 不是 64 位十六进制数字。未做任何更改。"
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "迁移链接中的大小不是整数字节数。未做任何更改。"
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "不支持迁移链接版本 {version}；请更新应用。未做任何更改。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "迁移已停止。未做任何更改。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "网络没有及时响应。未做任何更改；请检查网络后重试。\n技术细节：{detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "无法在 {addresses} 端口 {port} 连接另一台设备。请确认它仍在显示链接（其 export --serve 正在运行），并且两台设备在同一网络中。未做任何更改。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "无法连接另一台设备。未做任何更改。\n技术细节：{detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "传输开始前，另一台设备关闭了连接。未做任何更改；请重新开始导入（另一台设备会一直监听，直到其时间限制）。"
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "另一台设备没有及时响应。未做任何更改；请检查网络后重试。"
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "另一台设备已在向其他设备发送数据，并拒绝了此设备。如果那不是你的另一台设备，请在那边停止导出（Ctrl-C）并重新开始。未做任何更改。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "另一台设备拒绝了传输。未做任何更改。\n技术细节：{detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "另一台设备拒绝了此设备：链接不是它显示的那个，或那台设备运行的是较旧版本的 Threshold。请重新复制完整链接；如果仍不行，请把两台设备上的 Threshold 更新到同一版本。未做任何更改。"
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "另一台设备运行的是另一版本的 Threshold，其直接传输与此版本不同。请把两台设备上的 Threshold 更新到同一版本，或用文件迁移数据（在那边导出到文件，再在这里导入该文件）。未做任何更改。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "另一台设备未被信任：它没有出示链接中指定的证书（是另一台设备，或有人在中间）。未导入任何内容。\n技术细节：{detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "没有可返回的上一步。"
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "此 Threshold 链接不是迁移链接（应为“threshold:/migrate?”）。未做任何更改。"
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "这不是 Threshold 迁移链接（必须以“threshold:/migrate?”开头）。未做任何更改。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "无法使用此迁移链接。未做任何更改。\n技术细节：{detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "无法使用此迁移链接：其归档 URL 不是带主机和 1 到 65535 端口的 http 或 https URL。未做任何更改。"
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "无法使用此迁移链接：其密钥无法打开此归档；请重新复制完整链接。未做任何更改。"
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "此界面无法显示直接传输的短码：请用 threshold migrate import 或纯文本模式导入。未做任何更改。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "意外错误。\n技术细节：{detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} 秒"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} 分钟"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} 小时"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "无法读取数据库旁的密钥文件 threshold.key。未更改或抹去任何内容。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold 未能完成其数据的设置。请让数据文件夹可写或释放一些空间，然后重新启动 Threshold：届时它会完成设置。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "未检查解锁密码，因为无法记录这次尝试。请让数据目录可写（释放一些磁盘空间），然后重试。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "无法写入密钥文件。之前的设置仍然有效。\n技术细节：{detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "存储"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "代理"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 857
+    static let templateTexts = 916
 }

@@ -62,7 +62,19 @@ public struct Translator: Sendable {
     public var direction: TextDirection { TextDirection(language: language) }
 
     /// The locale numbers and dates are written in (explicit, since Foundation on Linux ignores `LANG`).
-    public var locale: Locale { Locale(identifier: isPseudo ? LanguageChoice.english : language) }
+    /// The digits are chosen here, not left to Foundation's default: Arabic is written with
+    /// Latin digits (0-9, CLDR's default for `ar` and what the Arabic catalog's own texts use),
+    /// Persian with Persian digits (۰-۹, as written in Iran and in the Persian catalog)
+    /// (docs/languages.md, "Numbers, dates, user names, direction").
+    public var locale: Locale {
+        if isPseudo { return Locale(identifier: LanguageChoice.english) }
+        let base = language.split(separator: "_").first.map(String.init) ?? language
+        switch base {
+        case "ar": return Locale(identifier: language + "@numbers=latn")
+        case "fa": return Locale(identifier: language + "@numbers=arabext")
+        default: return Locale(identifier: language)
+        }
+    }
 
     /// The translation of `id` (English) in `context`, with `{name}` placeholders filled.
     public func text(_ id: String, context: String? = nil, _ arguments: [String: TextArgument] = [:]) -> String {

@@ -17,7 +17,7 @@ public enum ShortCodeAnswer: Sendable, Equatable {
         switch answer {
         case .matches: return
         case .differs: throw .shortCodeMismatch
-        case .cancel: throw .cancelled(tr("The import was stopped before the codes were compared."))
+        case .cancel: throw .cancelled(.worded(tr("The import was stopped before the codes were compared.")))
         }
     }
 
@@ -250,7 +250,7 @@ public final class DirectTransferStop: Sendable {
     public var wasStopped: Bool { stopped.withLock { $0 } }
 
     /// The import's error once stopped (``AppSession/importArchive(link:replace:archivePath:removingWhatItMadeOnFailure:stop:progress:shortCode:lockAnswer:)``).
-    var importStopped: MigrationError { .cancelled(DirectTransferText.stoppedDetail) }
+    var importStopped: MigrationError { .cancelled(.worded(DirectTransferText.stoppedDetail)) }
 }
 
 extension AppSession {

@@ -63,7 +63,7 @@ public struct TransferProgress: Equatable, Sendable {
         if total > 0 { line += " / " + Texts.current.bytes(total) }
         if percent && total > 0 { line += " " + tr("({percent}%)", done) }
         line += "  " + tr("{rate}/s", ["rate": .bytes(bytesPerSecond)])
-        if let etaSeconds { line += "  " + tr("ETA {seconds} s", ["seconds": .number(etaSeconds)]) }
+        if let etaSeconds { line += "  " + tr("ETA {duration}", ["duration": .text(Formats.duration(seconds: Double(etaSeconds)))]) }
         return line
     }
 
