@@ -136,18 +136,6 @@ msgstr "يحتاج '{command}' إلى كلمة مرور: اكتبها عند ا�
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "(من دون NAME يُقرأ الاسم من مطالبة لا تُظهر ما تكتبه أو من الإدخال القياسي، قبل أي كلمة مرور)"
 
-#. Short text, a short label, shown in the command line's output (ProfilesCommand).
-#. {count}: a number, written the language's way.
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "(غير المقروءة: {count})"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "(%{percent})"
-
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "يحتاج --archive إلى اسم ملف."
@@ -429,12 +417,6 @@ msgstr "حدّ المحاولات متوقف."
 #: Sources/Features/Lock/LockSettingsText.swift:103
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "حدّ المحاولات متوقف: رموز القفل الخاطئة لا تمحو البيانات أبدًا."
-
-#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
-#. app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "رجوع"
 
 #. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
 #. code: A mode's one-line description for the radio row.
@@ -882,16 +864,6 @@ msgstr[3] "رمز الجهاز: {token}؛ التحقق الدوري كل {count}
 msgstr[4] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
 msgstr[5] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
 
-#. {word}: the word as typed.
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "هل تقصد «{word}»؟"
-
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "هل تقصد --{option}؟"
-
 #. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -1242,12 +1214,6 @@ msgstr "ستُحذف كل الملفات الشخصية والمحادثات و�
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "ستُحذف كل الملفات الشخصية والمحادثات والإعدادات على هذا الجهاز، وأرشيف الانتقال. لا يمكن التراجع عن ذلك. تأكّد أولًا من أن الجهاز الجديد استورد الرابط."
 
-#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "تصدير"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "تصدير كل البيانات إلى أرشيف مشفّر؛ يطبع الرابط (ورمز QR الخاص به على الطرفية). مع --serve، يرسله مرة واحدة مباشرة إلى جهاز على هذه الشبكة."
@@ -1379,12 +1345,6 @@ msgstr "كم من الوقت ينتظر هذا الجهاز الجهاز الآ�
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "كيف تعمل الإشعارات"
-
-#. Starts importing an archive from another device (glossary: import). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
-msgid "Import"
-msgstr "استيراد"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -1568,12 +1528,6 @@ msgstr "عرض طلبات الخوادم التي لم تُرسل بعد."
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "عرض الملفات الشخصية الظاهرة (ومع كلمة مرور، المخفية التي تفتحها أيضًا)."
-
-#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
-#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
-#: Sources/Features/Migration/DirectTransfer.swift:113
-msgid "Listen for"
-msgstr "الانتظار لمدة"
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
@@ -1775,12 +1729,6 @@ msgstr "رمز القفل الجديد"
 msgid "New passcode: "
 msgstr "رمز القفل الجديد: "
 
-#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "الأحدث"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -1975,12 +1923,6 @@ msgstr "متوقف: لا إشعارات فورية؛ تُستلم الرسائل
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "متوقف: رموز القفل الخاطئة لا تمحو البيانات أبدًا. Enter يعيّن حدًّا. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
 
-#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "الأقدم"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "على الجهاز الجديد، بعد نسخ الأرشيف إلى المسار نفسه: اختر «الانتقال من جهاز آخر» في شاشة الترحيب والصق الرابط، أو شغّل threshold migrate import والصقه عند الطلب (وليس أبدًا في سطر الأوامر، حيث يراه المستخدمون الآخرون وسجل الصدفة)."
@@ -2008,12 +1950,6 @@ msgstr "يلزم الإعداد الأولي؛ الخطوة التالية: {ste
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "مُسح تقدّم الإعداد الأولي؛ ستُعاد الخطوات المؤهَّلة."
-
-#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
-msgid "Open"
-msgstr "فتح"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -2060,11 +1996,6 @@ msgstr "أو اضغط s للإرسال إلى جهاز على هذه الشبك�
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "أو امسحه ضوئيًا:"
-
-#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "رمز القفل"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -2437,10 +2368,6 @@ msgstr "أعد تحميل الشروط أولًا."
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "الأدوار"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "شغّل 'threshold --help' لعرض القائمة."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid ""
@@ -3272,12 +3199,6 @@ msgstr "وسيط غير متوقع «{argument}». الاستخدام: {usage}"
 msgid "Unhide"
 msgstr "إظهار"
 
-#. Short text, a short label, shown in the command line's output (CommandCatalog).
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "أمر غير معروف «{command}»."
-
 #. {command}: a command as typed, e.g. "profiles create" (stays English).
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:131
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
@@ -3288,13 +3209,6 @@ msgstr "أمر غير معروف «{command}». شغّل 'threshold --help' لع
 #: Sources/CommandLineFace/OnboardingCommand.swift:109
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "وضع غير معروف «{mode}». اختر واحدًا من: {modes}."
-
-#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
-#. output (Arguments).
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "خيار غير معروف ‎--{option}‎."
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
 #. option the app does not know.
@@ -3308,12 +3222,6 @@ msgstr "خيار غير معروف: {option}."
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "خيار غير معروف {option}. تُكتب الخيارات بشرطتين، مثل ‎--json‎."
-
-#. {group}: a command group as typed, e.g. "profiles".
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "أمر {group} غير معروف «{command}»."
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -3621,12 +3529,6 @@ msgstr "مقبولة: {version}"
 msgid "accepted {version}, {current} not yet"
 msgstr "مقبولة: {version}، و{current} ليس بعد"
 
-#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
-#. Shown in several faces (shared text) (ProfileAction).
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "نشط"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -3653,12 +3555,6 @@ msgstr[2] "كل دقيقتين"
 msgstr[3] "كل {count} دقائق"
 msgstr[4] "كل {count} دقيقة"
 msgstr[5] "كل {count} دقيقة"
-
-#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "مخفي"
 
 #. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
 #. (OperatorSettingsScreen).
@@ -3689,12 +3585,6 @@ msgstr "يقبل lock recover مستوى حماية البيانات: passcode �
 #: Sources/CommandLineFace/LockCommand.swift:52
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "لا يقبل lock recovery-key شيئًا، أو clear. الاستخدام: {usage}"
-
-#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "مكتوم"
 
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
@@ -4789,6 +4679,129 @@ msgctxt "operator role"
 msgid "proxy"
 msgstr "وكيل"
 
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "لا يقبل '{command}' الخيار --{option}. الاستخدام: {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "لا يقبل '{command}' الخيار --{option}. هل تقصد --{suggestion}؟ الاستخدام: {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "فشل الاستيراد: {reason} لم يتغيّر شيء على هذا الجهاز."
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "أمر غير معروف «{command}». هل تقصد «{suggestion}»؟ شغّل 'threshold --help' لعرض القائمة."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "خيار غير معروف ‎--{option}‎. هل تقصد --{suggestion}؟ شغّل 'threshold --help' لعرض القائمة."
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "خيار غير معروف ‎--{option}‎. شغّل 'threshold --help' لعرض القائمة."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "أمر {group} غير معروف «{command}». هل تقصد «{suggestion}»؟ الاستخدام:\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "أمر {group} غير معروف «{command}». الاستخدام:\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "أمر {group} غير معروف «{command}». الاستخدام: {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name} (غير المقروءة: {count})"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question} اكتب yes للحذف: "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} (%{percent})"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "مكتوم"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "مكتوم"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "مخفي"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "نشط"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
+msgstr "رجوع"
+
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "رمز القفل"
+
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "رمز القفل"
+
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "الأحدث"
+
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "الأقدم"
+
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "فتح"
+
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "الانتظار لمدة"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -4921,18 +4934,6 @@ msgstr "'{command}' braucht ein Passwort: Gib es im Terminal an der Eingabeauffo
 #: Sources/CommandLineFace/ProfilesCommand.swift:12
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "(ohne NAME wird der Name an einer verdeckten Eingabeaufforderung oder aus der Standardeingabe gelesen, vor jedem Passwort)"
-
-#. Short text, a short label, shown in the command line's output (ProfilesCommand).
-#. {count}: a number, written the language's way.
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "({count} ungelesen)"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "({percent} %)"
 
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
@@ -5199,12 +5200,6 @@ msgstr "Versuchslimit aus."
 #: Sources/Features/Lock/LockSettingsText.swift:103
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Versuchslimit aus: Falsche Codes löschen die Daten nie."
-
-#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
-#. app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "Zurück"
 
 #. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
 #. code: A mode's one-line description for the radio row.
@@ -5640,16 +5635,6 @@ msgid_plural "Device token: {token}; periodic checks every {count} minutes; next
 msgstr[0] "Gerätetoken: {token}; regelmäßiger Abruf jede Minute; nächster Abruf: {next}."
 msgstr[1] "Gerätetoken: {token}; regelmäßiger Abruf alle {count} Minuten; nächster Abruf: {next}."
 
-#. {word}: the word as typed.
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "„{word}“ gemeint?"
-
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "Meintest du --{option}?"
-
 #. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -6000,12 +5985,6 @@ msgstr "Alle Profile, Chats und Schlüssel auf diesem Gerät und das hier export
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "Jedes Profil, jeder Chat und jede Einstellung auf diesem Gerät sowie das Umzugsarchiv werden gelöscht. Das lässt sich nicht rückgängig machen. Stell sicher, dass das neue Gerät den Link zuvor importiert hat."
 
-#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "Exportieren"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "Alle Daten in ein verschlüsseltes Archiv exportieren; gibt den Link aus (im Terminal auch seinen QR-Code). Mit --serve einmal direkt an ein Gerät in diesem Netzwerk senden."
@@ -6137,12 +6116,6 @@ msgstr "Wie lange soll dieses Gerät auf das andere warten?"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "So funktionieren Benachrichtigungen"
-
-#. Starts importing an archive from another device (glossary: import). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
-msgid "Import"
-msgstr "Importieren"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -6318,12 +6291,6 @@ msgstr "Die noch ausstehenden Serveranfragen auflisten."
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Die sichtbaren Profile auflisten (mit einem Passwort auch die verborgenen, die es öffnet)."
-
-#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
-#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
-#: Sources/Features/Migration/DirectTransfer.swift:113
-msgid "Listen for"
-msgstr "Wartezeit"
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
@@ -6521,12 +6488,6 @@ msgstr "Neuer Code"
 msgid "New passcode: "
 msgstr "Neuer Code: "
 
-#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "Neuer"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -6713,12 +6674,6 @@ msgstr "Aus: keine Push-Benachrichtigungen; Nachrichten kommen nur an, solange d
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Aus: Falsche Codes löschen die Daten nie. Enter legt ein Limit fest. Falsche Codes werden über Neustarts hinweg gezählt."
 
-#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "Älter"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "Auf dem neuen Gerät, mit dem Archiv am selben Pfad: Wähle „Von einem anderen Gerät umziehen“ auf dem Willkommensbildschirm und füge den Link ein, oder führe threshold migrate import aus und füge ihn ein, wenn danach gefragt wird (nie auf der Befehlszeile, wo andere Benutzer und der Shell-Verlauf ihn sehen)."
@@ -6746,12 +6701,6 @@ msgstr "Die Einrichtung steht noch aus; nächster Schritt: {step}."
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Fortschritt der Einrichtung gelöscht; die Schritte laufen erneut, soweit sie zutreffen."
-
-#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
-msgid "Open"
-msgstr "Öffnen"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -6798,11 +6747,6 @@ msgstr "Oder drücke s, um ohne Datei an ein Gerät in diesem Netzwerk zu senden
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "Oder scanne ihn:"
-
-#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "Code"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -7167,10 +7111,6 @@ msgstr "Lade die Bedingungen zuerst erneut."
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Rollen"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "'threshold --help' zeigt die Liste."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid ""
@@ -8002,12 +7942,6 @@ msgstr "Unerwartetes Argument „{argument}“. Aufruf: {usage}"
 msgid "Unhide"
 msgstr "Wieder anzeigen"
 
-#. Short text, a short label, shown in the command line's output (CommandCatalog).
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "Unbekannter Befehl „{command}“."
-
 #. {command}: a command as typed, e.g. "profiles create" (stays English).
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:131
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
@@ -8018,13 +7952,6 @@ msgstr "Unbekannter Befehl „{command}“. 'threshold --help' zeigt die Liste."
 #: Sources/CommandLineFace/OnboardingCommand.swift:109
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "Unbekannter Modus „{mode}“. Wähle einen von: {modes}."
-
-#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
-#. output (Arguments).
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "Unbekannte Option --{option}."
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
 #. option the app does not know.
@@ -8038,12 +7965,6 @@ msgstr "Unbekannte Option {option}."
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Unbekannte Option {option}. Optionen schreibt man mit zwei Bindestrichen, z. B. --json."
-
-#. {group}: a command group as typed, e.g. "profiles".
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "Unbekannter {group}-Befehl „{command}“."
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -8335,12 +8256,6 @@ msgstr "angenommen: {version}"
 msgid "accepted {version}, {current} not yet"
 msgstr "angenommen: {version}, {current} noch nicht"
 
-#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
-#. Shown in several faces (shared text) (ProfileAction).
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "aktiv"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -8363,12 +8278,6 @@ msgid "every {count} minute"
 msgid_plural "every {count} minutes"
 msgstr[0] "jede Minute"
 msgstr[1] "alle {count} Minuten"
-
-#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "verborgen"
 
 #. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
 #. (OperatorSettingsScreen).
@@ -8399,12 +8308,6 @@ msgstr "lock recover nimmt die Stufe, mit der die Daten geschützt werden: passc
 #: Sources/CommandLineFace/LockCommand.swift:52
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key nimmt nichts oder clear. Aufruf: {usage}"
-
-#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "stumm"
 
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
@@ -9435,6 +9338,129 @@ msgctxt "operator role"
 msgid "proxy"
 msgstr "Proxy"
 
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}' kennt --{option} nicht. Aufruf: {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}' kennt --{option} nicht. Meintest du --{suggestion}? Aufruf: {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "Import fehlgeschlagen: {reason} Auf diesem Gerät wurde nichts geändert."
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "Unbekannter Befehl „{command}“. „{suggestion}“ gemeint? 'threshold --help' zeigt die Liste."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "Unbekannte Option --{option}. Meintest du --{suggestion}? 'threshold --help' zeigt die Liste."
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "Unbekannte Option --{option}. 'threshold --help' zeigt die Liste."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "Unbekannter {group}-Befehl „{command}“. „{suggestion}“ gemeint? Aufruf:\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "Unbekannter {group}-Befehl „{command}“. Aufruf:\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "Unbekannter {group}-Befehl „{command}“. Aufruf: {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name} ({count} ungelesen)"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question} Tippe yes, um zu löschen: "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} ({percent} %)"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "stumm"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "stumm"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "verborgen"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "aktiv"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
+msgstr "Zurück"
+
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "Code"
+
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "Code"
+
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "Neuer"
+
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "Älter"
+
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "Öffnen"
+
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "Wartezeit"
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -9567,18 +9593,6 @@ msgstr "'{command}' necesita una contraseña: escríbela en la solicitud de una 
 #: Sources/CommandLineFace/ProfilesCommand.swift:12
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "(sin NAME, el nombre se lee en una solicitud sin eco o de la entrada estándar, antes de cualquier contraseña)"
-
-#. Short text, a short label, shown in the command line's output (ProfilesCommand).
-#. {count}: a number, written the language's way.
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "({count} sin leer)"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "({percent} %)"
 
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
@@ -9845,12 +9859,6 @@ msgstr "Límite de intentos desactivado."
 #: Sources/Features/Lock/LockSettingsText.swift:103
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Límite de intentos desactivado: los códigos incorrectos nunca borran los datos."
-
-#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
-#. app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "Atrás"
 
 #. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
 #. code: A mode's one-line description for the radio row.
@@ -10286,16 +10294,6 @@ msgid_plural "Device token: {token}; periodic checks every {count} minutes; next
 msgstr[0] "Token del dispositivo: {token}; comprobación periódica cada minuto; próxima comprobación: {next}."
 msgstr[1] "Token del dispositivo: {token}; comprobación periódica cada {count} minutos; próxima comprobación: {next}."
 
-#. {word}: the word as typed.
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "¿Querías decir «{word}»?"
-
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "¿Querías decir --{option}?"
-
 #. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -10646,12 +10644,6 @@ msgstr "Se borrarán todos los perfiles, chats y claves de este dispositivo, y l
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "Se borrarán todos los perfiles, chats y ajustes de este dispositivo, y la copia de migración. No se puede deshacer. Asegúrate antes de que el nuevo dispositivo importó el enlace."
 
-#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "Exportar"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "Exportar todos los datos a una copia cifrada; muestra el enlace (y su código QR en una terminal). Con --serve, enviarla una vez, directamente, a un dispositivo de esta red."
@@ -10783,12 +10775,6 @@ msgstr "¿Cuánto tiempo debe esperar este dispositivo al otro?"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Cómo funcionan las notificaciones"
-
-#. Starts importing an archive from another device (glossary: import). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
-msgid "Import"
-msgstr "Importar"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -10964,12 +10950,6 @@ msgstr "Listar las peticiones a servidores aún pendientes."
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Listar los perfiles visibles (con una contraseña, también los ocultos que abre)."
-
-#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
-#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
-#: Sources/Features/Migration/DirectTransfer.swift:113
-msgid "Listen for"
-msgstr "Escuchar durante"
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
@@ -11167,12 +11147,6 @@ msgstr "Código nuevo"
 msgid "New passcode: "
 msgstr "Código nuevo: "
 
-#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "Más reciente"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -11359,12 +11333,6 @@ msgstr "Desactivado: sin notificaciones push; los mensajes solo se reciben mient
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Desactivado: los códigos incorrectos nunca borran los datos. Intro establece un límite. Los códigos incorrectos se cuentan también tras reiniciar."
 
-#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "Más antiguo"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "En el nuevo dispositivo, con la copia en la misma ruta: elige «Migrar desde otro dispositivo» en la pantalla de bienvenida y pega el enlace, o ejecuta threshold migrate import y pégalo cuando se pida (nunca en la línea de comandos, donde otros usuarios y el historial del shell lo ven)."
@@ -11392,12 +11360,6 @@ msgstr "Falta la configuración inicial; siguiente paso: {step}."
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Progreso de la configuración inicial borrado; los pasos que correspondan se repetirán."
-
-#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
-msgid "Open"
-msgstr "Abrir"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -11444,11 +11406,6 @@ msgstr "O pulsa s para enviar a un dispositivo de esta red, sin archivo."
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "O escanéalo:"
-
-#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "Código"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -11813,10 +11770,6 @@ msgstr "Vuelve a cargar primero las condiciones."
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Funciones"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "Ejecuta 'threshold --help' para ver la lista."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid ""
@@ -12648,12 +12601,6 @@ msgstr "Argumento inesperado: «{argument}». Uso: {usage}"
 msgid "Unhide"
 msgstr "Volver a mostrar"
 
-#. Short text, a short label, shown in the command line's output (CommandCatalog).
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "Comando desconocido «{command}»."
-
 #. {command}: a command as typed, e.g. "profiles create" (stays English).
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:131
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
@@ -12664,13 +12611,6 @@ msgstr "Comando desconocido «{command}». Ejecuta 'threshold --help' para ver l
 #: Sources/CommandLineFace/OnboardingCommand.swift:109
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "Modo desconocido: «{mode}». Elige uno de: {modes}."
-
-#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
-#. output (Arguments).
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "Opción desconocida: --{option}."
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
 #. option the app does not know.
@@ -12684,12 +12624,6 @@ msgstr "Opción desconocida: {option}."
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Opción desconocida: {option}. Las opciones se escriben con dos guiones, p. ej. --json."
-
-#. {group}: a command group as typed, e.g. "profiles".
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "Comando de {group} desconocido: «{command}»."
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -12981,12 +12915,6 @@ msgstr "aceptadas: {version}"
 msgid "accepted {version}, {current} not yet"
 msgstr "aceptadas: {version}, {current} aún no"
 
-#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
-#. Shown in several faces (shared text) (ProfileAction).
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "activo"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -13009,12 +12937,6 @@ msgid "every {count} minute"
 msgid_plural "every {count} minutes"
 msgstr[0] "cada minuto"
 msgstr[1] "cada {count} minutos"
-
-#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "oculto"
 
 #. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
 #. (OperatorSettingsScreen).
@@ -13045,12 +12967,6 @@ msgstr "lock recover admite el nivel con que proteger los datos: passcode, keyri
 #: Sources/CommandLineFace/LockCommand.swift:52
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key no admite nada, o clear. Uso: {usage}"
-
-#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "silenciado"
 
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
@@ -14081,6 +13997,129 @@ msgctxt "operator role"
 msgid "proxy"
 msgstr "proxy"
 
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}' no admite --{option}. Uso: {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}' no admite --{option}. ¿Querías decir --{suggestion}? Uso: {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "Falló la importación: {reason} No se ha cambiado nada en este dispositivo."
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "Comando desconocido «{command}». ¿Querías decir «{suggestion}»? Ejecuta 'threshold --help' para ver la lista."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "Opción desconocida: --{option}. ¿Querías decir --{suggestion}? Ejecuta 'threshold --help' para ver la lista."
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "Opción desconocida: --{option}. Ejecuta 'threshold --help' para ver la lista."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "Comando de {group} desconocido: «{command}». ¿Querías decir «{suggestion}»? Uso:\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "Comando de {group} desconocido: «{command}». Uso:\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "Comando de {group} desconocido: «{command}». Uso: {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name} ({count} sin leer)"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question} Escribe yes para borrar: "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} ({percent} %)"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "silenciado"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "silenciado"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "oculto"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "activo"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
+msgstr "Atrás"
+
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "Código"
+
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "Código"
+
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "Más reciente"
+
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "Más antiguo"
+
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "Abrir"
+
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "Escuchar durante"
+
 """#),
         ("fa.po", #"""
 # Persian (Farsi) texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -14230,18 +14269,6 @@ msgstr "'{command}' به گذرواژه نیاز دارد: در پایانه ه�
 #: Sources/CommandLineFace/ProfilesCommand.swift:12
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "(بدون NAME، نام در پرسشی بی‌نمایش یا از ورودی استاندارد خوانده می‌شود، پیش از هر گذرواژه)"
-
-#. Short text, a short label, shown in the command line's output (ProfilesCommand).
-#. {count}: a number, written the language's way.
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "({count} خوانده‌نشده)"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "({percent}٪)"
 
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
@@ -14508,12 +14535,6 @@ msgstr "حد تلاش خاموش است."
 #: Sources/Features/Lock/LockSettingsText.swift:103
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "حد تلاش خاموش است: رمزهای قفل نادرست هرگز داده‌ها را پاک نمی‌کنند."
-
-#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
-#. app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "بازگشت"
 
 #. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
 #. code: A mode's one-line description for the radio row.
@@ -14949,16 +14970,6 @@ msgid_plural "Device token: {token}; periodic checks every {count} minutes; next
 msgstr[0] "توکن دستگاه: {token}؛ بررسی دوره‌ای هر دقیقه؛ بررسی بعدی: {next}."
 msgstr[1] "توکن دستگاه: {token}؛ بررسی دوره‌ای هر {count} دقیقه؛ بررسی بعدی: {next}."
 
-#. {word}: the word as typed.
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "منظورتان «{word}» بود؟"
-
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "منظورتان --{option} بود؟"
-
 #. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -15309,12 +15320,6 @@ msgstr "همهٔ نمایه‌ها، گفتگوها و کلیدهای این د�
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "همهٔ نمایه‌ها، گفتگوها و تنظیمات این دستگاه، و بایگانی انتقال، حذف می‌شوند. این کار برگشت‌پذیر نیست. نخست مطمئن شوید که دستگاه تازه پیوند را درون‌ریزی کرده است."
 
-#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "برون‌ریزی"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "برون‌ریزی همهٔ داده‌ها در یک بایگانی رمزگذاری‌شده؛ پیوند (و در پایانه، کد QR آن) را چاپ می‌کند. با --serve، آن را یک بار و مستقیم به دستگاهی در این شبکه می‌فرستد."
@@ -15446,12 +15451,6 @@ msgstr "این دستگاه چه مدت منتظر دستگاه دیگر بما�
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "اعلان‌ها چگونه کار می‌کنند"
-
-#. Starts importing an archive from another device (glossary: import). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
-msgid "Import"
-msgstr "درون‌ریزی"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -15627,12 +15626,6 @@ msgstr "فهرست درخواست‌هایی که هنوز باید به سرو�
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "فهرست نمایه‌های پیدا (با یک گذرواژه، نمایه‌های پنهانی که باز می‌کند هم)."
-
-#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
-#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
-#: Sources/Features/Migration/DirectTransfer.swift:165
-msgid "Listen for"
-msgstr "مدت انتظار"
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
@@ -15830,12 +15823,6 @@ msgstr "رمز قفل تازه"
 msgid "New passcode: "
 msgstr "رمز قفل تازه: "
 
-#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "تازه‌تر"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -16026,12 +16013,6 @@ msgstr "خاموش: بدون اعلان؛ پیام‌ها فقط وقتی برن
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "خاموش: رمزهای قفل نادرست هرگز داده‌ها را پاک نمی‌کنند. Enter یک حد می‌گذارد. رمزهای قفل نادرست حتی پس از راه‌اندازی دوباره هم شمرده می‌شوند."
 
-#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "قدیمی‌تر"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "روی دستگاه تازه، با بایگانی رونوشت‌شده در همان مسیر: در صفحهٔ خوش‌آمد «انتقال از دستگاهی دیگر» را برگزینید و پیوند را جای‌گذاری کنید، یا threshold migrate import را اجرا کنید و هنگام پرسش آن را جای‌گذاری کنید (هرگز در خط فرمان، که کاربران دیگر و تاریخچهٔ پوسته آن را می‌بینند)."
@@ -16063,12 +16044,6 @@ msgstr "راه‌اندازی نخستین لازم است؛ گام بعدی: {s
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "پیشرفت راه‌اندازی نخستین پاک شد؛ گام‌ها برای آنچه واجد شرایط است دوباره اجرا می‌شوند."
-
-#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
-msgid "Open"
-msgstr "باز کردن"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -16115,11 +16090,6 @@ msgstr "یا s را بزنید تا بدون پرونده به دستگاهی د
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "یا آن را اسکن کنید:"
-
-#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "رمز قفل"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -16488,10 +16458,6 @@ msgstr "نخست بارگیری شرایط را دوباره امتحان کنی
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "نقش‌ها"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "برای فهرست، 'threshold --help' را اجرا کنید."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid "Run 'threshold COMMAND --help' for what a command does.\nPasswords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\nExit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\nData directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\nLanguage: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
@@ -17357,12 +17323,6 @@ msgstr "آرگومان ناخواستهٔ «{argument}». طرز استفاده:
 msgid "Unhide"
 msgstr "آشکار کردن"
 
-#. Short text, a short label, shown in the command line's output (CommandCatalog).
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "فرمان ناشناختهٔ «{command}»."
-
 #. {command}: a command as typed, e.g. "profiles create" (stays English).
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:140
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
@@ -17373,13 +17333,6 @@ msgstr "فرمان ناشناختهٔ «{command}». برای فهرست، 'thre
 #: Sources/CommandLineFace/OnboardingCommand.swift:109
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "حالت ناشناختهٔ «{mode}». یکی از این‌ها را برگزینید: {modes}."
-
-#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
-#. output (Arguments).
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "گزینهٔ ناشناختهٔ --{option}."
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
 #. option the app does not know.
@@ -17393,12 +17346,6 @@ msgstr "گزینهٔ ناشناختهٔ {option}."
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "گزینهٔ ناشناختهٔ {option}. گزینه‌ها با دو خط تیره نوشته می‌شوند، مانند --json."
-
-#. {group}: a command group as typed, e.g. "profiles".
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "«{command}» از فرمان‌های {group} نیست."
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -17694,12 +17641,6 @@ msgstr "{version} پذیرفته شد"
 msgid "accepted {version}, {current} not yet"
 msgstr "{version} پذیرفته شد، {current} هنوز نه"
 
-#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
-#. Shown in several faces (shared text) (ProfileAction).
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "فعال"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -17722,12 +17663,6 @@ msgid "every {count} minute"
 msgid_plural "every {count} minutes"
 msgstr[0] "هر دقیقه"
 msgstr[1] "هر {count} دقیقه"
-
-#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "پنهان"
 
 #. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
 #. (OperatorSettingsScreen).
@@ -17758,12 +17693,6 @@ msgstr "lock recover سطحی را می‌پذیرد که داده‌ها با �
 #: Sources/CommandLineFace/LockCommand.swift:52
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key یا چیزی نمی‌پذیرد یا clear. طرز استفاده: {usage}"
-
-#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "بی‌صدا"
 
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
@@ -18732,6 +18661,129 @@ msgctxt "operator role"
 msgid "proxy"
 msgstr "پراکسی"
 
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}' گزینهٔ --{option} را نمی‌پذیرد. طرز استفاده: {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}' گزینهٔ --{option} را نمی‌پذیرد. منظورتان --{suggestion} بود؟ طرز استفاده: {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "درون‌ریزی ناموفق بود: {reason} چیزی روی این دستگاه تغییر نکرد."
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "فرمان ناشناختهٔ «{command}». منظورتان «{suggestion}» بود؟ برای فهرست، 'threshold --help' را اجرا کنید."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "گزینهٔ ناشناختهٔ --{option}. منظورتان --{suggestion} بود؟ برای فهرست، 'threshold --help' را اجرا کنید."
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "گزینهٔ ناشناختهٔ --{option}. برای فهرست، 'threshold --help' را اجرا کنید."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "«{command}» از فرمان‌های {group} نیست. منظورتان «{suggestion}» بود؟ طرز استفاده:\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "«{command}» از فرمان‌های {group} نیست. طرز استفاده:\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "«{command}» از فرمان‌های {group} نیست. طرز استفاده: {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name} ({count} خوانده‌نشده)"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question} برای حذف، yes بنویسید: "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} ({percent}٪)"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "بی‌صدا"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "بی‌صدا"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "پنهان"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "فعال"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
+msgstr "بازگشت"
+
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "رمز قفل"
+
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "رمز قفل"
+
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "تازه‌تر"
+
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "قدیمی‌تر"
+
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "باز کردن"
+
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "مدت انتظار"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -18864,18 +18916,6 @@ msgstr "'{command}' a besoin d’un mot de passe : tapez-le à l’invite dans u
 #: Sources/CommandLineFace/ProfilesCommand.swift:12
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "(sans NAME, le nom est lu à une invite masquée ou sur l’entrée standard, avant tout mot de passe)"
-
-#. Short text, a short label, shown in the command line's output (ProfilesCommand).
-#. {count}: a number, written the language's way.
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "(non lus : {count})"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "({percent} %)"
 
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
@@ -19142,12 +19182,6 @@ msgstr "Limite de tentatives désactivée."
 #: Sources/Features/Lock/LockSettingsText.swift:103
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Limite de tentatives désactivée : les codes incorrects n’effacent jamais les données."
-
-#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
-#. app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "Retour"
 
 #. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
 #. code: A mode's one-line description for the radio row.
@@ -19583,16 +19617,6 @@ msgid_plural "Device token: {token}; periodic checks every {count} minutes; next
 msgstr[0] "Jeton d’appareil : {token} ; vérification périodique chaque minute ; prochaine vérification : {next}."
 msgstr[1] "Jeton d’appareil : {token} ; vérification périodique toutes les {count} minutes ; prochaine vérification : {next}."
 
-#. {word}: the word as typed.
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "Vouliez-vous dire « {word} » ?"
-
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "Vouliez-vous dire --{option} ?"
-
 #. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -19943,12 +19967,6 @@ msgstr "Tous les profils, discussions et clés de cet appareil, ainsi que l’ar
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "Chaque profil, discussion et réglage de cet appareil, ainsi que l’archive de migration, seront supprimés. C’est irréversible. Vérifiez d’abord que le nouvel appareil a importé le lien."
 
-#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "Exporter"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "Exporter toutes les données dans une archive chiffrée ; affiche le lien (et son code QR dans un terminal). Avec --serve, l’envoyer une fois, directement, à un appareil de ce réseau."
@@ -20080,12 +20098,6 @@ msgstr "Combien de temps cet appareil doit-il attendre l’autre ?"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Fonctionnement des notifications"
-
-#. Starts importing an archive from another device (glossary: import). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
-msgid "Import"
-msgstr "Importer"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -20261,12 +20273,6 @@ msgstr "Lister les requêtes aux serveurs encore dues."
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Lister les profils visibles (avec un mot de passe, aussi les profils masqués qu’il ouvre)."
-
-#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
-#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
-#: Sources/Features/Migration/DirectTransfer.swift:113
-msgid "Listen for"
-msgstr "Écouter pendant"
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
@@ -20464,12 +20470,6 @@ msgstr "Nouveau code"
 msgid "New passcode: "
 msgstr "Nouveau code : "
 
-#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "Plus récent"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -20656,12 +20656,6 @@ msgstr "Désactivé : pas de notifications push ; les messages n’arrivent que 
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Désactivée : les codes incorrects n’effacent jamais les données. Entrée définit une limite. Les codes incorrects sont comptés même après un redémarrage."
 
-#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "Plus ancien"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "Sur le nouvel appareil, avec l’archive copiée au même chemin : choisissez « Migrer depuis un autre appareil » sur l’écran d’accueil et collez le lien, ou lancez threshold migrate import et collez-le quand il est demandé (jamais sur la ligne de commande, où les autres utilisateurs et l’historique du shell le voient)."
@@ -20689,12 +20683,6 @@ msgstr "La prise en main est nécessaire ; étape suivante : {step}."
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Progression de la prise en main effacée ; les étapes concernées seront de nouveau proposées."
-
-#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
-msgid "Open"
-msgstr "Ouvrir"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -20741,11 +20729,6 @@ msgstr "Ou appuyez sur s pour envoyer à un appareil de ce réseau, sans fichier
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "Ou scannez-le :"
-
-#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "Code"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -21110,10 +21093,6 @@ msgstr "Relancez d’abord le chargement des conditions."
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Rôles"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "Lancez 'threshold --help' pour la liste."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid ""
@@ -21945,12 +21924,6 @@ msgstr "Argument inattendu : « {argument} ». Usage : {usage}"
 msgid "Unhide"
 msgstr "Afficher de nouveau"
 
-#. Short text, a short label, shown in the command line's output (CommandCatalog).
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "Commande inconnue « {command} »."
-
 #. {command}: a command as typed, e.g. "profiles create" (stays English).
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:131
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
@@ -21961,13 +21934,6 @@ msgstr "Commande inconnue « {command} ». Lancez 'threshold --help' pour la lis
 #: Sources/CommandLineFace/OnboardingCommand.swift:109
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "Mode inconnu : « {mode} ». Choisissez parmi : {modes}."
-
-#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
-#. output (Arguments).
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "Option inconnue : --{option}."
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
 #. option the app does not know.
@@ -21981,12 +21947,6 @@ msgstr "Option inconnue : {option}."
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Option inconnue : {option}. Les options s’écrivent avec deux tirets, p. ex. --json."
-
-#. {group}: a command group as typed, e.g. "profiles".
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "Commande {group} inconnue : « {command} »."
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -22278,12 +22238,6 @@ msgstr "acceptées : {version}"
 msgid "accepted {version}, {current} not yet"
 msgstr "acceptées : {version}, pas encore {current}"
 
-#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
-#. Shown in several faces (shared text) (ProfileAction).
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "actif"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -22306,12 +22260,6 @@ msgid "every {count} minute"
 msgid_plural "every {count} minutes"
 msgstr[0] "chaque minute"
 msgstr[1] "toutes les {count} minutes"
-
-#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "masqué"
 
 #. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
 #. (OperatorSettingsScreen).
@@ -22342,12 +22290,6 @@ msgstr "lock recover prend le niveau de protection des données : passcode, keyr
 #: Sources/CommandLineFace/LockCommand.swift:52
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key ne prend rien, ou clear. Utilisation : {usage}"
-
-#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "en sourdine"
 
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
@@ -23378,6 +23320,129 @@ msgctxt "operator role"
 msgid "proxy"
 msgstr "proxy"
 
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}' n’accepte pas --{option}. Usage : {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}' n’accepte pas --{option}. Vouliez-vous dire --{suggestion} ? Usage : {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "Échec de l’import : {reason} Rien n’a été modifié sur cet appareil."
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "Commande inconnue « {command} ». Vouliez-vous dire « {suggestion} » ? Lancez 'threshold --help' pour la liste."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "Option inconnue : --{option}. Vouliez-vous dire --{suggestion} ? Lancez 'threshold --help' pour la liste."
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "Option inconnue : --{option}. Lancez 'threshold --help' pour la liste."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "Commande {group} inconnue : « {command} ». Vouliez-vous dire « {suggestion} » ? Utilisation :\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "Commande {group} inconnue : « {command} ». Utilisation :\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "Commande {group} inconnue : « {command} ». Usage : {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name} (non lus : {count})"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question} Tapez yes pour supprimer : "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} ({percent} %)"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "en sourdine"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "en sourdine"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "masqué"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "actif"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
+msgstr "Retour"
+
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "Code"
+
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "Code"
+
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "Plus récent"
+
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "Plus ancien"
+
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "Ouvrir"
+
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "Écouter pendant"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -23510,18 +23575,6 @@ msgstr "'{command}' にはパスワードが必要です。端末のプロンプ
 #: Sources/CommandLineFace/ProfilesCommand.swift:12
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "（NAME を省くと、名前は入力を表示しないプロンプトか標準入力から、パスワードより先に読み取られます）"
-
-#. Short text, a short label, shown in the command line's output (ProfilesCommand).
-#. {count}: a number, written the language's way.
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "（未読 {count} 件）"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "（{percent}%）"
 
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
@@ -23784,12 +23837,6 @@ msgstr "試行回数の制限をオフにしました。"
 #: Sources/Features/Lock/LockSettingsText.swift:103
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "試行回数の制限はオフです。パスコードを間違えてもデータは消去されません。"
-
-#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
-#. app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "戻る"
 
 #. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
 #. code: A mode's one-line description for the radio row.
@@ -24222,16 +24269,6 @@ msgid "Device token: {token}; periodic checks every {count} minute; next check: 
 msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
 msgstr[0] "デバイストークン: {token}。定期確認は {count} 分ごと。次の確認: {next}。"
 
-#. {word}: the word as typed.
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "「{word}」のことですか？"
-
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "--{option} のことですか？"
-
 #. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -24582,12 +24619,6 @@ msgstr "この端末のすべてのプロフィール、チャット、鍵と、
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "この端末のすべてのプロフィール、チャット、設定と移行アーカイブが削除されます。元に戻せません。先に新しい端末がリンクをインポートしたことを確認してください。"
 
-#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "エクスポート"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "全データを暗号化したアーカイブにエクスポートし、リンク（端末では QR コードも）を表示します。--serve では、このネットワーク上の端末に一度だけ直接送ります。"
@@ -24719,12 +24750,6 @@ msgstr "この端末がもう一方の端末を待つ時間は？"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "通知のしくみ"
-
-#. Starts importing an archive from another device (glossary: import). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
-msgid "Import"
-msgstr "インポート"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -24898,12 +24923,6 @@ msgstr "まだ送っていないサーバーへの要求を一覧表示します
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "表示中のプロフィールを一覧表示します（パスワードを渡すと、それで開く非表示のプロフィールも）。"
-
-#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
-#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
-#: Sources/Features/Migration/DirectTransfer.swift:113
-msgid "Listen for"
-msgstr "待機時間"
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
@@ -25100,12 +25119,6 @@ msgstr "新しいパスコード"
 msgid "New passcode: "
 msgstr "新しいパスコード: "
 
-#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "新しい方へ"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -25290,12 +25303,6 @@ msgstr "オフ: プッシュ通知はありません。メッセージはアプ�
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "オフ: パスコードを間違えてもデータは消去されません。Enter で制限を設定します。間違えた回数は再起動後も数えられます。"
 
-#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "古い方へ"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "新しい端末で、アーカイブを同じパスにコピーしてから、ようこそ画面で「別の端末から移行」を選んでリンクを貼り付けるか、threshold migrate import を実行して求められたときに貼り付けてください（コマンドラインには書かないでください。他のユーザーやシェルの履歴から見えてしまいます）。"
@@ -25323,12 +25330,6 @@ msgstr "初期設定が必要です。次のステップ: {step}。"
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "初期設定の進み具合を消去しました。該当するステップがもう一度表示されます。"
-
-#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
-msgid "Open"
-msgstr "開く"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -25375,11 +25376,6 @@ msgstr "または s を押すと、ファイルを使わずにこのネットワ
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "またはスキャン:"
-
-#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "パスコード"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -25742,10 +25738,6 @@ msgstr "まず利用条件をもう一度読み込んでください。"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "役割"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "一覧は 'threshold --help' で確認できます。"
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid ""
@@ -26577,12 +26569,6 @@ msgstr "予期しない引数「{argument}」です。使い方: {usage}"
 msgid "Unhide"
 msgstr "再表示"
 
-#. Short text, a short label, shown in the command line's output (CommandCatalog).
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "不明なコマンド「{command}」です。"
-
 #. {command}: a command as typed, e.g. "profiles create" (stays English).
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:131
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
@@ -26593,13 +26579,6 @@ msgstr "不明なコマンド「{command}」です。一覧は 'threshold --help
 #: Sources/CommandLineFace/OnboardingCommand.swift:109
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "不明なモード「{mode}」です。次から選んでください: {modes}。"
-
-#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
-#. output (Arguments).
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "不明なオプション --{option} です。"
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
 #. option the app does not know.
@@ -26613,12 +26592,6 @@ msgstr "不明なオプション {option} です。"
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "不明なオプション {option} です。オプションは --json のようにハイフン 2 つで書きます。"
-
-#. {group}: a command group as typed, e.g. "profiles".
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "不明な {group} コマンド「{command}」です。"
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -26906,12 +26879,6 @@ msgstr "同意済み: {version}"
 msgid "accepted {version}, {current} not yet"
 msgstr "同意済み: {version}（{current} は未同意）"
 
-#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
-#. Shown in several faces (shared text) (ProfileAction).
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "アクティブ"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -26933,12 +26900,6 @@ msgstr "dev receive には --queue Q か --profile P --chat C のどちらかを
 msgid "every {count} minute"
 msgid_plural "every {count} minutes"
 msgstr[0] "{count} 分ごと"
-
-#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "非表示"
 
 #. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
 #. (OperatorSettingsScreen).
@@ -26969,12 +26930,6 @@ msgstr "lock recover にはデータを保護する方式を指定します: pas
 #: Sources/CommandLineFace/LockCommand.swift:52
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key には何も付けないか、clear を付けます。使い方: {usage}"
-
-#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "ミュート"
 
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
@@ -27989,6 +27944,129 @@ msgctxt "operator role"
 msgid "proxy"
 msgstr "プロキシ"
 
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}' は --{option} を受け付けません。使い方: {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}' は --{option} を受け付けません。--{suggestion} のことですか？使い方: {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "インポートに失敗しました: {reason}この端末では何も変更していません。"
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "不明なコマンド「{command}」です。「{suggestion}」のことですか？一覧は 'threshold --help' で確認できます。"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "不明なオプション --{option} です。--{suggestion} のことですか？一覧は 'threshold --help' で確認できます。"
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "不明なオプション --{option} です。一覧は 'threshold --help' で確認できます。"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "不明な {group} コマンド「{command}」です。「{suggestion}」のことですか？使い方:\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "不明な {group} コマンド「{command}」です。使い方:\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "不明な {group} コマンド「{command}」です。使い方: {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name}（未読 {count} 件）"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question}削除するには yes と入力: "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} （{percent}%）"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "ミュート"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "ミュート"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "非表示"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "アクティブ"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
+msgstr "戻る"
+
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "パスコード"
+
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "パスコード"
+
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "新しい方へ"
+
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "古い方へ"
+
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "開く"
+
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "待機時間"
+
 """#),
         ("ru.po", #"""
 # Russian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -28121,18 +28199,6 @@ msgstr "Команде '{command}' нужен пароль: введите ег�
 #: Sources/CommandLineFace/ProfilesCommand.swift:12
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "(без NAME имя читается из запроса без отображения ввода или со стандартного ввода, до любого пароля)"
-
-#. Short text, a short label, shown in the command line's output (ProfilesCommand).
-#. {count}: a number, written the language's way.
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "(непрочитанных: {count})"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "({percent} %)"
 
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
@@ -28403,12 +28469,6 @@ msgstr "Лимит попыток выключен."
 #: Sources/Features/Lock/LockSettingsText.swift:103
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Лимит попыток выключен: неверные коды доступа никогда не стирают данные."
-
-#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
-#. app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "Назад"
 
 #. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
 #. code: A mode's one-line description for the radio row.
@@ -28847,16 +28907,6 @@ msgstr[0] "Токен устройства: {token}; проверка раз в 
 msgstr[1] "Токен устройства: {token}; проверка раз в {count} минуты; следующая проверка: {next}."
 msgstr[2] "Токен устройства: {token}; проверка раз в {count} минут; следующая проверка: {next}."
 
-#. {word}: the word as typed.
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "Возможно, вы имели в виду «{word}»?"
-
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "Возможно, вы имели в виду --{option}?"
-
 #. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -29207,12 +29257,6 @@ msgstr "Все профили, чаты и ключи на этом устрой
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "Будут удалены все профили, чаты и настройки на этом устройстве, а также архив переноса. Это нельзя отменить. Сначала убедитесь, что новое устройство импортировало ссылку."
 
-#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "Экспортировать"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "Экспортировать все данные в зашифрованный архив; выводит ссылку (и её QR-код в терминале). С --serve — отправить его один раз напрямую на устройство в этой сети."
@@ -29344,12 +29388,6 @@ msgstr "Сколько этому устройству ждать другое?"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Как работают уведомления"
-
-#. Starts importing an archive from another device (glossary: import). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
-msgid "Import"
-msgstr "Импортировать"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -29527,12 +29565,6 @@ msgstr "Показать ещё не отправленные запросы к 
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Показать видимые профили (с паролем — и скрытые, которые он открывает)."
-
-#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
-#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
-#: Sources/Features/Migration/DirectTransfer.swift:113
-msgid "Listen for"
-msgstr "Ждать"
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
@@ -29731,12 +29763,6 @@ msgstr "Новый код доступа"
 msgid "New passcode: "
 msgstr "Новый код доступа: "
 
-#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "Более новая версия"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -29925,12 +29951,6 @@ msgstr "Выкл.: без push-уведомлений; сообщения при
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Выключено: неверные коды доступа никогда не стирают данные. Enter задаёт лимит. Неверные коды считаются и после перезапуска."
 
-#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "Более ранняя версия"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "На новом устройстве, скопировав архив по тому же пути: выберите «Перенести с другого устройства» на экране приветствия и вставьте ссылку или выполните threshold migrate import и вставьте её по запросу (никогда не в командной строке, где её видят другие пользователи и история оболочки)."
@@ -29958,12 +29978,6 @@ msgstr "Нужна первоначальная настройка; следую
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Прогресс первоначальной настройки сброшен; подходящие шаги пройдут снова."
-
-#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
-msgid "Open"
-msgstr "Открыть"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -30010,11 +30024,6 @@ msgstr "Или нажмите s, чтобы отправить на устрой
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "Или отсканируйте её:"
-
-#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "Код доступа"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -30381,10 +30390,6 @@ msgstr "Сначала повторите загрузку условий."
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Роли"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "Список команд: 'threshold --help'."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid ""
@@ -31216,12 +31221,6 @@ msgstr "Неожиданный аргумент «{argument}». Использо
 msgid "Unhide"
 msgstr "Показать снова"
 
-#. Short text, a short label, shown in the command line's output (CommandCatalog).
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "Неизвестная команда «{command}»."
-
 #. {command}: a command as typed, e.g. "profiles create" (stays English).
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:131
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
@@ -31232,13 +31231,6 @@ msgstr "Неизвестная команда «{command}». Список ком
 #: Sources/CommandLineFace/OnboardingCommand.swift:109
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "Неизвестный режим «{mode}». Выберите один из: {modes}."
-
-#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
-#. output (Arguments).
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "Неизвестная опция --{option}."
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
 #. option the app does not know.
@@ -31252,12 +31244,6 @@ msgstr "Неизвестный параметр {option}."
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Неизвестная опция {option}. Опции пишутся с двумя дефисами, например --json."
-
-#. {group}: a command group as typed, e.g. "profiles".
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "Неизвестная команда {group}: «{command}»."
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -31553,12 +31539,6 @@ msgstr "приняты: {version}"
 msgid "accepted {version}, {current} not yet"
 msgstr "приняты: {version}, {current} ещё нет"
 
-#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
-#. Shown in several faces (shared text) (ProfileAction).
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "активен"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -31582,12 +31562,6 @@ msgid_plural "every {count} minutes"
 msgstr[0] "раз в {count} минуту"
 msgstr[1] "раз в {count} минуты"
 msgstr[2] "раз в {count} минут"
-
-#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "скрыт"
 
 #. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
 #. (OperatorSettingsScreen).
@@ -31618,12 +31592,6 @@ msgstr "lock recover принимает уровень защиты данных
 #: Sources/CommandLineFace/LockCommand.swift:52
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key принимает либо ничего, либо clear. Использование: {usage}"
-
-#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "без звука"
 
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
@@ -32670,6 +32638,129 @@ msgctxt "operator role"
 msgid "proxy"
 msgstr "прокси"
 
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}' не принимает --{option}. Использование: {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}' не принимает --{option}. Возможно, вы имели в виду --{suggestion}? Использование: {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "Импорт не удался: {reason} На этом устройстве ничего не изменено."
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "Неизвестная команда «{command}». Возможно, вы имели в виду «{suggestion}»? Список команд: 'threshold --help'."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "Неизвестная опция --{option}. Возможно, вы имели в виду --{suggestion}? Список команд: 'threshold --help'."
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "Неизвестная опция --{option}. Список команд: 'threshold --help'."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "Неизвестная команда {group}: «{command}». Возможно, вы имели в виду «{suggestion}»? Использование:\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "Неизвестная команда {group}: «{command}». Использование:\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "Неизвестная команда {group}: «{command}». Использование: {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name} (непрочитанных: {count})"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question} Введите yes, чтобы удалить: "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} ({percent} %)"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "без звука"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "без звука"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "скрыт"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "активен"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
+msgstr "Назад"
+
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "Код доступа"
+
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "Код доступа"
+
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "Более новая версия"
+
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "Более ранняя версия"
+
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "Открыть"
+
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "Ждать"
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -32813,18 +32904,6 @@ msgstr "'{command}' bir parola ister: terminalde istemde yazın ya da --password
 #: Sources/CommandLineFace/ProfilesCommand.swift:12
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "(NAME verilmezse ad, yazılanı göstermeyen bir istemde ya da standart girdiden, her paroladan önce okunur)"
-
-#. Short text, a short label, shown in the command line's output (ProfilesCommand).
-#. {count}: a number, written the language's way.
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "({count} okunmamış)"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "(%{percent})"
 
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
@@ -33091,12 +33170,6 @@ msgstr "Deneme sınırı kapalı."
 #: Sources/Features/Lock/LockSettingsText.swift:103
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Deneme sınırı kapalı: yanlış kilit kodları verileri hiçbir zaman silmez."
-
-#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
-#. app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "Geri"
 
 #. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
 #. code: A mode's one-line description for the radio row.
@@ -33532,16 +33605,6 @@ msgid_plural "Device token: {token}; periodic checks every {count} minutes; next
 msgstr[0] "Cihaz belirteci: {token}; periyodik denetim her dakika; sonraki denetim: {next}."
 msgstr[1] "Cihaz belirteci: {token}; periyodik denetim {count} dakikada bir; sonraki denetim: {next}."
 
-#. {word}: the word as typed.
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "“{word}” mı demek istediniz?"
-
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "--{option} mı demek istediniz?"
-
 #. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -33892,12 +33955,6 @@ msgstr "Bu cihazdaki her profil, sohbet ve anahtar ile buradaki dışa aktarılm
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "Bu cihazdaki her profil, sohbet ve ayar ile taşıma arşivi silinecek. Bu işlem geri alınamaz. Önce yeni cihazın bağlantıyı içe aktardığından emin olun."
 
-#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "Dışa aktarma"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "Tüm verileri şifreli bir arşive dışa aktarır; bağlantıyı (terminalde QR koduyla birlikte) yazdırır. --serve ile arşivi bir kez, doğrudan bu ağdaki bir cihaza gönderir."
@@ -34029,12 +34086,6 @@ msgstr "Bu cihaz diğerini ne kadar beklesin?"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Bildirimler nasıl çalışır"
-
-#. Starts importing an archive from another device (glossary: import). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
-msgid "Import"
-msgstr "İçe aktarma"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -34210,12 +34261,6 @@ msgstr "Sunucuya hâlâ gönderilmesi gereken istekleri listeler."
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Görünür profilleri listeler (bir parolayla, onun açtığı gizli profilleri de)."
-
-#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
-#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
-#: Sources/Features/Migration/DirectTransfer.swift:165
-msgid "Listen for"
-msgstr "Bekleme süresi"
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
@@ -34413,12 +34458,6 @@ msgstr "Yeni kilit kodu"
 msgid "New passcode: "
 msgstr "Yeni kilit kodu: "
 
-#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "Daha yeni"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -34609,12 +34648,6 @@ msgstr "Kapalı: bildirim yok; mesajlar yalnızca uygulama açıkken alınır."
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Kapalı: yanlış kilit kodları verileri hiçbir zaman silmez. Enter bir sınır belirler. Yanlış kilit kodları yeniden başlatmalar arasında da sayılır."
 
-#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "Daha eski"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "Yeni cihazda, arşiv aynı yola kopyalanmışken: karşılama ekranında “Başka bir cihazdan taşı” seçeneğini seçip bağlantıyı yapıştırın ya da threshold migrate import komutunu çalıştırıp sorulduğunda yapıştırın (asla komut satırına değil: orada diğer kullanıcılar ve kabuk geçmişi onu görür)."
@@ -34646,12 +34679,6 @@ msgstr "İlk kurulum gerekli; sonraki adım: {step}."
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "İlk kurulum ilerlemesi temizlendi; uygun olan adımlar yeniden çalışır."
-
-#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
-msgid "Open"
-msgstr "Aç"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -34698,11 +34725,6 @@ msgstr "Ya da dosya olmadan bu ağdaki bir cihaza göndermek için s tuşuna bas
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "Ya da tarayın:"
-
-#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "Kilit kodu"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -35071,10 +35093,6 @@ msgstr "Önce koşulları yeniden yüklemeyi deneyin."
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Roller"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "Liste için 'threshold --help' çalıştırın."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid "Run 'threshold COMMAND --help' for what a command does.\nPasswords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\nExit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\nData directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\nLanguage: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
@@ -35940,12 +35958,6 @@ msgstr "Beklenmeyen bağımsız değişken “{argument}”. Kullanım: {usage}"
 msgid "Unhide"
 msgstr "Gizlemeyi kaldır"
 
-#. Short text, a short label, shown in the command line's output (CommandCatalog).
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "Bilinmeyen komut “{command}”."
-
 #. {command}: a command as typed, e.g. "profiles create" (stays English).
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:140
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
@@ -35956,13 +35968,6 @@ msgstr "Bilinmeyen komut “{command}”. Liste için 'threshold --help' çalı�
 #: Sources/CommandLineFace/OnboardingCommand.swift:109
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "Bilinmeyen kip “{mode}”. Şunlardan birini seçin: {modes}."
-
-#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
-#. output (Arguments).
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "Bilinmeyen seçenek --{option}."
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
 #. option the app does not know.
@@ -35976,12 +35981,6 @@ msgstr "Bilinmeyen seçenek {option}."
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Bilinmeyen seçenek {option}. Seçenekler iki tireyle yazılır, örneğin --json."
-
-#. {group}: a command group as typed, e.g. "profiles".
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "Bilinmeyen {group} komutu “{command}”."
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -36277,12 +36276,6 @@ msgstr "{version} kabul edildi"
 msgid "accepted {version}, {current} not yet"
 msgstr "{version} kabul edildi, {current} henüz değil"
 
-#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
-#. Shown in several faces (shared text) (ProfileAction).
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "etkin"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -36305,12 +36298,6 @@ msgid "every {count} minute"
 msgid_plural "every {count} minutes"
 msgstr[0] "her dakika"
 msgstr[1] "{count} dakikada bir"
-
-#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "gizli"
 
 #. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
 #. (OperatorSettingsScreen).
@@ -36341,12 +36328,6 @@ msgstr "lock recover, verilerin korunacağı düzeyi alır: passcode, keyring ya
 #: Sources/CommandLineFace/LockCommand.swift:52
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key hiçbir şey almaz ya da clear alır. Kullanım: {usage}"
-
-#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "sessizde"
 
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
@@ -37315,6 +37296,129 @@ msgctxt "operator role"
 msgid "proxy"
 msgstr "vekil sunucu"
 
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}', --{option} seçeneğini almaz. Kullanım: {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}', --{option} seçeneğini almaz. --{suggestion} mı demek istediniz? Kullanım: {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "İçe aktarma başarısız oldu: {reason} Bu cihazda hiçbir şey değişmedi."
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "Bilinmeyen komut “{command}”. “{suggestion}” mı demek istediniz? Liste için 'threshold --help' çalıştırın."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "Bilinmeyen seçenek --{option}. --{suggestion} mı demek istediniz? Liste için 'threshold --help' çalıştırın."
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "Bilinmeyen seçenek --{option}. Liste için 'threshold --help' çalıştırın."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "Bilinmeyen {group} komutu “{command}”. “{suggestion}” mı demek istediniz? Kullanım:\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "Bilinmeyen {group} komutu “{command}”. Kullanım:\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "Bilinmeyen {group} komutu “{command}”. Kullanım: {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name} ({count} okunmamış)"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question} Silmek için yes yazın: "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} (%{percent})"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "sessizde"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "sessizde"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "gizli"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "etkin"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
+msgstr "Geri"
+
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "Kilit kodu"
+
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "Kilit kodu"
+
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "Daha yeni"
+
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "Daha eski"
+
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "Aç"
+
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "Bekleme süresi"
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -37429,14 +37533,6 @@ msgstr "'{command}' потребує пароля: введіть його в з
 #: Sources/CommandLineFace/ProfilesCommand.swift:12
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "(без NAME ім'я буде прочитано в запиті без відлуння або зі стандартного вводу, перед будь-яким паролем)"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "(непрочитаних: {count})"
-
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "({percent}%)"
 
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
@@ -37665,10 +37761,6 @@ msgstr "Обмеження спроб вимкнено."
 #: Sources/Features/Lock/LockSettingsText.swift:103
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Обмеження спроб вимкнено: неправильні коди доступу ніколи не стирають дані."
-
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "Назад"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
 msgid "Background connection, real-time."
@@ -38003,14 +38095,6 @@ msgstr[0] "Токен пристрою: {token}; періодична перев
 msgstr[1] "Токен пристрою: {token}; періодична перевірка кожні {count} хвилини; наступна перевірка: {next}."
 msgstr[2] "Токен пристрою: {token}; періодична перевірка кожні {count} хвилин; наступна перевірка: {next}."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "Ви мали на увазі «{word}»?"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "Ви мали на увазі --{option}?"
-
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
 msgstr "Показуване ім'я"
@@ -38307,10 +38391,6 @@ msgstr "Усі профілі, чати й ключі на цьому прист
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "Усі профілі, чати й налаштування на цьому пристрої, а також архів перенесення буде видалено. Цю дію не можна скасувати. Спершу переконайтеся, що новий пристрій імпортував посилання."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "Експорт"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "Експортувати всі дані в зашифрований архів; виводить посилання (а в терміналі — і його QR-код). З --serve — надіслати його один раз напряму на пристрій у цій мережі."
@@ -38414,10 +38494,6 @@ msgstr "Скільки цей пристрій має чекати на інши
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Як працюють сповіщення"
-
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
-msgid "Import"
-msgstr "Імпорт"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -38564,10 +38640,6 @@ msgstr "Показати запити до серверів, які ще не н
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Показати видимі профілі (із паролем — також приховані, які він відкриває)."
-
-#: Sources/Features/Migration/DirectTransfer.swift:165
-msgid "Listen for"
-msgstr "Чекати"
 
 #: Sources/Features/Migration/DirectTransfer.swift:154
 msgid "Listening on {addresses}, port {port}."
@@ -38732,10 +38804,6 @@ msgstr "Новий код доступу"
 msgid "New passcode: "
 msgstr "Новий код доступу: "
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "Новіші"
-
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
 msgstr "Наступна перевірка"
@@ -38898,10 +38966,6 @@ msgstr "Вимкнено: без push-сповіщень; повідомленн
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Вимкнено: неправильні коди доступу ніколи не стирають дані. Enter встановлює обмеження. Неправильні коди доступу враховуються й після перезапуску."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "Старіші"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "На новому пристрої, скопіювавши архів за тим самим шляхом: виберіть «Перенести з іншого пристрою» на екрані привітання й вставте посилання або запустіть threshold migrate import і вставте його, коли попросять (ніколи не в командному рядку, де його бачать інші користувачі та історія оболонки)."
@@ -38929,10 +38993,6 @@ msgstr "Потрібне початкове налаштування; насту
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Поступ початкового налаштування очищено; придатні кроки буде виконано знову."
-
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
-msgid "Open"
-msgstr "Відкрити"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -38969,10 +39029,6 @@ msgstr "Або натисніть s, щоб надіслати на пристр
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "Або відскануйте:"
-
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "Код доступу"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -39275,10 +39331,6 @@ msgstr "Спершу повторіть завантаження умов."
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Ролі"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "Список: 'threshold --help'."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid "Run 'threshold COMMAND --help' for what a command does.\nPasswords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\nExit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\nData directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\nLanguage: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
@@ -40042,10 +40094,6 @@ msgstr "Неочікуваний аргумент «{argument}». Викорис
 msgid "Unhide"
 msgstr "Зробити видимим"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "Невідома команда «{command}»."
-
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:138
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "Невідома команда «{command}». Список: 'threshold --help'."
@@ -40054,10 +40102,6 @@ msgstr "Невідома команда «{command}». Список: 'threshold 
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "Невідомий режим «{mode}». Виберіть один із: {modes}."
 
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "Невідомий параметр --{option}."
-
 #: Sources/Features/Desktop/DesktopText.swift:165
 msgid "Unknown option {option}."
 msgstr "Невідомий параметр {option}."
@@ -40065,10 +40109,6 @@ msgstr "Невідомий параметр {option}."
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Невідомий параметр {option}. Параметри пишуться з двома дефісами, наприклад --json."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "Невідома команда {group}: «{command}»."
 
 #: Sources/Features/Desktop/DesktopText.swift:130
 msgid "Unlock"
@@ -40306,10 +40346,6 @@ msgstr "прийнято {version}"
 msgid "accepted {version}, {current} not yet"
 msgstr "прийнято {version}, {current} ще ні"
 
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "активний"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
 msgstr "умови не прийнято"
@@ -40328,10 +40364,6 @@ msgid_plural "every {count} minutes"
 msgstr[0] "кожну {count} хвилину"
 msgstr[1] "кожні {count} хвилини"
 msgstr[2] "кожні {count} хвилин"
-
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "прихований"
 
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "in use"
@@ -40356,10 +40388,6 @@ msgstr "lock recover приймає рівень, яким захистити д
 #: Sources/CommandLineFace/LockCommand.swift:52
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key приймає або нічого, або clear. Використання: {usage}"
-
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "без звуку"
 
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
@@ -41159,6 +41187,129 @@ msgctxt "operator role"
 msgid "proxy"
 msgstr "проксі"
 
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}' не приймає --{option}. Використання: {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}' не приймає --{option}. Ви мали на увазі --{suggestion}? Використання: {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "Не вдалося імпортувати: {reason} На цьому пристрої нічого не змінено."
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "Невідома команда «{command}». Ви мали на увазі «{suggestion}»? Список: 'threshold --help'."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "Невідомий параметр --{option}. Ви мали на увазі --{suggestion}? Список: 'threshold --help'."
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "Невідомий параметр --{option}. Список: 'threshold --help'."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "Невідома команда {group}: «{command}». Ви мали на увазі «{suggestion}»? Використання:\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "Невідома команда {group}: «{command}». Використання:\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "Невідома команда {group}: «{command}». Використання: {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name} (непрочитаних: {count})"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question} Введіть yes, щоб видалити: "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} ({percent}%)"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "без звуку"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "без звуку"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "прихований"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "активний"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
+msgstr "Назад"
+
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "Код доступу"
+
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "Код доступу"
+
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "Новіші"
+
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "Старіші"
+
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "Відкрити"
+
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "Чекати"
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -41273,14 +41424,6 @@ msgstr "'{command}' 需要密码：在终端的提示处输入，或使用 --pas
 #: Sources/CommandLineFace/ProfilesCommand.swift:12
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "（不给出 NAME 时，名称会在不回显的提示中读取，或从标准输入读取，在任何密码之前）"
-
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "（{count} 条未读）"
-
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "（{percent}%）"
 
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
@@ -41501,10 +41644,6 @@ msgstr "尝试次数限制已关闭。"
 #: Sources/Features/Lock/LockSettingsText.swift:103
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "尝试次数限制已关闭：输错解锁密码永远不会清除数据。"
-
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "返回"
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
 msgid "Background connection, real-time."
@@ -41833,14 +41972,6 @@ msgid "Device token: {token}; periodic checks every {count} minute; next check: 
 msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
 msgstr[0] "设备令牌：{token}；每 {count} 分钟定期检查一次；下次检查：{next}。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "您是指“{word}”吗？"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "您是指 --{option} 吗？"
-
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
 msgstr "显示名称"
@@ -42137,10 +42268,6 @@ msgstr "此设备上的所有个人资料、聊天和密钥，以及此处导出
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "此设备上的所有个人资料、聊天和设置，以及迁移归档，都将被删除。此操作无法撤销。请先确认新设备已导入链接。"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "导出"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "将所有数据导出到加密归档；打印链接（在终端上还会显示其二维码）。使用 --serve 时，直接向此网络上的一台设备发送一次。"
@@ -42244,10 +42371,6 @@ msgstr "此设备应等待另一台设备多长时间？"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "通知的工作原理"
-
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
-msgid "Import"
-msgstr "导入"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -42390,10 +42513,6 @@ msgstr "列出仍待发送的服务器请求。"
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "列出可见的个人资料（给出密码时，也列出它能显示的隐藏个人资料）。"
-
-#: Sources/Features/Migration/DirectTransfer.swift:165
-msgid "Listen for"
-msgstr "等待时长"
 
 #: Sources/Features/Migration/DirectTransfer.swift:154
 msgid "Listening on {addresses}, port {port}."
@@ -42556,10 +42675,6 @@ msgstr "新解锁密码"
 msgid "New passcode: "
 msgstr "新解锁密码： "
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "较新"
-
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
 msgstr "下次检查"
@@ -42718,10 +42833,6 @@ msgstr "关闭：不使用推送通知；仅在应用打开时接收消息。"
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "关闭：输错解锁密码永远不会清除数据。Enter 设置限制。重启后输错次数仍会累计。"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "较旧"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "在新设备上，把归档复制到相同路径后：在欢迎屏幕上选择“从另一台设备迁移”并粘贴链接，或运行 threshold migrate import 并在询问时粘贴（切勿放在命令行中，其他用户和 shell 历史记录能看到它）。"
@@ -42749,10 +42860,6 @@ msgstr "需要完成初始设置；下一步：{step}。"
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "初始设置进度已清空；符合条件的步骤将重新运行。"
-
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
-msgid "Open"
-msgstr "打开"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -42789,10 +42896,6 @@ msgstr "或按 s 发送到此网络上的一台设备，无需文件。"
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "或扫描二维码："
-
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "解锁密码"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -43091,10 +43194,6 @@ msgstr "请先重新加载条款。"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "角色"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "运行 'threshold --help' 查看列表。"
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid "Run 'threshold COMMAND --help' for what a command does.\nPasswords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\nExit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\nData directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\nLanguage: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
@@ -43854,10 +43953,6 @@ msgstr "意外的参数“{argument}”。用法：{usage}"
 msgid "Unhide"
 msgstr "取消隐藏"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "未知命令“{command}”。"
-
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:138
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
 msgstr "未知命令“{command}”。运行 'threshold --help' 查看列表。"
@@ -43866,10 +43961,6 @@ msgstr "未知命令“{command}”。运行 'threshold --help' 查看列表。"
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "未知模式“{mode}”。请从以下选择：{modes}。"
 
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "未知选项 --{option}。"
-
 #: Sources/Features/Desktop/DesktopText.swift:165
 msgid "Unknown option {option}."
 msgstr "未知选项 {option}。"
@@ -43877,10 +43968,6 @@ msgstr "未知选项 {option}。"
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "未知选项 {option}。选项要用两个短横线书写，例如 --json。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "未知的 {group} 命令“{command}”。"
 
 #: Sources/Features/Desktop/DesktopText.swift:130
 msgid "Unlock"
@@ -44110,10 +44197,6 @@ msgstr "已接受 {version}"
 msgid "accepted {version}, {current} not yet"
 msgstr "已接受 {version}，尚未接受 {current}"
 
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "当前"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
 msgstr "未接受条款"
@@ -44130,10 +44213,6 @@ msgstr "dev receive 只接受 --queue Q 或 --profile P --chat C 其中之一。
 msgid "every {count} minute"
 msgid_plural "every {count} minutes"
 msgstr[0] "每 {count} 分钟"
-
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "已隐藏"
 
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "in use"
@@ -44158,10 +44237,6 @@ msgstr "lock recover 需要用于保护数据的级别：passcode、keyring 或 
 #: Sources/CommandLineFace/LockCommand.swift:52
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key 不接受参数，或接受 clear。用法：{usage}"
-
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "已静音"
 
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
@@ -44933,9 +45008,132 @@ msgctxt "operator role"
 msgid "proxy"
 msgstr "代理"
 
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}' 不接受 --{option}。用法：{usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}' 不接受 --{option}。您是指 --{suggestion} 吗？用法：{usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "导入失败：{reason}此设备上没有任何更改。"
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "未知命令“{command}”。您是指“{suggestion}”吗？运行 'threshold --help' 查看列表。"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "未知选项 --{option}。您是指 --{suggestion} 吗？运行 'threshold --help' 查看列表。"
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "未知选项 --{option}。运行 'threshold --help' 查看列表。"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "未知的 {group} 命令“{command}”。您是指“{suggestion}”吗？用法：\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "未知的 {group} 命令“{command}”。用法：\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "未知的 {group} 命令“{command}”。用法：{usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name}（{count} 条未读）"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question}输入 yes 以删除： "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} （{percent}%）"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "已静音"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "已静音"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "已隐藏"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "当前"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
+msgstr "返回"
+
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "解锁密码"
+
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "解锁密码"
+
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "较新"
+
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "较旧"
+
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "打开"
+
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "等待时长"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 916
+    static let templateTexts = 923
 }

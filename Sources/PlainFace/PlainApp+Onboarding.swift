@@ -164,7 +164,7 @@ extension PlainApp {
         let row = step.rows[index]
         io.write("\n")
         for (label, value) in OperatorDetails.rows(row.server) { io.write("\(label): \(value)\n") }
-        let question = OperatorDetails.useOperator + " " + (row.selected ? PromptText.yesNoDefaultYes : PromptText.yesNoDefaultNo) + " "
+        let question = PromptText.yesNo(OperatorDetails.useOperator, defaultYes: row.selected) + " "
         let wanted = Answer.yesNo(try line(question), default: row.selected) ?? row.selected
         guard wanted != row.selected else { return .none }
         return try session.send(.conditions(.toggle(operatorID: row.server.id)))

@@ -58,7 +58,7 @@ public final class PlainApp {
     }
 
     /// A numbered menu; returns the chosen index. Invalid answers ask again.
-    func choose(_ title: String, _ options: [String], cancel: String = tr("Back")) throws -> Int? {
+    func choose(_ title: String, _ options: [String], cancel: String = tr("Back", context: "button")) throws -> Int? {
         io.write("\n\(title)\n")
         // Numbered in the language's digits, as the prompt's "0-{last}" is (Persian ۱, ۲, ...).
         for (index, option) in options.enumerated() { io.write("  \(TypedDigits.local(index + 1))) \(option)\n") }
@@ -87,7 +87,7 @@ public final class PlainApp {
         io.write("\n" + heading + "\n")
         if snapshot.chats.isEmpty { io.write("  " + tr("No chats yet.") + "\n") }
         for chat in snapshot.chats {
-            let marks = [chat.unread > 0 ? tr("{count} unread", ["count": .number(chat.unread)]) : nil, chat.notifications ? nil : tr("muted")]
+            let marks = [chat.unread > 0 ? tr("{count} unread", ["count": .number(chat.unread)]) : nil, chat.notifications ? nil : tr("muted", context: "chat mark")]
                 .compactMap { $0 }.joined(separator: ", ")
             io.write("  \(chat.contact)\(marks.isEmpty ? "" : " (\(marks))")\n")
         }
@@ -262,7 +262,7 @@ public final class PlainApp {
             case .valid:
                 return name
             case .invalid(let corrected?):
-                if Answer.isYesByDefault(try line(tr("Correct name to \"{name}\"?", ["name": .user(corrected)]) + " " + PromptText.yesNoDefaultYes + " ")) { return corrected }
+                if Answer.isYesByDefault(try line(PromptText.yesNo(tr("Correct name to \"{name}\"?", ["name": .user(corrected)]), defaultYes: true) + " ")) { return corrected }
             case .invalid(nil):
                 if name.isEmpty { return nil }
                 io.write(tr("The name needs at least one letter, number or symbol.") + "\n")

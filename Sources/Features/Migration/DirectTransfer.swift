@@ -162,7 +162,7 @@ public enum DirectTransferText {
     public static var stopped: String { tr("Stopped. No transfer was made, and this device no longer listens.") }
 
     /// The desktop's choice of how long a serve listens, before the minutes.
-    public static var listenFor: String { tr("Listen for") }
+    public static var listenFor: String { tr("Listen for", context: "direct transfer minutes") }
     /// The minutes the desktop offers (10: the default, as on the command line).
     public static let listenLimits = [5, 10, 30]
     /// The limit a serve starts with on the full screen and in plain mode (as on the command line).

@@ -48,10 +48,11 @@ public struct MigrationImportSummary: Sendable {
         case .none:
             break
         case .carried(let selfDestruct, let wipeAfter):
-            text += " " + (selfDestruct
+            // Whole sentences, each on its own line: none is glued into another's line.
+            text += "\n" + (selfDestruct
                 ? tr("It opens with the other device's passcode, and its self-destruct passcode is set as it was.")
                 : tr("It opens with the other device's passcode; no self-destruct passcode is set."))
-            text += " " + (wipeAfter.map {
+            text += "\n" + (wipeAfter.map {
                 trn("All data is wiped after {count} wrong passcode in a row, as before.",
                     "All data is wiped after {count} wrong passcodes in a row, as before.", count: $0)
             } ?? tr("There is no attempt limit, as before."))
