@@ -254,7 +254,8 @@ extension PlainApp {
     /// The language setting: follow the system, or one of the shipped languages.
     private func languageSettings() throws {
         let codes = [LanguageChoice.english] + CatalogLibrary.shipped.languages
-        let options = [tr("Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)")] + codes.map(LanguageChoice.endonym)
+        // Each in its own name, with its share translated when its catalog is partial (as on the desktop).
+        let options = [tr("Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)")] + codes.map { SettingsText.languageName($0) }
         guard let choice = try choose(tr("Language"), options) else { return }
         let code = choice == 0 ? nil : codes[choice - 1]
         try session.setLanguageSetting(code)
