@@ -103,7 +103,18 @@ public struct Translator: Sendable {
 
     /// `value` written the language's way: `1.234` (de), `1 234` (fr), `1,234` (en).
     public func number(_ value: Int) -> String {
-        value.formatted(.number.locale(locale))
+        // Below 1,000 a count has no separator, so where the language writes Latin digits it is
+        // the digits alone: no formatter, whose first use loads the language's ICU data (a
+        // third of a translated command's extra start-up, docs/performance.md).
+        if (0..<1000).contains(value) && writesLatinDigits { return String(value) }
+        return value.formatted(.number.locale(locale))
+    }
+
+    /// The shipped languages whose numbers use the digits 0-9 (Persian uses its own, and a
+    /// translator's language is left to its locale).
+    private var writesLatinDigits: Bool {
+        let base = language.split(separator: "_").first.map(String.init) ?? language
+        return ["en", "de", "fr", "es", "ru", "ja", "ar", "tr", "uk", "zh", PseudoLocale.code].contains(base)
     }
 
     /// A byte count in the largest binary unit that keeps it at or above 1, with one decimal:
