@@ -107,6 +107,10 @@ public struct Translator: Sendable {
         // the digits alone: no formatter, whose first use loads the language's ICU data (a
         // third of a translated command's extra start-up, docs/performance.md).
         if (0..<1000).contains(value) && writesLatinDigits { return String(value) }
+        if (0..<1000).contains(value) && language.hasPrefix("fa") {
+            // Persian digits ۰-۹ (U+06F0...), the ones fa@numbers=arabext writes.
+            return String(String.UnicodeScalarView(String(value).unicodeScalars.compactMap { Unicode.Scalar($0.value - 0x30 + 0x06F0) }))
+        }
         return value.formatted(.number.locale(locale))
     }
 

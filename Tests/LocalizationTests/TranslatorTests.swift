@@ -137,6 +137,16 @@ import Testing
 /// Numbers, byte counts and dates in every shipped language, each with its own explicit locale
 /// (Foundation on Linux ignores `LANG`, so the locale is passed, never taken from the process).
 @Suite struct FormattingPerLanguageTests {
+    @Test func smallCountsWrittenWithoutTheFormatterAreWhatItWrites() {
+        // Translator.number skips the formatter below 1,000 (start-up): the same text either way.
+        for language in ["en", "de", "fr", "es", "ru", "ja", "ar", "fa", "tr", "uk", "zh_CN", "qps"] {
+            let translator = Translator(preferences: [language])
+            for n in [0, 1, 7, 42, 100, 999, 1000, 12_345] {
+                #expect(translator.number(n) == n.formatted(.number.locale(translator.locale)), "\(language) \(n)")
+            }
+        }
+    }
+
     @Test(arguments: [
         // language, 1,234,567, 12.5 MiB, 812 B, 28 May 2026 20:26 UTC. Arabic is written with
         // Latin digits, Persian with Persian digits (chosen in Translator.locale, docs/languages.md);
