@@ -79,10 +79,7 @@ public struct Arguments: Sendable, Equatable {
                 // The value (inline or next) is never echoed.
                 throw UsageError(refusal)
             } else {
-                let hint = Suggestion.nearest(to: name, among: Array(Self.valued.union(Self.switches)))
-                    .map { " " + tr("Did you mean --{option}?", ["option": .text($0)]) } ?? ""
-                throw UsageError(tr("Unknown option --{option}.", ["option": .text(SafeText.echo(name))]) + hint + " "
-                                 + tr("Run 'threshold --help' for the list."))
+                throw UsageError(UsageErrorText.unknownOption(name, suggestion: Suggestion.nearest(to: name, among: Array(Self.valued.union(Self.switches)))))
             }
         }
     }

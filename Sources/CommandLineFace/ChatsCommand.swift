@@ -15,7 +15,7 @@ enum ChatsCommand {
                 .object([("contact", .string(chat.contact)), ("unread", .int(chat.unread)),
                          ("notifications", .bool(chat.notifications))])
             }))]), chats.isEmpty ? tr("No chats yet.") : chats.map { chat in
-                chat.contact + (chat.unread > 0 ? " " + tr("({count} unread)", ["count": .number(chat.unread)]) : "") + (chat.notifications ? "" : " [" + tr("muted") + "]")
+                (chat.unread > 0 ? tr("{name} ({count} unread)", ["name": .user(chat.contact), "count": .number(chat.unread)]) : chat.contact) + (chat.notifications ? "" : " [" + tr("muted", context: "chat mark") + "]")
             }.joined(separator: "\n"))
         case "read":
             try c.expectWords(3, usage: "threshold chats read NAME [--hidden] [--password-stdin]")

@@ -141,11 +141,10 @@ enum CommandCatalog {
             guard depth < words.count else { break }
             let word = words[depth]
             guard names.contains(word) else {
-                let unknown = depth == 0 ? tr("Unknown command \"{command}\".", ["command": .text(SafeText.echo(word))])
-                    : tr("Unknown {group} command \"{command}\".", ["group": .text(words.prefix(depth).joined(separator: " ")), "command": .text(SafeText.echo(word))])
-                let hint = Suggestion.nearest(to: word, among: names).map { " " + tr("Did you mean \"{word}\"?", ["word": .text($0)]) } ?? ""
-                let usage = depth == 0 ? tr("Run 'threshold --help' for the list.") : tr("Usage:") + "\n" + CommandCatalog.usage(choices)
-                throw UsageError(unknown + hint + " " + usage)
+                let suggestion = Suggestion.nearest(to: word, among: names)
+                throw UsageError(depth == 0 ? UsageErrorText.unknownCommand(word, suggestion: suggestion)
+                    : UsageErrorText.unknownCommand(word, group: words.prefix(depth).joined(separator: " "), suggestion: suggestion,
+                                                    choices: CommandCatalog.usage(choices)))
             }
             candidates = choices.filter { $0.path[depth] == word }
             depth += 1
@@ -153,9 +152,8 @@ enum CommandCatalog {
         guard let spec = spec(for: words) else { return }
         let allowed = global.union(spec.optionNames)
         for name in arguments.flags.union(arguments.options.keys).sorted() where !allowed.contains(name) {
-            let hint = Suggestion.nearest(to: name, among: Array(spec.optionNames)).map { " " + tr("Did you mean --{option}?", ["option": .text($0)]) } ?? ""
-            throw UsageError(tr("'{command}' does not take --{option}.", ["command": .text(spec.name), "option": .text(SafeText.echo(name))])
-                             + hint + " " + tr("Usage:") + " " + spec.usage)
+            throw UsageError(UsageErrorText.optionNotTaken(name, command: spec.name, suggestion: Suggestion.nearest(to: name, among: Array(spec.optionNames)),
+                                                           usage: spec.usage))
         }
     }
 }

@@ -83,9 +83,7 @@ final class CommandContext {
 
     /// The usage error for a word that names no command of the group (the words before it).
     func unknownCommand(_ action: String, usage: String) -> UsageError {
-        UsageError(tr("Unknown {group} command \"{command}\".", ["group": .text(arguments.words.prefix(1).joined()),
-                                                                  "command": .text(SafeText.echo(action))])
-                   + " " + tr("Usage: {usage}", ["usage": .text(usage)]))
+        UsageError(UsageErrorText.unknownCommand(action, group: arguments.words.prefix(1).joined(), usage: usage))
     }
 
     /// Throws unless exactly `count` words were given.

@@ -95,7 +95,7 @@ enum LockCommand {
                 try c.session.clearSelfDestruct()
                 c.emit(.ok(), LockText.selfDestructRemoved)
             default:
-                throw UsageError(tr("Unknown {group} command \"{command}\".", ["group": .text("lock self-destruct"), "command": .text(SafeText.echo(what))]) + " " + tr("Usage:") + " " + usage)
+                throw UsageError(UsageErrorText.unknownCommand(what, group: "lock self-destruct", usage: usage))
             }
         case "wipe-after":
             try c.expectWords(3, usage: usage)
@@ -110,7 +110,7 @@ enum LockCommand {
             c.emit(.ok([("wipeAfter", limit.map(JSONValue.int) ?? .null)]),
                    LockText.wipeAfterSet(limit))
         default:
-            throw UsageError(tr("Unknown {group} command \"{command}\".", ["group": .text("lock"), "command": .text(SafeText.echo(action))]) + " " + tr("Usage:") + " " + usage)
+            throw UsageError(UsageErrorText.unknownCommand(action, group: "lock", usage: usage))
         }
     }
 

@@ -21,8 +21,7 @@ enum MigrateCommand {
         case "export": try export(context)
         case "import": try importArchive(context)
         case "finalize": try finalize(context)
-        default: throw UsageError(tr("Unknown {group} command \"{command}\".", ["group": .text("migrate"), "command": .text(SafeText.echo(action))])
-                                       + " " + tr("Usage:") + " " + usage)
+        default: throw UsageError(UsageErrorText.unknownCommand(action, group: "migrate", usage: usage))
         }
     }
 

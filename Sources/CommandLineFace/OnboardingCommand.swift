@@ -17,7 +17,7 @@ enum OnboardingCommand {
                     .object([("id", .string(step.id)), ("version", .int(step.version)),
                              ("seen", .int(step.seen)), ("pending", .bool(step.pending))])
                 })),
-            ]), status.needsOnboarding ? tr("Onboarding is needed; next step: {step}.", ["step": .text(status.currentStep ?? "-")])
+            ]), status.needsOnboarding ? tr("Onboarding is needed; next step: {step}.", ["step": .text(status.currentStep.map(OnboardingStepName.of) ?? "-")])
                                        : tr("Onboarding is complete."))
         case "reset":
             try c.session.resetOnboarding()
@@ -57,9 +57,9 @@ enum OperatorsCommand {
                      ("roles", .array(AppSession.requiredRoles.filter(state.roles.contains).map(JSONValue.string))),
                      ("acceptedConditions", state.acceptedVersion.map(JSONValue.string) ?? .null)])
         }))]), rows.map { server, state in
-            let roles = AppSession.requiredRoles.filter(state.roles.contains).joined(separator: ", ")
+            let roles = OperatorDetails.roles(AppSession.requiredRoles.filter(state.roles.contains))
             let row = ["mark": TextArgument.text(state.enabled ? "[x]" : "[ ]"), "name": .user(server.tradeName), "id": .text(server.id),
-                       "legalName": .user(server.legalName), "roles": .text(roles.isEmpty ? tr("none", context: "roles") : roles)]
+                       "legalName": .user(server.legalName), "roles": .text(roles)]
             return state.acceptedVersion.map {
                 tr("{mark} {name} ({id}) — {legalName}; roles: {roles}; accepted conditions {version}", row.merging(["version": .text($0)]) { a, _ in a })
             } ?? tr("{mark} {name} ({id}) — {legalName}; roles: {roles}", row)

@@ -116,7 +116,7 @@ enum ProfilesCommand {
                     throw UsageError(tr("Deleting asks for confirmation on a terminal; to delete from a script, add --yes."))
                 }
                 // The same confirmation as every face's second stage (its message, then its title as the question).
-                let question = ProfileDeleteText.confirmation(name, serverData: serverData) + " " + ProfileDeleteText.confirmTitle
+                let question = ProfileDeleteText.confirmation(name, serverData: serverData) + "\n" + ProfileDeleteText.confirmTitle
                 guard c.secrets.confirm(question) else {
                     c.emit(.object([("ok", .bool(false)), ("cancelled", .bool(true))]), ProfileDeleteText.cancelled)
                     return
@@ -127,7 +127,7 @@ enum ProfilesCommand {
                    [tr("Deleted \"{name}\".", ["name": .user(name)]),
                     serverData ? ProfileDeleteText.queued(result.outboxJobs) : nil,
                     result.wasLastVisibleProfile ? tr("No profile is left: the app starts with onboarding again.") : nil]
-                       .compactMap { $0 }.joined(separator: " "))
+                       .compactMap { $0 }.joined(separator: "\n"))
         default:
             throw c.unknownCommand(action, usage: usage)
         }
@@ -142,12 +142,12 @@ enum ProfilesCommand {
         var lines: [String] = []
         for p in listing.profiles {
             var marks: [String] = []
-            if p.muted { marks.append(tr("muted")) }
-            if p.hidden { marks.append(tr("hidden")) }
+            if p.muted { marks.append(tr("muted", context: "profile mark")) }
+            if p.hidden { marks.append(tr("hidden", context: "profile mark")) }
             if p.hasPicture { marks.append(ProfilesText.pictureSet) }
-            let unread = p.unread > 0 ? " " + tr("({count} unread)", ["count": .number(p.unread)]) : ""
-            let extra = marks.isEmpty ? "" : " [" + marks.joined(separator: ", ") + "]"
-            lines.append("\(p.active ? "*" : " ") \(p.name)\(unread)\(extra)")
+            let named = p.unread > 0 ? tr("{name} ({count} unread)", ["name": .user(p.name), "count": .number(p.unread)]) : p.name
+            let extra = marks.isEmpty ? "" : " [" + Formats.list(marks) + "]"
+            lines.append("\(p.active ? "*" : " ") \(named)\(extra)")
         }
         lines.append(tr("Total unread: {count}", ["count": .number(listing.totalUnread)]))
         return lines.joined(separator: "\n")

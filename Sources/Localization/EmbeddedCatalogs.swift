@@ -136,18 +136,6 @@ msgstr "يحتاج '{command}' إلى كلمة مرور: اكتبها عند ا�
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "(من دون NAME يُقرأ الاسم من مطالبة لا تُظهر ما تكتبه أو من الإدخال القياسي، قبل أي كلمة مرور)"
 
-#. Short text, a short label, shown in the command line's output (ProfilesCommand).
-#. {count}: a number, written the language's way.
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "(غير المقروءة: {count})"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "(%{percent})"
-
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "يحتاج --archive إلى اسم ملف."
@@ -228,14 +216,14 @@ msgstr "يحتاج ‎--{option}‎ إلى عدد صحيح من {low} إلى {hi
 msgid "--{option} takes no value."
 msgstr "لا يأخذ ‎--{option}‎ أي قيمة."
 
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:52
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "اتصل جهاز. الرمز القصير: {code}. تحقّق من أن الجهاز الجديد يعرض الرمز نفسه؛ يبدأ النقل بمجرد تأكيده هناك."
+
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "يحتاج النقل المباشر إلى الرمز القصير الذي يعرضه الجهاز الآخر في السطر التالي من الإدخال القياسي (بعد الرابط). لم يتغير شيء."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:257
-msgid "A file operation failed: {detail}"
-msgstr "فشلت عملية على ملف: {detail}"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:208
@@ -430,12 +418,6 @@ msgstr "حدّ المحاولات متوقف."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "حدّ المحاولات متوقف: رموز القفل الخاطئة لا تمحو البيانات أبدًا."
 
-#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
-#. app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "رجوع"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
 #. code: A mode's one-line description for the radio row.
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
@@ -461,6 +443,12 @@ msgstr "نبذة (اختيارية، {count} بايت على الأكثر): "
 msgid "Bio too long"
 msgstr "النبذة طويلة جدًا"
 
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "النبذة: "
+
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -469,6 +457,10 @@ msgstr "إلى اللقاء."
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "أُلغي؛ لم يُحذف شيء."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -767,12 +759,6 @@ msgstr "دليل البيانات"
 msgid "Data directory: {path}"
 msgstr "دليل البيانات: {path}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:210
-msgid "Database error: {detail}."
-msgstr "خطأ في قاعدة البيانات: {detail}."
-
 #. Short text, a short label, shown in several faces (shared text) (TransferProgress).
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
@@ -878,16 +864,6 @@ msgstr[3] "رمز الجهاز: {token}؛ التحقق الدوري كل {count}
 msgstr[4] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
 msgstr[5] "رمز الجهاز: {token}؛ التحقق الدوري كل {count} دقيقة؛ التحقق التالي: {next}."
 
-#. {word}: the word as typed.
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "هل تقصد «{word}»؟"
-
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "هل تقصد --{option}؟"
-
 #. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -933,12 +909,6 @@ msgstr "جارٍ التنزيل"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "الاسم المعروض مكرر!"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {seconds}: a number of seconds.
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "المتبقي {seconds} ث"
 
 #. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
 #. Draws the form.
@@ -1244,12 +1214,6 @@ msgstr "ستُحذف كل الملفات الشخصية والمحادثات و�
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "ستُحذف كل الملفات الشخصية والمحادثات والإعدادات على هذا الجهاز، وأرشيف الانتقال. لا يمكن التراجع عن ذلك. تأكّد أولًا من أن الجهاز الجديد استورد الرابط."
 
-#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "تصدير"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "تصدير كل البيانات إلى أرشيف مشفّر؛ يطبع الرابط (ورمز QR الخاص به على الطرفية). مع --serve، يرسله مرة واحدة مباشرة إلى جهاز على هذه الشبكة."
@@ -1381,12 +1345,6 @@ msgstr "كم من الوقت ينتظر هذا الجهاز الجهاز الآ�
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "كيف تعمل الإشعارات"
-
-#. Starts importing an archive from another device (glossary: import). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
-msgid "Import"
-msgstr "استيراد"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -1570,12 +1528,6 @@ msgstr "عرض طلبات الخوادم التي لم تُرسل بعد."
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "عرض الملفات الشخصية الظاهرة (ومع كلمة مرور، المخفية التي تفتحها أيضًا)."
-
-#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
-#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
-#: Sources/Features/Migration/DirectTransfer.swift:113
-msgid "Listen for"
-msgstr "الانتظار لمدة"
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
@@ -1777,12 +1729,6 @@ msgstr "رمز القفل الجديد"
 msgid "New passcode: "
 msgstr "رمز القفل الجديد: "
 
-#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "الأحدث"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -1877,6 +1823,10 @@ msgstr "ليس الآن"
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
 msgstr "لم يتغيّر شيء على هذا الجهاز."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) و/أو ‎--bio B‎ (أو ‎--bio-stdin‎)."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -1973,12 +1923,6 @@ msgstr "متوقف: لا إشعارات فورية؛ تُستلم الرسائل
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "متوقف: رموز القفل الخاطئة لا تمحو البيانات أبدًا. Enter يعيّن حدًّا. تُحسب الرموز الخاطئة حتى بعد إعادة التشغيل."
 
-#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "الأقدم"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "على الجهاز الجديد، بعد نسخ الأرشيف إلى المسار نفسه: اختر «الانتقال من جهاز آخر» في شاشة الترحيب والصق الرابط، أو شغّل threshold migrate import والصقه عند الطلب (وليس أبدًا في سطر الأوامر، حيث يراه المستخدمون الآخرون وسجل الصدفة)."
@@ -2006,12 +1950,6 @@ msgstr "يلزم الإعداد الأولي؛ الخطوة التالية: {ste
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "مُسح تقدّم الإعداد الأولي؛ ستُعاد الخطوات المؤهَّلة."
-
-#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
-msgid "Open"
-msgstr "فتح"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -2058,11 +1996,6 @@ msgstr "أو اضغط s للإرسال إلى جهاز على هذه الشبك�
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "أو امسحه ضوئيًا:"
-
-#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "رمز القفل"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -2176,11 +2109,6 @@ msgstr[2] "دوري: يُتحقق من الرسائل الجديدة كل دقي
 msgstr[3] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقائق؛ موفّر للبطارية."
 msgstr[4] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
 msgstr[5] "دوري: يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:255
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "رُفض الإذن: {detail} تحقّق من مالك دليل البيانات وأذوناته."
 
 #. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
 #. (MenuSheet).
@@ -2440,10 +2368,6 @@ msgstr "أعد تحميل الشروط أولًا."
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "الأدوار"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "شغّل 'threshold --help' لعرض القائمة."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid ""
@@ -2743,6 +2667,12 @@ msgstr "Tab التالي  ←→ المستوى  Enter التالي/فتح  Esc 
 msgid "Tell your contacts about you"
 msgstr "عرّف جهات اتصالك بنفسك"
 
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "حجم هذه النبذة {size}/{limit} بايت؛ اختصرها."
+
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "هذا ليس مفتاح استرداد: فيه 40 حرفًا ورقمًا في 8 مجموعات (الخطأ في الكتابة يُفشل فحصه). لم يُجرَّب شيء ولم يتغيّر شيء."
@@ -2808,10 +2738,6 @@ msgstr "يجب أن يكون حد المحاولات عددًا صحيحًا م�
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "حجم النبذة {size} بايت؛ والحد {limit} بايت."
 
-#: Sources/Features/Errors/ErrorReport.swift:62
-msgid "The brand file can't be used:"
-msgstr "لا يمكن استخدام ملف العلامة التجارية:"
-
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "الرمز الذي كتبته ليس الرمز الذي حسبه هذا الجهاز: الرابط لا يقود إلى جهازك الآخر (استُبدل، أو هناك من يتوسّط). لم يُستورد شيء؛ صدّر مرة أخرى على جهازك الآخر واستخدم رابطه الجديد."
@@ -2846,11 +2772,6 @@ msgstr "البيانات مفتوحة من جديد، ومحمية الآن بم
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "أُبقي مفتاح البيانات (أُعيد تغليفه فقط): من يملك نسخة قديمة من threshold.key ورمز القفل القديم ما زال يستطيع قراءة البيانات. شغّل 'threshold lock rekey' (أو اختر «إعادة تشفير كل البيانات») إن تسرّب رمز القفل القديم."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:227
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "تعذّر فتح قاعدة البيانات ({detail}). تحقّق من أن دليل البيانات ملكك وقابل للكتابة."
 
 #: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -2914,11 +2835,6 @@ msgstr "غادر الجهاز قبل تأكيد الرمز القصير. لا ي
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "القرص ممتلئ. أفرغ بعض المساحة وحاول مرة أخرى؛ لم يُحفظ ما كان قيد الحفظ."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:245
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "أبلغ القرص عن خطأ أثناء قراءة البيانات أو كتابتها ({detail}). لم يُحفظ ما كان قيد الحفظ؛ ولم تتغيّر البيانات المحفوظة من قبل."
-
 #. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
@@ -2936,16 +2852,6 @@ msgstr "أُوقف الاستيراد قبل تقديم رمز قفل الجها
 msgid "The import was stopped."
 msgstr "أُوقف الاستيراد."
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:129
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "تعذّرت كتابة ملف المفتاح ({reason}). ما زالت الإعدادات السابقة سارية."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:124
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "تعذّرت قراءة ملف المفتاح threshold.key بجانب قاعدة البيانات: {reason}. لم يتغيّر أو يُمحَ شيء."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "المفتاح مخفي الآن. اكتبه مما دوّنته (الشرطات والمسافات لا تهم): لا يُحفظ إلا إذا طابق."
@@ -2953,11 +2859,6 @@ msgstr "المفتاح مخفي الآن. اكتبه مما دوّنته (الش
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "لا يمكن إخفاء آخر ملف شخصي ظاهر. أنشئ ملفًا شخصيًا آخر أولًا."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "تعذّر العثور على أرشيف الانتقال أو قراءته: {detail} لم يتغير شيء."
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:185
@@ -2989,11 +2890,6 @@ msgstr "الإعداد الأولي والملفات الشخصية الخاصة
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "كان الجهاز الآخر مقفلًا برمز قفل، واستوردت بدونه: هذا الجهاز الآن غير مقفل (يفتح Threshold بدون رمز). لضبط رمز: threshold lock set، أو الإعدادات › قفل التطبيق."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:200
-msgid "The other device was not trusted: {detail}"
-msgstr "لم يُوثَق بالجهاز الآخر: {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "صندوق الصادر فارغ."
@@ -3017,11 +2913,6 @@ msgstr "رمز القفل مفعّل، فالبيانات محمية به. أو�
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "رمز القفل مُفعّل، فهو يحمي البيانات. أوقفه أولًا لاختيار مستوى آخر."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:128
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "لم يُتحقق من رمز القفل لأن المحاولة لم تُسجَّل ({reason}). اجعل دليل البيانات قابلًا للكتابة (وفّر مساحة على القرص)، ثم حاول مرة أخرى."
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -3123,6 +3014,10 @@ msgstr "البيانات المختومة لهذا الملف الشخصي ال�
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "لا يمكن استخدام رابط الانتقال هذا: {detail} لم يتغير شيء."
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "رمز القفل هذا قصير. من ينسخ مجلد البيانات يستطيع تجربة رموز القفل دون اتصال، بتشغيل scrypt مرة لكل رمز: تُكسر كل الرموز المكوّنة من 4 أرقام في دقائق، وكل الرموز المكوّنة من 6 أرقام في ساعات (docs/security.md). عبارة مرور من عدة كلمات أقوى بكثير."
+
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "هذا الملف الشخصي مخفي بالفعل."
@@ -3138,11 +3033,6 @@ msgstr "مفتاح الاسترداد هذا لا يفتح هذه البيانا
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "لا يستطيع Threshold فتح بياناته"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:126
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "تعذّر على Threshold إكمال تجهيز بياناته ({reason}). اجعل مجلد البيانات قابلًا للكتابة أو وفّر بعض المساحة، ثم شغّل Threshold مرة أخرى: سيُكمل التجهيز حينها."
 
 #: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -3247,6 +3137,16 @@ msgstr "اكتب اسمًا أو كلمة مرور  ↑↓ اختيار  Enter �
 msgid "Type a number from 0 to {last}."
 msgstr "اكتب رقمًا من 0 إلى {last}."
 
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "اكتب رقمًا من 1 إلى {max}، أو اتركه فارغًا للإيقاف."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "اكتب عددًا صحيحًا من 1 إلى {max}، أو off."
+
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -3293,23 +3193,11 @@ msgstr "اكتب رمز القفل"
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "وسيط غير متوقع «{argument}». الاستخدام: {usage}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {type}: a type name from the code (for a bug report).
-#: Sources/Features/Errors/ErrorReport.swift:83
-msgid "Unexpected error: {type}."
-msgstr "خطأ غير متوقع: {type}."
-
 #. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
 #. faces (shared text) (ProfileAction).
 #: Sources/Features/Profiles/ProfileAction.swift:28
 msgid "Unhide"
 msgstr "إظهار"
-
-#. Short text, a short label, shown in the command line's output (CommandCatalog).
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "أمر غير معروف «{command}»."
 
 #. {command}: a command as typed, e.g. "profiles create" (stays English).
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:131
@@ -3321,13 +3209,6 @@ msgstr "أمر غير معروف «{command}». شغّل 'threshold --help' لع
 #: Sources/CommandLineFace/OnboardingCommand.swift:109
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "وضع غير معروف «{mode}». اختر واحدًا من: {modes}."
-
-#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
-#. output (Arguments).
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "خيار غير معروف ‎--{option}‎."
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
 #. option the app does not know.
@@ -3341,12 +3222,6 @@ msgstr "خيار غير معروف: {option}."
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "خيار غير معروف {option}. تُكتب الخيارات بشرطتين، مثل ‎--json‎."
-
-#. {group}: a command group as typed, e.g. "profiles".
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "أمر {group} غير معروف «{command}»."
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -3630,6 +3505,10 @@ msgstr "كل شيء جاهز."
 msgid "Your chat profiles"
 msgstr "ملفاتك الشخصية للمحادثة"
 
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "بياناتك من الجهاز الآخر هنا الآن. أكمِل الانتقال على الجهاز الآخر (threshold migrate finalize): استخدام الجهازين معًا يعطّل توصيل الرسائل."
+
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "يُخزَّن ملفك الشخصي على جهازك ولا يُشارَك إلا مع جهات اتصالك."
@@ -3649,17 +3528,6 @@ msgstr "مقبولة: {version}"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:36
 msgid "accepted {version}, {current} not yet"
 msgstr "مقبولة: {version}، و{current} ليس بعد"
-
-#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
-#. Shown in several faces (shared text) (ProfileAction).
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "نشط"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "تعذّر التحقق من رمز القفل ({reason})"
 
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
@@ -3687,12 +3555,6 @@ msgstr[2] "كل دقيقتين"
 msgstr[3] "كل {count} دقائق"
 msgstr[4] "كل {count} دقيقة"
 msgstr[5] "كل {count} دقيقة"
-
-#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "مخفي"
 
 #. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
 #. (OperatorSettingsScreen).
@@ -3724,12 +3586,6 @@ msgstr "يقبل lock recover مستوى حماية البيانات: passcode �
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "لا يقبل lock recovery-key شيئًا، أو clear. الاستخدام: {usage}"
 
-#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "مكتوم"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
@@ -3746,6 +3602,12 @@ msgstr "غير مستخدم"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "الصفحات: {pages}، الصفحات الفارغة: {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "يحتاج wipe-after إلى عدد صحيح من 1 إلى {max}، أو off. الاستخدام: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -3848,21 +3710,6 @@ msgstr "الظاهرة: {count}"
 #: Sources/Features/Errors/ErrorReport.swift:194
 msgid "{detail} Nothing was changed."
 msgstr "{detail} لم يتغير شيء."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:183
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} لم يتغير شيء؛ تحقّق من الشبكة وحاول مرة أخرى."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:198
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} لم يتغير شيء؛ ابدأ الاستيراد من جديد (يبقى الجهاز الآخر منتظرًا حتى مهلته)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:206
-msgid "{detail} Nothing was sent."
-msgstr "{detail} لم يُرسَل شيء."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -4521,179 +4368,439 @@ msgstr "تجاهل"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ اختيار  Enter تحديد  Esc إغلاق"
 
-#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
-msgid "Actions for {name}"
-msgstr "إجراءات الملف الشخصي {name}"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "فشلت عملية تشفير؛ لم يُنفَّذ ما كان جارياً.\nتفاصيل تقنية: {detail}"
 
-#. {code}: the short code as typed.
-#: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "اتصل جهاز. الرمز القصير: {code}. أكّد على الجهاز الجديد أنه يعرض الرمز نفسه؛ ثم يسألك هذا الجهاز أيضًا، ولا يرسل إلا بعد تأكيدك هنا."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "فشلت عملية على ملف.\nتفاصيل تقنية: {detail}"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "لم يُؤكَّد الرمز على هذا الجهاز، لذلك لم يُرسَل شيء إلى ذلك الجهاز. لا يزال في الانتظار: إن كان جهازك الجديد، فاتصل مجددًا بالرابط نفسه وأكّد الرمز على الجهازين."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "فشلت عملية على ملف. لم يتغير شيء.\nتفاصيل تقنية: {detail}"
 
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y الرمز نفسه  N رمز مختلف  Esc إيقاف الانتظار"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "تعذّر قفل {directory}/threshold.lock. تحقّق من أذونات المجلد.\nتفاصيل تقنية: {detail}"
 
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "الأرشيف المُصدَّر سابقًا لا يزال في {path}. يحتوي على كل بياناتك (مشفّرة؛ ورابطه هو المفتاح). أتحذفه الآن؟"
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "المتبقي {duration}"
 
-msgid "Deleted the exported archive."
-msgstr "حُذف الأرشيف المُصدَّر."
+msgid "Going back is not possible after this step has been completed."
+msgstr "لا يمكن الرجوع بعد إتمام هذه الخطوة."
 
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "يبقى الأرشيف المُصدَّر في {path}: احذفه حين يعرض الجهاز الجديد بياناتك."
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "لم يأخذ أي جهاز الأرشيف خلال {duration}، فتوقّف هذا الجهاز عن الانتظار. لم يتغير شيء."
 
-#. A heading in a chat above the messages sent today.
-msgctxt "day heading"
-msgid "Today"
-msgstr "اليوم"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "لا يوجد أرشيف انتقال في {path}. تحقّق من المسار وحاول مرة أخرى. لم يتغير شيء."
 
-#. A heading in a chat above the messages sent yesterday.
-msgctxt "day heading"
-msgid "Yesterday"
-msgstr "أمس"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "لا يوجد أرشيف انتقال في {path}. انسخ الأرشيف إلى هذا الجهاز وأعطِ مساره (--archive FILE)، أو انسخه إلى المسار نفسه الذي في الرابط، ثم حاول مرة أخرى. لم يتغير شيء."
 
-#. A line in a chat before the first message that was unread when the chat was opened.
-msgid "Unread messages"
-msgstr "رسائل غير مقروءة"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "تعذّر متابعة الإعداد الأولي.\nتفاصيل تقنية: {detail}"
 
-#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
-msgid "Main menu"
-msgstr "القائمة الرئيسية"
+msgid "Onboarding is already complete."
+msgstr "اكتمل الإعداد الأولي بالفعل."
 
-#. A menu item and a window title on the desktop: the app's settings.
-msgid "Preferences"
-msgstr "التفضيلات"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "رُفض الإذن. تحقّق من مالك مجلد البيانات وأذوناته.\nتفاصيل تقنية: {detail}"
 
-#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
-msgid "Keyboard Shortcuts"
-msgstr "اختصارات لوحة المفاتيح"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "أُوقف بـ {signal}: لم يكتمل أي نقل، ولم يعد هذا الجهاز ينتظر. لم يتغير شيء."
 
-#. A menu item on the desktop; {app} is the app's name (Threshold).
-msgid "About {app}"
-msgstr "حول {app}"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "أُوقف بـ {signal}: لم يكتمل النقل، ولم يعد هذا الجهاز ينتظر. لم يتغير شيء."
 
-#. The desktop's chat pane before a chat is chosen in the list beside it.
-msgid "Select a chat"
-msgstr "اختر محادثة"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "أجاب خادم الأرشيف بـ {status} (لا يوجد أرشيف كهذا)؛ تحقّق من أنه ما زال مشاركًا. لم يتغير شيء."
 
-#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
-msgid "Switch profile (now {name})"
-msgstr "تبديل الملف الشخصي (الحالي: {name})"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "أجاب خادم الأرشيف بـ {status} (ليس الأرشيف)؛ تحقّق من أنه ما زال مشاركًا. لم يتغير شيء."
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "General"
-msgstr "عام"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "تعذّر الوصول إلى خادم الأرشيف {host}. لم يتغير شيء؛ تحقّق من الشبكة وحاول مرة أخرى."
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "Navigation"
-msgstr "التنقل"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "لم يُجب خادم الأرشيف {host} في الوقت المحدد. لم يتغير شيء؛ تحقّق من الشبكة وحاول مرة أخرى."
 
-#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
-msgid "Search profiles"
-msgstr "البحث في الملفات الشخصية"
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "لا يمكن استخدام ملف العلامة. مشكلاته، لمؤلف العلامة:\n{problems}"
 
-#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
-msgid "Go back"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "تعذّرت قراءة مستند الشروط.\nتفاصيل تقنية: {detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "انقطع الاتصال بالجهاز الآخر بعد {size}. لم يتغير شيء؛ ابدأ الاستيراد من جديد (يبقى الجهاز الآخر منتظرًا حتى مهلته)."
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "انقطع الاتصال بالجهاز الآخر. لم يتغير شيء؛ ابدأ الاستيراد من جديد (يبقى الجهاز الآخر منتظرًا حتى مهلته)."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "انقطع الاتصال بالجهاز الآخر. لم يتغير شيء؛ ابدأ الاستيراد من جديد (يبقى الجهاز الآخر منتظرًا حتى مهلته).\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "تعذّر إنشاء مجلد البيانات {path}. اختر مجلدًا آخر بـ --data-dir DIR أو THRESHOLD_HOME.\nتفاصيل تقنية: {detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "لا يمكن استخدام مجلد البيانات {path}: إنه يخص مستخدمًا آخر. اختر مجلدًا آخر بـ --data-dir DIR أو THRESHOLD_HOME."
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "لا يمكن استخدام مجلد البيانات {path}: إنه ملف وليس مجلدًا. اختر مجلدًا آخر بـ --data-dir DIR أو THRESHOLD_HOME."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "لا يمكن استخدام مجلد البيانات {path}: يستطيع غيرك قراءته ولا يمكن تضييق أذوناته. اختر مجلدًا آخر بـ --data-dir DIR أو THRESHOLD_HOME.\nتفاصيل تقنية: {detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "تغيّرت البيانات على هذا الجهاز منذ بدء النقل المنقطع، فلا يمكن استئنافه. أوقف الاستيراد على الجهاز الجديد وصدّر من جديد (رابط جديد). لم يُرسَل شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "تعذّر فتح قاعدة البيانات. تحقّق من أن مجلد البيانات ملكك وقابل للكتابة.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "أبلغت قاعدة البيانات عن خطأ؛ لم يُنفَّذ ما كان جارياً.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "أبلغ القرص عن خطأ أثناء قراءة البيانات أو كتابتها. لم يُحفَظ ما كان يُحفَظ؛ ولم تتغير البيانات المحفوظة من قبل.\nتفاصيل تقنية: {detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "أُوقف الاستيراد أثناء النقل. لم يُستورَد شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "لا يمكن استئناف النقل المنقطع. لم يُرسَل شيء.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "مفتاح هذه البيانات غير متاح من حلقة مفاتيح سطح المكتب (مفقود أو مقفل أو مرفوض). لم يتغير شيء.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "تعذّر العثور على أرشيف الانتقال أو قراءته. لم يتغير شيء.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "أرشيف الانتقال تالف أو ناقص. لم يتغير شيء؛ صدّره مرة أخرى على الجهاز الآخر.\nتفاصيل تقنية: {detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "أرشيف الانتقال تالف أو ناقص: لا يطابق بصمة SHA-256 التي في الرابط. لم يتغير شيء؛ صدّره مرة أخرى على الجهاز الآخر."
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "أرشيف الانتقال تالف أو ناقص: حجمه ({actual} بايت) يختلف عن الحجم في الرابط ({expected} بايت). لم يتغير شيء؛ صدّره مرة أخرى على الجهاز الآخر."
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "أرشيف الانتقال تالف أو ناقص: ما وصل يختلف عمّا أرسله الجهاز الآخر. لم يتغير شيء؛ صدّره مرة أخرى على الجهاز الآخر."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "يحتوي رابط الانتقال على «{name}» أكثر من مرة. لم يتغير شيء."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "يحتوي رابط الانتقال على جزء غير معروف «{name}»؛ هل هذا التطبيق محدَّث؟ لم يتغير شيء."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "ينقص رابطَ الانتقال جزءُ «{name}»؛ انسخ الرابط كاملًا مرة أخرى. لم يتغير شيء."
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "بصمة الشهادة في رابط الانتقال ليست 64 رقمًا ست عشريًا؛ انسخ الرابط كاملًا مرة أخرى. لم يتغير شيء."
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "مفتاح رابط الانتقال ليس مفتاح age صالحًا؛ انسخ الرابط كاملًا مرة أخرى. لم يتغير شيء."
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "منفذ رابط الانتقال ليس رقمًا من 1 إلى 65535. لم يتغير شيء."
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "قيمة sha256 في رابط الانتقال ليست 64 رقمًا ست عشريًا. لم يتغير شيء."
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "الحجم في رابط الانتقال ليس عددًا صحيحًا من البايتات. لم يتغير شيء."
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "الإصدار {version} من رابط الانتقال غير مدعوم؛ حدِّث التطبيق. لم يتغير شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "أُوقف الانتقال. لم يتغير شيء.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "لم تُجب الشبكة في الوقت المحدد. لم يتغير شيء؛ تحقّق من الشبكة وحاول مرة أخرى.\nتفاصيل تقنية: {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "تعذّر الوصول إلى الجهاز الآخر على {addresses} المنفذ {port}. تحقّق من أنه ما زال يعرض الرابط (يعمل export --serve فيه) وأن الجهازين على الشبكة نفسها. لم يتغير شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "تعذّر الوصول إلى الجهاز الآخر. لم يتغير شيء.\nتفاصيل تقنية: {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "أغلق الجهاز الآخر الاتصال قبل بدء النقل. لم يتغير شيء؛ ابدأ الاستيراد من جديد (يبقى الجهاز الآخر منتظرًا حتى مهلته)."
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "لم يُجب الجهاز الآخر في الوقت المحدد. لم يتغير شيء؛ تحقّق من الشبكة وحاول مرة أخرى."
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "الجهاز الآخر يرسل بياناته بالفعل إلى جهاز آخر، ورفض هذا الجهاز. إن لم يكن ذلك جهازك الآخر، فأوقف التصدير هناك (Ctrl-C) وابدأه من جديد. لم يتغير شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "رفض الجهاز الآخر النقل. لم يتغير شيء.\nتفاصيل تقنية: {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "رفض الجهاز الآخر هذا الجهاز: الرابط ليس الذي يعرضه، أو أن ذلك الجهاز يشغّل إصدارًا أقدم من Threshold. انسخ الرابط كاملًا مرة أخرى؛ وإن لم يُفِد ذلك، فحدِّث Threshold على الجهازين إلى الإصدار نفسه. لم يتغير شيء."
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "يشغّل الجهاز الآخر إصدارًا آخر من Threshold يختلف نقله المباشر عن هذا. حدِّث Threshold على الجهازين إلى الإصدار نفسه، أو انقل البيانات بملف (صدّر إلى ملف هناك، ثم استورد ذلك الملف هنا). لم يتغير شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "لم يُوثَق بالجهاز الآخر: لم يُظهر الشهادة التي يسمّيها الرابط (جهاز آخر، أو أحد في المنتصف). لم يُستورَد شيء.\nتفاصيل تقنية: {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "لا توجد خطوة سابقة للرجوع إليها."
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "رابط Threshold هذا ليس رابط انتقال (المتوقع «threshold:/migrate?»). لم يتغير شيء."
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "هذا ليس رابط انتقال Threshold (يجب أن يبدأ بـ «threshold:/migrate?»). لم يتغير شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "لا يمكن استخدام رابط الانتقال هذا. لم يتغير شيء.\nتفاصيل تقنية: {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "لا يمكن استخدام رابط الانتقال هذا: عنوان URL للأرشيف فيه ليس عنوان http أو https بمضيف ومنفذ من 1 إلى 65535. لم يتغير شيء."
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "لا يمكن استخدام رابط الانتقال هذا: مفتاحه لا يفتح هذا الأرشيف؛ انسخ الرابط كاملًا مرة أخرى. لم يتغير شيء."
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "لا تستطيع هذه الشاشة عرض الرمز القصير للنقل المباشر: استورد بـ threshold migrate import أو في الوضع البسيط. لم يتغير شيء."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "خطأ غير متوقع.\nتفاصيل تقنية: {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} ثانية"
+msgstr[1] "ثانية واحدة"
+msgstr[2] "ثانيتان"
+msgstr[3] "{count} ثوانٍ"
+msgstr[4] "{count} ثانية"
+msgstr[5] "{count} ثانية"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} دقيقة"
+msgstr[1] "دقيقة واحدة"
+msgstr[2] "دقيقتان"
+msgstr[3] "{count} دقائق"
+msgstr[4] "{count} دقيقة"
+msgstr[5] "{count} دقيقة"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} ساعة"
+msgstr[1] "ساعة واحدة"
+msgstr[2] "ساعتان"
+msgstr[3] "{count} ساعات"
+msgstr[4] "{count} ساعة"
+msgstr[5] "{count} ساعة"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "تعذّرت قراءة ملف المفتاح threshold.key بجانب قاعدة البيانات. لم يتغيّر أو يُمحَ شيء.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "تعذّر على Threshold إكمال تجهيز بياناته. اجعل مجلد البيانات قابلًا للكتابة أو وفّر بعض المساحة، ثم شغّل Threshold مرة أخرى: سيُكمل التجهيز حينها.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "لم يُتحقق من رمز القفل لأن المحاولة لم تُسجَّل. اجعل دليل البيانات قابلًا للكتابة (وفّر مساحة على القرص)، ثم حاول مرة أخرى.\nتفاصيل تقنية: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "تعذّرت كتابة ملف المفتاح. ما زالت الإعدادات السابقة سارية.\nتفاصيل تقنية: {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "تخزين"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "وكيل"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "لا يقبل '{command}' الخيار --{option}. الاستخدام: {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "لا يقبل '{command}' الخيار --{option}. هل تقصد --{suggestion}؟ الاستخدام: {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "فشل الاستيراد: {reason} لم يتغيّر شيء على هذا الجهاز."
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "أمر غير معروف «{command}». هل تقصد «{suggestion}»؟ شغّل 'threshold --help' لعرض القائمة."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "خيار غير معروف ‎--{option}‎. هل تقصد --{suggestion}؟ شغّل 'threshold --help' لعرض القائمة."
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "خيار غير معروف ‎--{option}‎. شغّل 'threshold --help' لعرض القائمة."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "أمر {group} غير معروف «{command}». هل تقصد «{suggestion}»؟ الاستخدام:\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "أمر {group} غير معروف «{command}». الاستخدام:\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "أمر {group} غير معروف «{command}». الاستخدام: {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name} (غير المقروءة: {count})"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question} اكتب yes للحذف: "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} (%{percent})"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "مكتوم"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "مكتوم"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "مخفي"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "نشط"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
 msgstr "رجوع"
 
-#. A keyboard shortcut's description (Ctrl+W).
-msgid "Close window"
-msgstr "إغلاق النافذة"
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "رمز القفل"
 
-#. A page of the desktop's preferences window: language, appearance, What's new, About.
-msgctxt "preferences page"
-msgid "General"
-msgstr "عام"
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "رمز القفل"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "الخصوصية والقفل"
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "الأحدث"
 
-#. A page of the desktop's preferences window: checking the stored data.
-msgctxt "preferences page"
-msgid "Data"
-msgstr "البيانات"
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "الأقدم"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم) و/أو صورته (‎--image FILE‎: ملف PNG أو JPEG؛ ‎--no-image‎ يزيلها)."
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "فتح"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) أو ‎--bio B‎ (أو ‎--bio-stdin‎) أو ‎--image FILE‎ أو ‎--no-image‎."
-
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "الملف ليس صورة PNG أو JPEG. لم يتغيّر شيء."
-
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "تعذّرت قراءة الصورة: إنها تالفة أو ناقصة أو بتنسيق ألوان غير مدعوم. لم يتغيّر شيء."
-
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "الصورة أكبر من أن تُفك ترميزها ({width} × {height} بكسل؛ الحد {limit} ميغابكسل). لم يتغيّر شيء."
-
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "الملف كبير جدًا ({size} بايت؛ الحد {limit} بايت). لم يتغيّر شيء."
-
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "المسار رابط رمزي: أعطِ ملف الصورة نفسه. لم يتغيّر شيء."
-
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "تعذّرت قراءة ملف الصورة: {reason}. لم يتغيّر شيء."
-
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "في الصورة تفاصيل دقيقة أكثر من أن تُحفظ صورةً صغيرة. اختر صورة أخرى؛ لم يتغيّر شيء."
-
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "بصورة"
-
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "أعطِ ‎--image FILE‎ أو ‎--no-image‎، لا كليهما."
-
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "اختر صورة…"
-
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "أزل الصورة"
-
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "اختر صورة للملف الشخصي"
-
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "صور (PNG، JPEG)"
-
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "ملف المفتاح threshold.key تالف، لذا لا يستطيع أي رمز قفل فتح البيانات. لم تُحتسب أي محاولة ولم يُمحَ شيء. لهذه البيانات مفتاح استرداد: اكتبه لفتح البيانات، ثم اختر كيف تحميها من الآن فصاعدًا."
-
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "نبذة أقصر (اتركها فارغة للإلغاء): "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "رمز القفل هذا قصير. من ينسخ مجلد البيانات يستطيع تجربة كل الرموز المكوّنة من 4 أرقام في دقائق، وكل الرموز المكوّنة من 6 أرقام في ساعات، دون هذا الجهاز. عبارة مرور من عدة كلمات أقوى بكثير."
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "تم إرسال {size} إلى الجهاز الجديد. لم يعد هذا الجهاز ينتظر الاتصال. أكمِل الانتقال هنا حين يعرض الجهاز الجديد بياناتك."
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "الانتظار لمدة"
 
 """#),
         ("de.po", #"""
@@ -4828,18 +4935,6 @@ msgstr "'{command}' braucht ein Passwort: Gib es im Terminal an der Eingabeauffo
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "(ohne NAME wird der Name an einer verdeckten Eingabeaufforderung oder aus der Standardeingabe gelesen, vor jedem Passwort)"
 
-#. Short text, a short label, shown in the command line's output (ProfilesCommand).
-#. {count}: a number, written the language's way.
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "({count} ungelesen)"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "({percent} %)"
-
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "--archive braucht einen Dateinamen."
@@ -4920,14 +5015,14 @@ msgstr "--{option} braucht eine ganze Zahl von {low} bis {high}, nicht „{value
 msgid "--{option} takes no value."
 msgstr "--{option} nimmt keinen Wert."
 
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:52
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Ein Gerät hat sich verbunden. Kurzcode: {code}. Prüfe, dass das neue Gerät denselben Code zeigt; die Übertragung beginnt, sobald er dort bestätigt ist."
+
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Eine direkte Übertragung braucht den Kurzcode, den das andere Gerät zeigt, auf der nächsten Zeile der Standardeingabe (nach dem Link). Nichts wurde geändert."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:257
-msgid "A file operation failed: {detail}"
-msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:208
@@ -5106,12 +5201,6 @@ msgstr "Versuchslimit aus."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Versuchslimit aus: Falsche Codes löschen die Daten nie."
 
-#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
-#. app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "Zurück"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
 #. code: A mode's one-line description for the radio row.
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
@@ -5137,6 +5226,12 @@ msgstr "Kurzbeschreibung (optional, höchstens {count} Byte): "
 msgid "Bio too long"
 msgstr "Bio zu lang"
 
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "Kurzbeschreibung: "
+
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -5145,6 +5240,10 @@ msgstr "Tschüss."
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Abgebrochen; nichts wurde gelöscht."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Namen (--name-stdin: der neue Name aus der Standardeingabe) und/oder Kurzbeschreibung eines Profils ändern (--bio-stdin: aus der Standardeingabe, nach dem Namen)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -5435,12 +5534,6 @@ msgstr "Datenverzeichnis"
 msgid "Data directory: {path}"
 msgstr "Datenverzeichnis: {path}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:210
-msgid "Database error: {detail}."
-msgstr "Datenbankfehler: {detail}."
-
 #. Short text, a short label, shown in several faces (shared text) (TransferProgress).
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
@@ -5542,16 +5635,6 @@ msgid_plural "Device token: {token}; periodic checks every {count} minutes; next
 msgstr[0] "Gerätetoken: {token}; regelmäßiger Abruf jede Minute; nächster Abruf: {next}."
 msgstr[1] "Gerätetoken: {token}; regelmäßiger Abruf alle {count} Minuten; nächster Abruf: {next}."
 
-#. {word}: the word as typed.
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "„{word}“ gemeint?"
-
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "Meintest du --{option}?"
-
 #. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -5597,12 +5680,6 @@ msgstr "Herunterladen"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "Anzeigename bereits vergeben!"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {seconds}: a number of seconds.
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "noch {seconds} s"
 
 #. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
 #. Draws the form.
@@ -5908,12 +5985,6 @@ msgstr "Alle Profile, Chats und Schlüssel auf diesem Gerät und das hier export
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "Jedes Profil, jeder Chat und jede Einstellung auf diesem Gerät sowie das Umzugsarchiv werden gelöscht. Das lässt sich nicht rückgängig machen. Stell sicher, dass das neue Gerät den Link zuvor importiert hat."
 
-#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "Exportieren"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "Alle Daten in ein verschlüsseltes Archiv exportieren; gibt den Link aus (im Terminal auch seinen QR-Code). Mit --serve einmal direkt an ein Gerät in diesem Netzwerk senden."
@@ -6045,12 +6116,6 @@ msgstr "Wie lange soll dieses Gerät auf das andere warten?"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "So funktionieren Benachrichtigungen"
-
-#. Starts importing an archive from another device (glossary: import). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
-msgid "Import"
-msgstr "Importieren"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -6226,12 +6291,6 @@ msgstr "Die noch ausstehenden Serveranfragen auflisten."
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Die sichtbaren Profile auflisten (mit einem Passwort auch die verborgenen, die es öffnet)."
-
-#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
-#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
-#: Sources/Features/Migration/DirectTransfer.swift:113
-msgid "Listen for"
-msgstr "Wartezeit"
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
@@ -6429,12 +6488,6 @@ msgstr "Neuer Code"
 msgid "New passcode: "
 msgstr "Neuer Code: "
 
-#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "Neuer"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -6530,6 +6583,10 @@ msgstr "Nicht jetzt"
 msgid "Nothing on this device was changed."
 msgstr "Auf diesem Gerät wurde nichts geändert."
 
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin) und/oder --bio B (oder --bio-stdin) an."
+
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -6617,12 +6674,6 @@ msgstr "Aus: keine Push-Benachrichtigungen; Nachrichten kommen nur an, solange d
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Aus: Falsche Codes löschen die Daten nie. Enter legt ein Limit fest. Falsche Codes werden über Neustarts hinweg gezählt."
 
-#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "Älter"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "Auf dem neuen Gerät, mit dem Archiv am selben Pfad: Wähle „Von einem anderen Gerät umziehen“ auf dem Willkommensbildschirm und füge den Link ein, oder führe threshold migrate import aus und füge ihn ein, wenn danach gefragt wird (nie auf der Befehlszeile, wo andere Benutzer und der Shell-Verlauf ihn sehen)."
@@ -6650,12 +6701,6 @@ msgstr "Die Einrichtung steht noch aus; nächster Schritt: {step}."
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Fortschritt der Einrichtung gelöscht; die Schritte laufen erneut, soweit sie zutreffen."
-
-#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
-msgid "Open"
-msgstr "Öffnen"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -6702,11 +6747,6 @@ msgstr "Oder drücke s, um ohne Datei an ein Gerät in diesem Netzwerk zu senden
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "Oder scanne ihn:"
-
-#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "Code"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -6816,11 +6856,6 @@ msgid "Periodic: new messages are checked every {count} minute; battery-friendly
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "Regelmäßig: Neue Nachrichten werden jede Minute abgerufen; schont den Akku."
 msgstr[1] "Regelmäßig: Neue Nachrichten werden alle {count} Minuten abgerufen; schont den Akku."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:255
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "Zugriff verweigert: {detail} Prüfe Eigentümer und Zugriffsrechte des Datenverzeichnisses."
 
 #. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
 #. (MenuSheet).
@@ -7076,10 +7111,6 @@ msgstr "Lade die Bedingungen zuerst erneut."
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Rollen"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "'threshold --help' zeigt die Liste."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid ""
@@ -7379,6 +7410,12 @@ msgstr "Tab weiter  ←→ Stufe  Enter weiter/öffnen  Esc zurück"
 msgid "Tell your contacts about you"
 msgstr "Erzähl deinen Kontakten von dir"
 
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Diese Beschreibung hat {size}/{limit} Byte; kürze sie bitte."
+
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Das ist kein Wiederherstellungsschlüssel: Er hat 40 Buchstaben und Ziffern in 8 Gruppen (ein Tippfehler lässt seine Prüfung scheitern). Es wurde nichts versucht oder geändert."
@@ -7444,10 +7481,6 @@ msgstr "Das Versuchslimit muss eine ganze Zahl von 1 bis {limit} sein oder off."
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "Die Beschreibung hat {size} Byte; erlaubt sind {limit} Byte."
 
-#: Sources/Features/Errors/ErrorReport.swift:62
-msgid "The brand file can't be used:"
-msgstr "Die Markendatei ist nicht verwendbar:"
-
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Der eingegebene Code ist nicht der, den dieses Gerät berechnet hat: Der Link führt nicht zu deinem anderen Gerät (er wurde vertauscht, oder jemand sitzt dazwischen). Nichts wurde importiert; exportiere erneut auf deinem anderen Gerät und nutze den neuen Link."
@@ -7482,11 +7515,6 @@ msgstr "Die Daten sind wieder offen und jetzt auf der Stufe {level} geschützt. 
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Der Datenschlüssel wurde behalten (nur neu verpackt): Wer eine alte Kopie von threshold.key und den alten Code hat, kann die Daten weiterhin lesen. Führe 'threshold lock rekey' aus (oder wähle „Alle Daten neu verschlüsseln“), falls der alte Code bekannt geworden ist."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:227
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "Die Datenbank lässt sich nicht öffnen ({detail}). Prüfe, ob das Datenverzeichnis dir gehört und beschreibbar ist."
 
 #: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -7550,11 +7578,6 @@ msgstr "Das Gerät hat die Verbindung getrennt, bevor der Kurzcode bestätigt wu
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Der Datenträger ist voll. Gib etwas Platz frei und versuche es erneut; was gerade gespeichert werden sollte, wurde nicht gespeichert."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:245
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "Der Datenträger meldete beim Lesen oder Schreiben der Daten einen Fehler ({detail}). Was gerade gespeichert werden sollte, wurde nicht gespeichert; die schon gespeicherten Daten wurden nicht verändert."
-
 #. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
@@ -7572,16 +7595,6 @@ msgstr "Der Import wurde abgebrochen, bevor der Code des anderen Geräts angegeb
 msgid "The import was stopped."
 msgstr "Der Import wurde abgebrochen."
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:129
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "Die Schlüsseldatei konnte nicht geschrieben werden ({reason}). Die bisherigen Einstellungen gelten weiter."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:124
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "Die Schlüsseldatei threshold.key neben der Datenbank kann nicht gelesen werden: {reason}. Nichts wurde geändert oder gelöscht."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "Der Schlüssel ist jetzt verborgen. Tippe ihn von deiner Notiz ab (Bindestriche und Leerzeichen sind egal): Er wird nur gespeichert, wenn er übereinstimmt."
@@ -7589,11 +7602,6 @@ msgstr "Der Schlüssel ist jetzt verborgen. Tippe ihn von deiner Notiz ab (Binde
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Das letzte sichtbare Profil kann nicht verborgen werden. Erstelle zuerst ein weiteres Profil."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "Das Umzugsarchiv ist nicht zu finden oder nicht lesbar: {detail} Nichts wurde geändert."
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:185
@@ -7625,11 +7633,6 @@ msgstr "Einrichtung und private Profile eines Messengers ohne Benutzerkennungen.
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "Das andere Gerät war mit einem Code gesperrt, und du hast ohne ihn importiert: Dieses Gerät ist jetzt nicht gesperrt (Threshold öffnet sich ohne Code). Um einen festzulegen: threshold lock set oder Einstellungen › App-Sperre."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:200
-msgid "The other device was not trusted: {detail}"
-msgstr "Dem anderen Gerät wurde nicht vertraut: {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "Der Postausgang ist leer."
@@ -7653,11 +7656,6 @@ msgstr "Der Code ist aktiv, die Daten sind also durch ihn geschützt. Schalte ih
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "Der Code ist eingeschaltet, also schützt er die Daten. Schalte ihn zuerst aus, um eine andere Stufe zu wählen."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:128
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "Der Code wurde nicht geprüft, weil der Versuch nicht gespeichert werden konnte ({reason}). Mach das Datenverzeichnis beschreibbar (schaffe Speicherplatz) und versuche es erneut."
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -7759,6 +7757,10 @@ msgstr "Die versiegelten Daten dieses verborgenen Profils sind beschädigt und n
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Dieser Umzugslink ist nicht verwendbar: {detail} Nichts wurde geändert."
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Dieser Code ist kurz. Wer das Datenverzeichnis kopiert, kann Codes offline durchprobieren, je einen scrypt-Lauf: alle vierstelligen Codes fallen in Minuten, alle sechsstelligen binnen Stunden (docs/security.md). Eine Passphrase aus mehreren Wörtern ist weit stärker."
+
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "Dieses Profil ist bereits verborgen."
@@ -7774,11 +7776,6 @@ msgstr "Dieser Wiederherstellungsschlüssel öffnet diese Daten nicht. Es wurde 
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold kann seine Daten nicht öffnen"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:126
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold konnte das Einrichten seiner Daten nicht abschließen ({reason}). Mach den Datenordner beschreibbar oder schaffe Speicherplatz und starte Threshold dann erneut: Dann wird es abgeschlossen."
 
 #: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -7883,6 +7880,16 @@ msgstr "Name oder Passwort tippen  ↑↓ wählen  Enter Aktionen  Esc zurück"
 msgid "Type a number from 0 to {last}."
 msgstr "Gib eine Zahl von 0 bis {last} ein."
 
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Gib eine Zahl von 1 bis {max} ein oder lass das Feld für „aus“ leer."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Tippe eine ganze Zahl von 1 bis {max} oder off."
+
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -7929,23 +7936,11 @@ msgstr "Gib deinen Code ein"
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "Unerwartetes Argument „{argument}“. Aufruf: {usage}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {type}: a type name from the code (for a bug report).
-#: Sources/Features/Errors/ErrorReport.swift:83
-msgid "Unexpected error: {type}."
-msgstr "Unerwarteter Fehler: {type}."
-
 #. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
 #. faces (shared text) (ProfileAction).
 #: Sources/Features/Profiles/ProfileAction.swift:28
 msgid "Unhide"
 msgstr "Wieder anzeigen"
-
-#. Short text, a short label, shown in the command line's output (CommandCatalog).
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "Unbekannter Befehl „{command}“."
 
 #. {command}: a command as typed, e.g. "profiles create" (stays English).
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:131
@@ -7957,13 +7952,6 @@ msgstr "Unbekannter Befehl „{command}“. 'threshold --help' zeigt die Liste."
 #: Sources/CommandLineFace/OnboardingCommand.swift:109
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "Unbekannter Modus „{mode}“. Wähle einen von: {modes}."
-
-#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
-#. output (Arguments).
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "Unbekannte Option --{option}."
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
 #. option the app does not know.
@@ -7977,12 +7965,6 @@ msgstr "Unbekannte Option {option}."
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Unbekannte Option {option}. Optionen schreibt man mit zwei Bindestrichen, z. B. --json."
-
-#. {group}: a command group as typed, e.g. "profiles".
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "Unbekannter {group}-Befehl „{command}“."
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -8250,6 +8232,10 @@ msgstr "Alles bereit."
 msgid "Your chat profiles"
 msgstr "Deine Chatprofile"
 
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Deine Daten vom anderen Gerät sind jetzt hier. Schließe den Umzug auf dem anderen Gerät ab (threshold migrate finalize): Werden beide Geräte benutzt, kommen Nachrichten nicht mehr richtig an."
+
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Dein Profil wird auf deinem Gerät gespeichert und nur mit deinen Kontakten geteilt."
@@ -8269,17 +8255,6 @@ msgstr "angenommen: {version}"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:36
 msgid "accepted {version}, {current} not yet"
 msgstr "angenommen: {version}, {current} noch nicht"
-
-#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
-#. Shown in several faces (shared text) (ProfileAction).
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "aktiv"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "der Code lässt sich nicht prüfen ({reason})"
 
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
@@ -8303,12 +8278,6 @@ msgid "every {count} minute"
 msgid_plural "every {count} minutes"
 msgstr[0] "jede Minute"
 msgstr[1] "alle {count} Minuten"
-
-#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "verborgen"
 
 #. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
 #. (OperatorSettingsScreen).
@@ -8340,12 +8309,6 @@ msgstr "lock recover nimmt die Stufe, mit der die Daten geschützt werden: passc
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key nimmt nichts oder clear. Aufruf: {usage}"
 
-#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "stumm"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
@@ -8362,6 +8325,12 @@ msgstr "nicht verwendet"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "Seiten: {pages}, freie Seiten: {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after braucht eine ganze Zahl von 1 bis {max} oder off. Aufruf: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -8440,21 +8409,6 @@ msgstr "{count} sichtbar"
 #: Sources/Features/Errors/ErrorReport.swift:194
 msgid "{detail} Nothing was changed."
 msgstr "{detail} Nichts wurde geändert."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:183
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} Nichts wurde geändert; prüfe das Netzwerk und versuche es erneut."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:198
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} Nichts wurde geändert; starte den Import erneut (das andere Gerät wartet bis zu seinem Zeitlimit weiter)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:206
-msgid "{detail} Nothing was sent."
-msgstr "{detail} Nichts wurde gesendet."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -9085,179 +9039,427 @@ msgstr "Verwerfen"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ wählen  Enter öffnen  Esc schließen"
 
-#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
-msgid "Actions for {name}"
-msgstr "Aktionen für {name}"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "Eine kryptografische Operation ist fehlgeschlagen; was gerade geschah, wurde nicht ausgeführt.\nTechnisches Detail: {detail}"
 
-#. {code}: the short code as typed.
-#: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "Ein Gerät hat sich verbunden. Kurzcode: {code}. Bestätige auf dem neuen Gerät, dass es denselben Code zeigt; dann fragt auch dieses Gerät, und es sendet erst, wenn du hier bestätigst."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "Eine Dateioperation ist fehlgeschlagen.\nTechnisches Detail: {detail}"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "Der Code wurde auf diesem Gerät nicht bestätigt, daher wurde nichts an jenes Gerät gesendet. Es wartet weiter: Ist es dein neues Gerät, verbinde es erneut mit demselben Link und bestätige den Code auf beiden."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Eine Dateioperation ist fehlgeschlagen. Nichts wurde geändert.\nTechnisches Detail: {detail}"
 
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y gleicher Code  N anderer Code  Esc nicht mehr warten"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "{directory}/threshold.lock konnte nicht gesperrt werden. Prüfe die Berechtigungen des Ordners.\nTechnisches Detail: {detail}"
 
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "Das zuvor exportierte Archiv liegt noch unter {path}. Es enthält alle deine Daten (verschlüsselt; sein Link ist der Schlüssel). Jetzt löschen?"
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "noch {duration}"
 
-msgid "Deleted the exported archive."
-msgstr "Das exportierte Archiv wurde gelöscht."
+msgid "Going back is not possible after this step has been completed."
+msgstr "Nach Abschluss dieses Schritts ist kein Zurück mehr möglich."
 
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "Das exportierte Archiv bleibt unter {path}: Lösche es, sobald das neue Gerät deine Daten zeigt."
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "Innerhalb von {duration} hat kein Gerät das Archiv abgeholt, daher wartet dieses Gerät nicht mehr. Nichts wurde geändert."
 
-#. A heading in a chat above the messages sent today.
-msgctxt "day heading"
-msgid "Today"
-msgstr "Heute"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "Unter {path} liegt kein Umzugsarchiv. Prüfe den Pfad und versuche es erneut. Nichts wurde geändert."
 
-#. A heading in a chat above the messages sent yesterday.
-msgctxt "day heading"
-msgid "Yesterday"
-msgstr "Gestern"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "Unter {path} liegt kein Umzugsarchiv. Kopiere das Archiv auf dieses Gerät und gib seinen Pfad an (--archive FILE), oder kopiere es an denselben Pfad wie im Link, und versuche es erneut. Nichts wurde geändert."
 
-#. A line in a chat before the first message that was unread when the chat was opened.
-msgid "Unread messages"
-msgstr "Ungelesene Nachrichten"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "Die Einrichtung konnte nicht fortgesetzt werden.\nTechnisches Detail: {detail}"
 
-#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
-msgid "Main menu"
-msgstr "Hauptmenü"
+msgid "Onboarding is already complete."
+msgstr "Die Einrichtung ist bereits abgeschlossen."
 
-#. A menu item and a window title on the desktop: the app's settings.
-msgid "Preferences"
-msgstr "Einstellungen"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "Zugriff verweigert. Prüfe Eigentümer und Rechte des Datenordners.\nTechnisches Detail: {detail}"
 
-#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
-msgid "Keyboard Shortcuts"
-msgstr "Tastenkürzel"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "Durch {signal} beendet: Keine Übertragung wurde abgeschlossen, und dieses Gerät wartet nicht mehr. Nichts wurde geändert."
 
-#. A menu item on the desktop; {app} is the app's name (Threshold).
-msgid "About {app}"
-msgstr "Über {app}"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "Durch {signal} beendet: Die Übertragung wurde nicht abgeschlossen, und dieses Gerät wartet nicht mehr. Nichts wurde geändert."
 
-#. The desktop's chat pane before a chat is chosen in the list beside it.
-msgid "Select a chat"
-msgstr "Wähle einen Chat"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "Der Server des Archivs antwortete {status} (kein solches Archiv); prüfe, ob es noch freigegeben ist. Nichts wurde geändert."
 
-#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
-msgid "Switch profile (now {name})"
-msgstr "Profil wechseln (jetzt {name})"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "Der Server des Archivs antwortete {status} (nicht das Archiv); prüfe, ob es noch freigegeben ist. Nichts wurde geändert."
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "General"
-msgstr "Allgemein"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "Der Server des Archivs {host} ist nicht erreichbar. Nichts wurde geändert; prüfe das Netzwerk und versuche es erneut."
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "Navigation"
-msgstr "Navigation"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "Der Server des Archivs {host} hat nicht rechtzeitig geantwortet. Nichts wurde geändert; prüfe das Netzwerk und versuche es erneut."
 
-#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
-msgid "Search profiles"
-msgstr "Profile durchsuchen"
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "Die Markendatei ist nicht verwendbar. Ihre Probleme, für den Autor der Marke:\n{problems}"
 
-#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
-msgid "Go back"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "Das Dokument mit den Bedingungen ist nicht lesbar.\nTechnisches Detail: {detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Die Verbindung zum anderen Gerät ist nach {size} abgebrochen. Nichts wurde geändert; starte den Import erneut (das andere Gerät wartet bis zu seinem Zeitlimit weiter)."
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Die Verbindung zum anderen Gerät ist abgebrochen. Nichts wurde geändert; starte den Import erneut (das andere Gerät wartet bis zu seinem Zeitlimit weiter)."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "Die Verbindung zum anderen Gerät ist abgebrochen. Nichts wurde geändert; starte den Import erneut (das andere Gerät wartet bis zu seinem Zeitlimit weiter).\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Der Datenordner {path} kann nicht angelegt werden. Wähle mit --data-dir DIR oder THRESHOLD_HOME einen anderen.\nTechnisches Detail: {detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Der Datenordner {path} ist nicht verwendbar: Er gehört einem anderen Benutzer. Wähle mit --data-dir DIR oder THRESHOLD_HOME einen anderen."
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Der Datenordner {path} ist nicht verwendbar: Er ist eine Datei, kein Ordner. Wähle mit --data-dir DIR oder THRESHOLD_HOME einen anderen."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Der Datenordner {path} ist nicht verwendbar: Andere dürfen ihn lesen, und seine Rechte lassen sich nicht einschränken. Wähle mit --data-dir DIR oder THRESHOLD_HOME einen anderen.\nTechnisches Detail: {detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "Die Daten auf diesem Gerät haben sich seit Beginn der unterbrochenen Übertragung geändert, daher kann sie nicht fortgesetzt werden. Beende den Import auf dem neuen Gerät und exportiere erneut (ein neuer Link). Nichts wurde gesendet."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "Die Datenbank lässt sich nicht öffnen. Prüfe, ob der Datenordner dir gehört und beschreibbar ist.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "Die Datenbank hat einen Fehler gemeldet; was gerade geschah, wurde nicht ausgeführt.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "Der Datenträger hat beim Lesen oder Schreiben der Daten einen Fehler gemeldet. Was gerade gespeichert wurde, ist nicht gespeichert; die bereits gespeicherten Daten wurden nicht geändert.\nTechnisches Detail: {detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "Der Import wurde während der Übertragung beendet. Nichts wurde importiert."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "Die unterbrochene Übertragung kann nicht fortgesetzt werden. Nichts wurde gesendet.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Der Schlüssel für diese Daten ist im Schlüsselbund der Arbeitsumgebung nicht verfügbar (er fehlt, ist gesperrt oder wurde verweigert). Nichts wurde geändert.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Das Umzugsarchiv ist nicht zu finden oder nicht lesbar. Nichts wurde geändert.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "Das Umzugsarchiv ist beschädigt oder unvollständig. Nichts wurde geändert; exportiere es erneut auf dem anderen Gerät.\nTechnisches Detail: {detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "Das Umzugsarchiv ist beschädigt oder unvollständig: Es stimmt nicht mit dem SHA-256-Hash des Links überein. Nichts wurde geändert; exportiere es erneut auf dem anderen Gerät."
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "Das Umzugsarchiv ist beschädigt oder unvollständig: Seine Größe ({actual} Byte) weicht von der im Link ab ({expected} Byte). Nichts wurde geändert; exportiere es erneut auf dem anderen Gerät."
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "Das Umzugsarchiv ist beschädigt oder unvollständig: Was ankam, weicht von dem ab, was das andere Gerät gesendet hat. Nichts wurde geändert; exportiere es erneut auf dem anderen Gerät."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "Der Umzugslink enthält „{name}“ mehrfach. Nichts wurde geändert."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "Der Umzugslink enthält einen unbekannten Teil „{name}“; ist diese App aktuell? Nichts wurde geändert."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "Dem Umzugslink fehlt sein Teil „{name}“; kopiere den ganzen Link erneut. Nichts wurde geändert."
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "Der Zertifikat-Pin des Umzugslinks besteht nicht aus 64 Hexadezimalziffern; kopiere den ganzen Link erneut. Nichts wurde geändert."
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "Der Schlüssel des Umzugslinks ist kein gültiger age-Schlüssel; kopiere den ganzen Link erneut. Nichts wurde geändert."
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "Der Port des Umzugslinks ist keine Zahl von 1 bis 65535. Nichts wurde geändert."
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "Der sha256-Wert des Umzugslinks besteht nicht aus 64 Hexadezimalziffern. Nichts wurde geändert."
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "Die Größe im Umzugslink ist keine ganze Zahl von Bytes. Nichts wurde geändert."
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "Version {version} des Umzugslinks wird nicht unterstützt; aktualisiere die App. Nichts wurde geändert."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Der Umzug wurde beendet. Nichts wurde geändert.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "Das Netzwerk hat nicht rechtzeitig geantwortet. Nichts wurde geändert; prüfe das Netzwerk und versuche es erneut.\nTechnisches Detail: {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "Das andere Gerät ist unter {addresses} Port {port} nicht erreichbar. Prüfe, ob es den Link noch zeigt (sein export --serve läuft) und ob beide Geräte im selben Netzwerk sind. Nichts wurde geändert."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Das andere Gerät ist nicht erreichbar. Nichts wurde geändert.\nTechnisches Detail: {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Das andere Gerät hat die Verbindung vor Beginn der Übertragung geschlossen. Nichts wurde geändert; starte den Import erneut (das andere Gerät wartet bis zu seinem Zeitlimit weiter)."
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "Das andere Gerät hat nicht rechtzeitig geantwortet. Nichts wurde geändert; prüfe das Netzwerk und versuche es erneut."
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "Das andere Gerät sendet seine Daten schon an ein anderes Gerät und hat dieses abgewiesen. Wenn das nicht dein anderes Gerät ist, beende dort den Export (Strg-C) und starte ihn erneut. Nichts wurde geändert."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Das andere Gerät hat die Übertragung abgelehnt. Nichts wurde geändert.\nTechnisches Detail: {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "Das andere Gerät hat dieses Gerät abgewiesen: Der Link ist nicht der, den es zeigt, oder dort läuft eine ältere Version von Threshold. Kopiere den ganzen Link erneut; hilft das nicht, bringe Threshold auf beiden Geräten auf dieselbe Version. Nichts wurde geändert."
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "Auf dem anderen Gerät läuft eine andere Version von Threshold, deren Direktübertragung sich von dieser unterscheidet. Bringe Threshold auf beiden Geräten auf dieselbe Version, oder übertrage die Daten als Datei (dort in eine Datei exportieren, dann diese Datei hier importieren). Nichts wurde geändert."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "Dem anderen Gerät wurde nicht vertraut: Es zeigte nicht das Zertifikat, das der Link nennt (ein anderes Gerät, oder jemand dazwischen). Nichts wurde importiert.\nTechnisches Detail: {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "Es gibt keinen vorherigen Schritt, zu dem du zurückkehren kannst."
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Dieser Threshold-Link ist kein Umzugslink (erwartet: „threshold:/migrate?“). Nichts wurde geändert."
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Das ist kein Threshold-Umzugslink (er muss mit „threshold:/migrate?“ beginnen). Nichts wurde geändert."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Dieser Umzugslink ist nicht verwendbar. Nichts wurde geändert.\nTechnisches Detail: {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "Dieser Umzugslink ist nicht verwendbar: Seine Archiv-URL ist keine http- oder https-URL mit Host und einem Port von 1 bis 65535. Nichts wurde geändert."
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "Dieser Umzugslink ist nicht verwendbar: Sein Schlüssel öffnet dieses Archiv nicht; kopiere den ganzen Link erneut. Nichts wurde geändert."
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "Dieser Bildschirm kann den Kurzcode einer Direktübertragung nicht zeigen: Importiere mit threshold migrate import oder im einfachen Modus. Nichts wurde geändert."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "Unerwarteter Fehler.\nTechnisches Detail: {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} Sekunde"
+msgstr[1] "{count} Sekunden"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} Minute"
+msgstr[1] "{count} Minuten"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} Stunde"
+msgstr[1] "{count} Stunden"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "Die Schlüsseldatei threshold.key neben der Datenbank kann nicht gelesen werden. Nichts wurde geändert oder gelöscht.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold konnte das Einrichten seiner Daten nicht abschließen. Mach den Datenordner beschreibbar oder schaffe Speicherplatz und starte Threshold dann erneut: Dann wird es abgeschlossen.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "Der Code wurde nicht geprüft, weil der Versuch nicht gespeichert werden konnte. Mach das Datenverzeichnis beschreibbar (schaffe Speicherplatz) und versuche es erneut.\nTechnisches Detail: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "Die Schlüsseldatei konnte nicht geschrieben werden. Die bisherigen Einstellungen gelten weiter.\nTechnisches Detail: {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "Speicher"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "Proxy"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}' kennt --{option} nicht. Aufruf: {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}' kennt --{option} nicht. Meintest du --{suggestion}? Aufruf: {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "Import fehlgeschlagen: {reason} Auf diesem Gerät wurde nichts geändert."
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "Unbekannter Befehl „{command}“. „{suggestion}“ gemeint? 'threshold --help' zeigt die Liste."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "Unbekannte Option --{option}. Meintest du --{suggestion}? 'threshold --help' zeigt die Liste."
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "Unbekannte Option --{option}. 'threshold --help' zeigt die Liste."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "Unbekannter {group}-Befehl „{command}“. „{suggestion}“ gemeint? Aufruf:\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "Unbekannter {group}-Befehl „{command}“. Aufruf:\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "Unbekannter {group}-Befehl „{command}“. Aufruf: {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name} ({count} ungelesen)"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question} Tippe yes, um zu löschen: "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} ({percent} %)"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "stumm"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "stumm"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "verborgen"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "aktiv"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
 msgstr "Zurück"
 
-#. A keyboard shortcut's description (Ctrl+W).
-msgid "Close window"
-msgstr "Fenster schließen"
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "Code"
 
-#. A page of the desktop's preferences window: language, appearance, What's new, About.
-msgctxt "preferences page"
-msgid "General"
-msgstr "Allgemein"
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "Code"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "Datenschutz & Sperre"
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "Neuer"
 
-#. A page of the desktop's preferences window: checking the stored data.
-msgctxt "preferences page"
-msgid "Data"
-msgstr "Daten"
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "Älter"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "Namen (--name-stdin: der neue Name aus der Standardeingabe), Kurzbeschreibung (--bio-stdin: aus der Standardeingabe, nach dem Namen) und/oder Bild eines Profils ändern (--image FILE, ein PNG oder JPEG; --no-image entfernt es)."
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "Öffnen"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin), --bio B (oder --bio-stdin), --image FILE oder --no-image an."
-
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "Die Datei ist kein PNG- oder JPEG-Bild. Es wurde nichts geändert."
-
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "Das Bild kann nicht gelesen werden: Es ist beschädigt, unvollständig oder in einem nicht unterstützten Farbformat. Es wurde nichts geändert."
-
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "Das Bild ist zu groß zum Dekodieren ({width} × {height} Pixel; die Grenze liegt bei {limit} Megapixeln). Es wurde nichts geändert."
-
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "Die Datei ist zu groß ({size} Bytes; die Grenze liegt bei {limit} Bytes). Es wurde nichts geändert."
-
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "Der Pfad ist ein symbolischer Link: Gib die Bilddatei selbst an. Es wurde nichts geändert."
-
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "Die Bilddatei kann nicht gelesen werden: {reason}. Es wurde nichts geändert."
-
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "Das Bild hat zu viele feine Details für ein kleines Profilbild. Wähle ein anderes; es wurde nichts geändert."
-
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "Bild gesetzt"
-
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "Gib --image FILE oder --no-image an, nicht beides."
-
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "Bild auswählen…"
-
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "Bild entfernen"
-
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "Profilbild auswählen"
-
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "Bilder (PNG, JPEG)"
-
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "Die Schlüsseldatei threshold.key ist beschädigt, daher kann kein Code die Daten öffnen. Kein Versuch wurde gezählt, und nichts wurde gelöscht. Diese Daten haben einen Wiederherstellungsschlüssel: Gib ihn ein, um die Daten zu öffnen, und wähle dann, wie sie ab jetzt geschützt werden."
-
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "Kürzere Kurzbeschreibung (leer lassen, um abzubrechen): "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "Dieser Code ist kurz. Wer das Datenverzeichnis kopiert, kann alle vierstelligen Codes in Minuten und alle sechsstelligen binnen Stunden durchprobieren, ohne dieses Gerät. Eine Passphrase aus mehreren Wörtern ist weit stärker."
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "{size} an das neue Gerät gesendet. Dieses Gerät wartet nicht mehr auf Verbindungen. Schließe den Umzug hier ab, sobald das neue Gerät deine Daten zeigt."
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "Wartezeit"
 
 """#),
         ("es.po", #"""
@@ -9392,18 +9594,6 @@ msgstr "'{command}' necesita una contraseña: escríbela en la solicitud de una 
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "(sin NAME, el nombre se lee en una solicitud sin eco o de la entrada estándar, antes de cualquier contraseña)"
 
-#. Short text, a short label, shown in the command line's output (ProfilesCommand).
-#. {count}: a number, written the language's way.
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "({count} sin leer)"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "({percent} %)"
-
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "--archive necesita un nombre de archivo."
@@ -9484,14 +9674,14 @@ msgstr "--{option} necesita un número entero de {low} a {high}, no «{value}».
 msgid "--{option} takes no value."
 msgstr "--{option} no admite ningún valor."
 
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:52
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Se ha conectado un dispositivo. Código corto: {code}. Comprueba que el dispositivo nuevo muestra el mismo código; la transferencia empieza en cuanto se confirme allí."
+
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Una transferencia directa necesita el código corto que muestra el otro dispositivo en la siguiente línea de la entrada estándar (después del enlace). No se cambió nada."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:257
-msgid "A file operation failed: {detail}"
-msgstr "Falló una operación de archivo: {detail}"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:208
@@ -9670,12 +9860,6 @@ msgstr "Límite de intentos desactivado."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Límite de intentos desactivado: los códigos incorrectos nunca borran los datos."
 
-#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
-#. app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "Atrás"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
 #. code: A mode's one-line description for the radio row.
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
@@ -9701,6 +9885,12 @@ msgstr "Biografía (opcional, como máximo {count} bytes): "
 msgid "Bio too long"
 msgstr "Biografía demasiado larga"
 
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "Biografía: "
+
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -9709,6 +9899,10 @@ msgstr "Adiós."
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Cancelado; no se ha borrado nada."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Cambiar el nombre de un perfil (--name-stdin: el nombre nuevo desde la entrada estándar) y/o su biografía (--bio-stdin: desde la entrada estándar, después del nombre)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -9999,12 +10193,6 @@ msgstr "Directorio de datos"
 msgid "Data directory: {path}"
 msgstr "Directorio de datos: {path}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:210
-msgid "Database error: {detail}."
-msgstr "Error de la base de datos: {detail}."
-
 #. Short text, a short label, shown in several faces (shared text) (TransferProgress).
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
@@ -10106,16 +10294,6 @@ msgid_plural "Device token: {token}; periodic checks every {count} minutes; next
 msgstr[0] "Token del dispositivo: {token}; comprobación periódica cada minuto; próxima comprobación: {next}."
 msgstr[1] "Token del dispositivo: {token}; comprobación periódica cada {count} minutos; próxima comprobación: {next}."
 
-#. {word}: the word as typed.
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "¿Querías decir «{word}»?"
-
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "¿Querías decir --{option}?"
-
 #. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -10161,12 +10339,6 @@ msgstr "Descargando"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "¡Nombre visible repetido!"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {seconds}: a number of seconds.
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "quedan {seconds} s"
 
 #. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
 #. Draws the form.
@@ -10472,12 +10644,6 @@ msgstr "Se borrarán todos los perfiles, chats y claves de este dispositivo, y l
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "Se borrarán todos los perfiles, chats y ajustes de este dispositivo, y la copia de migración. No se puede deshacer. Asegúrate antes de que el nuevo dispositivo importó el enlace."
 
-#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "Exportar"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "Exportar todos los datos a una copia cifrada; muestra el enlace (y su código QR en una terminal). Con --serve, enviarla una vez, directamente, a un dispositivo de esta red."
@@ -10609,12 +10775,6 @@ msgstr "¿Cuánto tiempo debe esperar este dispositivo al otro?"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Cómo funcionan las notificaciones"
-
-#. Starts importing an archive from another device (glossary: import). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
-msgid "Import"
-msgstr "Importar"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -10790,12 +10950,6 @@ msgstr "Listar las peticiones a servidores aún pendientes."
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Listar los perfiles visibles (con una contraseña, también los ocultos que abre)."
-
-#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
-#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
-#: Sources/Features/Migration/DirectTransfer.swift:113
-msgid "Listen for"
-msgstr "Escuchar durante"
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
@@ -10993,12 +11147,6 @@ msgstr "Código nuevo"
 msgid "New passcode: "
 msgstr "Código nuevo: "
 
-#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "Más reciente"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -11094,6 +11242,10 @@ msgstr "Ahora no"
 msgid "Nothing on this device was changed."
 msgstr "No se ha cambiado nada en este dispositivo."
 
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "Nada que cambiar: indica --name N (o --name-stdin) y/o --bio B (o --bio-stdin)."
+
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -11181,12 +11333,6 @@ msgstr "Desactivado: sin notificaciones push; los mensajes solo se reciben mient
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Desactivado: los códigos incorrectos nunca borran los datos. Intro establece un límite. Los códigos incorrectos se cuentan también tras reiniciar."
 
-#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "Más antiguo"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "En el nuevo dispositivo, con la copia en la misma ruta: elige «Migrar desde otro dispositivo» en la pantalla de bienvenida y pega el enlace, o ejecuta threshold migrate import y pégalo cuando se pida (nunca en la línea de comandos, donde otros usuarios y el historial del shell lo ven)."
@@ -11214,12 +11360,6 @@ msgstr "Falta la configuración inicial; siguiente paso: {step}."
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Progreso de la configuración inicial borrado; los pasos que correspondan se repetirán."
-
-#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
-msgid "Open"
-msgstr "Abrir"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -11266,11 +11406,6 @@ msgstr "O pulsa s para enviar a un dispositivo de esta red, sin archivo."
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "O escanéalo:"
-
-#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "Código"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -11380,11 +11515,6 @@ msgid "Periodic: new messages are checked every {count} minute; battery-friendly
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "Periódico: los mensajes nuevos se comprueban cada minuto; ahorra batería."
 msgstr[1] "Periódico: los mensajes nuevos se comprueban cada {count} minutos; ahorra batería."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:255
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "Permiso denegado: {detail} Comprueba el propietario y los permisos del directorio de datos."
 
 #. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
 #. (MenuSheet).
@@ -11640,10 +11770,6 @@ msgstr "Vuelve a cargar primero las condiciones."
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Funciones"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "Ejecuta 'threshold --help' para ver la lista."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid ""
@@ -11943,6 +12069,12 @@ msgstr "Tab siguiente  ←→ nivel  Intro siguiente/abrir  Esc atrás"
 msgid "Tell your contacts about you"
 msgstr "Cuéntales a tus contactos sobre ti"
 
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Esa biografía ocupa {size}/{limit} bytes; acórtala."
+
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Eso no es una clave de recuperación: tiene 40 letras y cifras en 8 grupos (una errata hace fallar su comprobación). No se probó ni se cambió nada."
@@ -12008,10 +12140,6 @@ msgstr "El límite de intentos debe ser un número entero del 1 al {limit}, u of
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "La biografía ocupa {size} bytes; el límite es {limit} bytes."
 
-#: Sources/Features/Errors/ErrorReport.swift:62
-msgid "The brand file can't be used:"
-msgstr "No se puede usar el archivo de marca:"
-
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "El código que escribiste no es el que calculó este dispositivo: el enlace no lleva a tu otro dispositivo (lo cambiaron, o alguien está en medio). No se importó nada; vuelve a exportar en tu otro dispositivo y usa su enlace nuevo."
@@ -12046,11 +12174,6 @@ msgstr "Los datos vuelven a estar abiertos, ahora protegidos en el nivel {level}
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Se conservó la clave de los datos (solo se volvió a envolver): quien tenga una copia antigua de threshold.key y el código antiguo aún puede leer los datos. Ejecuta 'threshold lock rekey' (o elige «Cifrar de nuevo todos los datos») si el código antiguo se filtró."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:227
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "No se puede abrir la base de datos ({detail}). Comprueba que el directorio de datos es tuyo y que se puede escribir en él."
 
 #: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -12114,11 +12237,6 @@ msgstr "El dispositivo se desconectó antes de confirmar el código corto. Sigue
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "El disco está lleno. Libera espacio y vuelve a intentarlo; lo que se estaba guardando no se guardó."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:245
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "El disco informó de un error al leer o escribir los datos ({detail}). Lo que se estaba guardando no se guardó; los datos ya almacenados no se modificaron."
-
 #. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
@@ -12136,16 +12254,6 @@ msgstr "La importación se detuvo antes de dar el código del otro dispositivo."
 msgid "The import was stopped."
 msgstr "Se detuvo la importación."
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:129
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "No se pudo escribir el archivo de clave ({reason}). Siguen vigentes los ajustes anteriores."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:124
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "No se puede leer el archivo de clave threshold.key junto a la base de datos: {reason}. No se ha cambiado ni borrado nada."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "La clave está oculta ahora. Escríbela a partir de lo que anotaste (los guiones y espacios dan igual): solo se guarda si coincide."
@@ -12153,11 +12261,6 @@ msgstr "La clave está oculta ahora. Escríbela a partir de lo que anotaste (los
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "No se puede ocultar el último perfil visible. Crea antes otro perfil."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "No se encuentra o no se puede leer la copia de migración: {detail} No se cambió nada."
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:185
@@ -12189,11 +12292,6 @@ msgstr "La bienvenida y los perfiles privados de una mensajería sin identificad
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "El otro dispositivo estaba bloqueado con código y has importado sin él: este dispositivo está ahora desbloqueado (Threshold se abre sin código). Para poner uno: threshold lock set, o Ajustes › Bloqueo de la aplicación."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:200
-msgid "The other device was not trusted: {detail}"
-msgstr "No se confió en el otro dispositivo: {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "La bandeja de salida está vacía."
@@ -12217,11 +12315,6 @@ msgstr "El código está activado, así que protege los datos. Desactívalo prim
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "El código está activado, así que protege los datos. Desactívalo primero para elegir otro nivel."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:128
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "El código no se comprobó porque no se pudo registrar el intento ({reason}). Haz que se pueda escribir en el directorio de datos (libera espacio en disco) y vuelve a intentarlo."
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -12323,6 +12416,10 @@ msgstr "Los datos sellados de este perfil oculto están dañados y no se pueden 
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Este enlace de migración no sirve: {detail} No se cambió nada."
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Este código es corto. Quien copie la carpeta de datos puede probar códigos sin conexión, una ejecución de scrypt cada uno: todos los códigos de 4 cifras caen en minutos y todos los de 6 cifras en horas (docs/security.md). Una frase de varias palabras es mucho más segura."
+
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "Este perfil ya está oculto."
@@ -12338,11 +12435,6 @@ msgstr "Esta clave de recuperación no abre estos datos. No se cambió nada."
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold no puede abrir sus datos"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:126
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold no pudo terminar de preparar sus datos ({reason}). Haz que se pueda escribir en la carpeta de datos o libera espacio y vuelve a abrir Threshold: entonces terminará."
 
 #: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -12447,6 +12539,16 @@ msgstr "Escribe un nombre o contraseña  ↑↓ elegir  Intro acciones  Esc atr�
 msgid "Type a number from 0 to {last}."
 msgstr "Escribe un número del 0 al {last}."
 
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Escribe un número del 1 al {max}, o déjalo vacío para desactivarlo."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Escribe un número entero de 1 a {max}, u off."
+
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -12493,23 +12595,11 @@ msgstr "Escribe tu código"
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "Argumento inesperado: «{argument}». Uso: {usage}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {type}: a type name from the code (for a bug report).
-#: Sources/Features/Errors/ErrorReport.swift:83
-msgid "Unexpected error: {type}."
-msgstr "Error inesperado: {type}."
-
 #. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
 #. faces (shared text) (ProfileAction).
 #: Sources/Features/Profiles/ProfileAction.swift:28
 msgid "Unhide"
 msgstr "Volver a mostrar"
-
-#. Short text, a short label, shown in the command line's output (CommandCatalog).
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "Comando desconocido «{command}»."
 
 #. {command}: a command as typed, e.g. "profiles create" (stays English).
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:131
@@ -12521,13 +12611,6 @@ msgstr "Comando desconocido «{command}». Ejecuta 'threshold --help' para ver l
 #: Sources/CommandLineFace/OnboardingCommand.swift:109
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "Modo desconocido: «{mode}». Elige uno de: {modes}."
-
-#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
-#. output (Arguments).
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "Opción desconocida: --{option}."
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
 #. option the app does not know.
@@ -12541,12 +12624,6 @@ msgstr "Opción desconocida: {option}."
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Opción desconocida: {option}. Las opciones se escriben con dos guiones, p. ej. --json."
-
-#. {group}: a command group as typed, e.g. "profiles".
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "Comando de {group} desconocido: «{command}»."
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -12814,6 +12891,10 @@ msgstr "Todo listo."
 msgid "Your chat profiles"
 msgstr "Tus perfiles de chat"
 
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Tus datos del otro dispositivo ya están aquí. Finaliza la migración en el otro dispositivo (threshold migrate finalize): usar los dos dispositivos rompe la entrega de mensajes."
+
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Tu perfil se guarda en tu dispositivo y solo se comparte con tus contactos."
@@ -12833,17 +12914,6 @@ msgstr "aceptadas: {version}"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:36
 msgid "accepted {version}, {current} not yet"
 msgstr "aceptadas: {version}, {current} aún no"
-
-#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
-#. Shown in several faces (shared text) (ProfileAction).
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "activo"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "no se puede comprobar el código ({reason})"
 
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
@@ -12867,12 +12937,6 @@ msgid "every {count} minute"
 msgid_plural "every {count} minutes"
 msgstr[0] "cada minuto"
 msgstr[1] "cada {count} minutos"
-
-#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "oculto"
 
 #. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
 #. (OperatorSettingsScreen).
@@ -12904,12 +12968,6 @@ msgstr "lock recover admite el nivel con que proteger los datos: passcode, keyri
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key no admite nada, o clear. Uso: {usage}"
 
-#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "silenciado"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
@@ -12926,6 +12984,12 @@ msgstr "sin usar"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "páginas: {pages}, páginas libres: {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after necesita un número entero de 1 a {max}, u off. Uso: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -13004,21 +13068,6 @@ msgstr "{count} visibles"
 #: Sources/Features/Errors/ErrorReport.swift:194
 msgid "{detail} Nothing was changed."
 msgstr "{detail} No se cambió nada."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:183
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} No se cambió nada; comprueba la red y vuelve a intentarlo."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:198
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} No se cambió nada; vuelve a empezar la importación (el otro dispositivo sigue escuchando hasta su límite de tiempo)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:206
-msgid "{detail} Nothing was sent."
-msgstr "{detail} No se envió nada."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -13649,179 +13698,427 @@ msgstr "Descartar"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ elegir  Intro abrir  Esc cerrar"
 
-#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
-msgid "Actions for {name}"
-msgstr "Acciones del perfil {name}"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "Falló una operación criptográfica; lo que se estaba haciendo no se hizo.\nDetalle técnico: {detail}"
 
-#. {code}: the short code as typed.
-#: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "Se ha conectado un dispositivo. Código corto: {code}. Confirma en el dispositivo nuevo que muestra el mismo código; después este dispositivo te lo pregunta también y solo envía cuando lo confirmes aquí."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "Falló una operación con un archivo.\nDetalle técnico: {detail}"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "El código no se confirmó en este dispositivo, así que no se envió nada a ese dispositivo. Sigue escuchando: si es tu dispositivo nuevo, vuelve a conectarlo con el mismo enlace y confirma el código en ambos."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Falló una operación con un archivo. No se cambió nada.\nDetalle técnico: {detail}"
 
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y mismo código  N código distinto  Esc dejar de escuchar"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "No se pudo bloquear {directory}/threshold.lock. Comprueba los permisos de la carpeta.\nDetalle técnico: {detail}"
 
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "El archivo exportado antes sigue en {path}. Contiene todos tus datos (cifrados; su enlace es la clave). ¿Eliminarlo ahora?"
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "quedan {duration}"
 
-msgid "Deleted the exported archive."
-msgstr "Se eliminó el archivo exportado."
+msgid "Going back is not possible after this step has been completed."
+msgstr "No se puede volver atrás una vez completado este paso."
 
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "El archivo exportado sigue en {path}: elimínalo cuando el dispositivo nuevo muestre tus datos."
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "Ningún dispositivo tomó la copia en {duration}, así que este dispositivo dejó de escuchar. No se cambió nada."
 
-#. A heading in a chat above the messages sent today.
-msgctxt "day heading"
-msgid "Today"
-msgstr "Hoy"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "No hay ninguna copia de migración en {path}. Comprueba la ruta y vuelve a intentarlo. No se cambió nada."
 
-#. A heading in a chat above the messages sent yesterday.
-msgctxt "day heading"
-msgid "Yesterday"
-msgstr "Ayer"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "No hay ninguna copia de migración en {path}. Pasa la copia de migración a este dispositivo e indica su ruta (--archive FILE), o cópiala en la misma ruta que en el enlace, y vuelve a intentarlo. No se cambió nada."
 
-#. A line in a chat before the first message that was unread when the chat was opened.
-msgid "Unread messages"
-msgstr "Mensajes no leídos"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "La configuración inicial no pudo continuar.\nDetalle técnico: {detail}"
 
-#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
-msgid "Main menu"
-msgstr "Menú principal"
+msgid "Onboarding is already complete."
+msgstr "La configuración inicial ya está completa."
 
-#. A menu item and a window title on the desktop: the app's settings.
-msgid "Preferences"
-msgstr "Preferencias"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "Permiso denegado. Comprueba el propietario y los permisos de la carpeta de datos.\nDetalle técnico: {detail}"
 
-#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
-msgid "Keyboard Shortcuts"
-msgstr "Atajos de teclado"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "Detenido por {signal}: no se terminó ninguna transferencia y este dispositivo ya no escucha. No se cambió nada."
 
-#. A menu item on the desktop; {app} is the app's name (Threshold).
-msgid "About {app}"
-msgstr "Acerca de {app}"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "Detenido por {signal}: la transferencia no se terminó y este dispositivo ya no escucha. No se cambió nada."
 
-#. The desktop's chat pane before a chat is chosen in the list beside it.
-msgid "Select a chat"
-msgstr "Elige un chat"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "El servidor de la copia respondió {status} (no existe esa copia); comprueba que sigue compartida. No se cambió nada."
 
-#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
-msgid "Switch profile (now {name})"
-msgstr "Cambiar de perfil (ahora {name})"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "El servidor de la copia respondió {status} (no es la copia); comprueba que sigue compartida. No se cambió nada."
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "General"
-msgstr "General"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "No se puede llegar al servidor de la copia {host}. No se cambió nada; comprueba la red y vuelve a intentarlo."
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "Navigation"
-msgstr "Navegación"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "El servidor de la copia {host} no respondió a tiempo. No se cambió nada; comprueba la red y vuelve a intentarlo."
 
-#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
-msgid "Search profiles"
-msgstr "Buscar perfiles"
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "El archivo de marca no sirve. Sus problemas, para quien la creó:\n{problems}"
 
-#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
-msgid "Go back"
-msgstr "Volver"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "No se puede leer el documento de condiciones.\nDetalle técnico: {detail}"
 
-#. A keyboard shortcut's description (Ctrl+W).
-msgid "Close window"
-msgstr "Cerrar la ventana"
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Se cortó la conexión con el otro dispositivo tras {size}. No se cambió nada; vuelve a empezar la importación (el otro dispositivo sigue escuchando hasta su límite de tiempo)."
 
-#. A page of the desktop's preferences window: language, appearance, What's new, About.
-msgctxt "preferences page"
-msgid "General"
-msgstr "General"
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Se cortó la conexión con el otro dispositivo. No se cambió nada; vuelve a empezar la importación (el otro dispositivo sigue escuchando hasta su límite de tiempo)."
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "Privacidad y bloqueo"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "Se cortó la conexión con el otro dispositivo. No se cambió nada; vuelve a empezar la importación (el otro dispositivo sigue escuchando hasta su límite de tiempo).\nDetalle técnico: {detail}"
 
-#. A page of the desktop's preferences window: checking the stored data.
-msgctxt "preferences page"
-msgid "Data"
-msgstr "Datos"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "No se puede crear la carpeta de datos {path}. Elige otra con --data-dir DIR o THRESHOLD_HOME.\nDetalle técnico: {detail}"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "Cambiar el nombre de un perfil (--name-stdin: el nombre nuevo desde la entrada estándar), su biografía (--bio-stdin: desde la entrada estándar, después del nombre) y/o su foto (--image FILE, un PNG o JPEG; --no-image la quita)."
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "La carpeta de datos {path} no sirve: pertenece a otro usuario. Elige otra con --data-dir DIR o THRESHOLD_HOME."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "Nada que cambiar: indica --name N (o --name-stdin), --bio B (o --bio-stdin), --image FILE o --no-image."
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "La carpeta de datos {path} no sirve: es un archivo, no una carpeta. Elige otra con --data-dir DIR o THRESHOLD_HOME."
 
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "El archivo no es una imagen PNG ni JPEG. No se cambió nada."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "La carpeta de datos {path} no sirve: otros pueden leerla y no se pueden restringir sus permisos. Elige otra con --data-dir DIR o THRESHOLD_HOME.\nDetalle técnico: {detail}"
 
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "No se puede leer la imagen: está dañada, incompleta o en un formato de color no compatible. No se cambió nada."
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "Los datos de este dispositivo cambiaron desde que empezó la transferencia interrumpida, así que no se puede reanudar. Detén la importación en el dispositivo nuevo y vuelve a exportar (un enlace nuevo). No se envió nada."
 
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "La imagen es demasiado grande para decodificarla ({width} × {height} píxeles; el límite es de {limit} megapíxeles). No se cambió nada."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "No se puede abrir la base de datos. Comprueba que la carpeta de datos es tuya y se puede escribir.\nDetalle técnico: {detail}"
 
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "El archivo es demasiado grande ({size} bytes; el límite es de {limit} bytes). No se cambió nada."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "La base de datos informó de un error; lo que se estaba haciendo no se hizo.\nDetalle técnico: {detail}"
 
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "La ruta es un enlace simbólico: indica el archivo de imagen en sí. No se cambió nada."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "El disco informó de un error al leer o escribir los datos. Lo que se estaba guardando no se guardó; los datos ya guardados no cambiaron.\nDetalle técnico: {detail}"
 
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "No se puede leer el archivo de imagen: {reason}. No se cambió nada."
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "La importación se detuvo durante la transferencia. No se importó nada."
 
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "La imagen tiene demasiado detalle fino para guardarla como foto pequeña. Elige otra; no se cambió nada."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "La transferencia interrumpida no se puede reanudar. No se envió nada.\nDetalle técnico: {detail}"
 
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "con foto"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "La clave de estos datos no está disponible en el llavero del escritorio (falta, está bloqueado o se negó). No se cambió nada.\nDetalle técnico: {detail}"
 
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "Indica --image FILE o --no-image, no ambos."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "No se encuentra o no se puede leer la copia de migración. No se cambió nada.\nDetalle técnico: {detail}"
 
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "Elegir foto…"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "La copia de migración está dañada o incompleta. No se cambió nada; vuelve a exportarla en el otro dispositivo.\nDetalle técnico: {detail}"
 
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "Quitar foto"
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "La copia de migración está dañada o incompleta: no coincide con el resumen SHA-256 del enlace. No se cambió nada; vuelve a exportarla en el otro dispositivo."
 
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "Elige una foto de perfil"
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "La copia de migración está dañada o incompleta: su tamaño ({actual} bytes) difiere del del enlace ({expected} bytes). No se cambió nada; vuelve a exportarla en el otro dispositivo."
 
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "Imágenes (PNG, JPEG)"
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "La copia de migración está dañada o incompleta: lo que llegó difiere de lo que envió el otro dispositivo. No se cambió nada; vuelve a exportarla en el otro dispositivo."
 
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "El archivo de clave threshold.key está dañado, así que ningún código puede abrir los datos. No se ha contado ningún intento ni se ha borrado nada. Estos datos tienen una clave de recuperación: escríbela para abrirlos y luego elige cómo protegerlos a partir de ahora."
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "El enlace de migración tiene «{name}» más de una vez. No se cambió nada."
 
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "Una biografía más corta (vacío para cancelar): "
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "El enlace de migración tiene una parte desconocida «{name}»; ¿está al día esta aplicación? No se cambió nada."
 
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "Este código es corto. Quien copie la carpeta de datos puede probar todos los códigos de 4 cifras en minutos y todos los de 6 cifras en horas, sin este dispositivo. Una frase de varias palabras es mucho más segura."
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "Al enlace de migración le falta su parte «{name}»; vuelve a copiar el enlace entero. No se cambió nada."
 
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "Enviados {size} al dispositivo nuevo. Este dispositivo ya no escucha. Finaliza la migración aquí cuando el dispositivo nuevo muestre tus datos."
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "El pin de certificado del enlace de migración no tiene 64 dígitos hexadecimales; vuelve a copiar el enlace entero. No se cambió nada."
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "La clave del enlace de migración no es una clave age válida; vuelve a copiar el enlace entero. No se cambió nada."
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "El puerto del enlace de migración no es un número de 1 a 65535. No se cambió nada."
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "El sha256 del enlace de migración no tiene 64 dígitos hexadecimales. No se cambió nada."
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "El tamaño del enlace de migración no es un número entero de bytes. No se cambió nada."
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "La versión {version} del enlace de migración no es compatible; actualiza la aplicación. No se cambió nada."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "La migración se detuvo. No se cambió nada.\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "La red no respondió a tiempo. No se cambió nada; comprueba la red y vuelve a intentarlo.\nDetalle técnico: {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "No se puede llegar al otro dispositivo en {addresses} puerto {port}. Comprueba que sigue mostrando el enlace (su export --serve está en marcha) y que ambos dispositivos están en la misma red. No se cambió nada."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "No se puede llegar al otro dispositivo. No se cambió nada.\nDetalle técnico: {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "El otro dispositivo cerró la conexión antes de que empezara la transferencia. No se cambió nada; vuelve a empezar la importación (el otro dispositivo sigue escuchando hasta su límite de tiempo)."
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "El otro dispositivo no respondió a tiempo. No se cambió nada; comprueba la red y vuelve a intentarlo."
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "El otro dispositivo ya está enviando sus datos a otro dispositivo y rechazó este. Si ese no es tu otro dispositivo, detén allí la exportación (Ctrl-C) y vuelve a empezarla. No se cambió nada."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "El otro dispositivo rechazó la transferencia. No se cambió nada.\nDetalle técnico: {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "El otro dispositivo rechazó este: el enlace no es el que muestra, o ese dispositivo usa una versión anterior de Threshold. Vuelve a copiar el enlace entero; si no sirve, actualiza Threshold a la misma versión en ambos dispositivos. No se cambió nada."
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "El otro dispositivo usa otra versión de Threshold, cuya transferencia directa difiere de esta. Actualiza Threshold a la misma versión en ambos dispositivos, o pasa los datos como archivo (allí exporta a un archivo y aquí importa ese archivo). No se cambió nada."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "No se confió en el otro dispositivo: no mostró el certificado que indica el enlace (otro dispositivo, o alguien en medio). No se importó nada.\nDetalle técnico: {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "No hay ningún paso anterior al que volver."
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Este enlace de Threshold no es un enlace de migración (se esperaba «threshold:/migrate?»). No se cambió nada."
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Esto no es un enlace de migración de Threshold (debe empezar por «threshold:/migrate?»). No se cambió nada."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Este enlace de migración no sirve. No se cambió nada.\nDetalle técnico: {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "Este enlace de migración no sirve: su URL de la copia no es una URL http o https con un host y un puerto de 1 a 65535. No se cambió nada."
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "Este enlace de migración no sirve: su clave no abre esta copia; vuelve a copiar el enlace entero. No se cambió nada."
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "Esta pantalla no puede mostrar el código corto de una transferencia directa: importa con threshold migrate import o en modo simple. No se cambió nada."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "Error inesperado.\nDetalle técnico: {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} segundo"
+msgstr[1] "{count} segundos"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} minuto"
+msgstr[1] "{count} minutos"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} hora"
+msgstr[1] "{count} horas"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "No se puede leer el archivo de clave threshold.key junto a la base de datos. No se ha cambiado ni borrado nada.\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold no pudo terminar de preparar sus datos. Haz que se pueda escribir en la carpeta de datos o libera espacio y vuelve a abrir Threshold: entonces terminará.\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "El código no se comprobó porque no se pudo registrar el intento. Haz que se pueda escribir en el directorio de datos (libera espacio en disco) y vuelve a intentarlo.\nDetalle técnico: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "No se pudo escribir el archivo de clave. Siguen vigentes los ajustes anteriores.\nDetalle técnico: {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "almacenamiento"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "proxy"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}' no admite --{option}. Uso: {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}' no admite --{option}. ¿Querías decir --{suggestion}? Uso: {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "Falló la importación: {reason} No se ha cambiado nada en este dispositivo."
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "Comando desconocido «{command}». ¿Querías decir «{suggestion}»? Ejecuta 'threshold --help' para ver la lista."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "Opción desconocida: --{option}. ¿Querías decir --{suggestion}? Ejecuta 'threshold --help' para ver la lista."
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "Opción desconocida: --{option}. Ejecuta 'threshold --help' para ver la lista."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "Comando de {group} desconocido: «{command}». ¿Querías decir «{suggestion}»? Uso:\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "Comando de {group} desconocido: «{command}». Uso:\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "Comando de {group} desconocido: «{command}». Uso: {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name} ({count} sin leer)"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question} Escribe yes para borrar: "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} ({percent} %)"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "silenciado"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "silenciado"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "oculto"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "activo"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
+msgstr "Atrás"
+
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "Código"
+
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "Código"
+
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "Más reciente"
+
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "Más antiguo"
+
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "Abrir"
+
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "Escuchar durante"
 
 """#),
         ("fa.po", #"""
@@ -13973,18 +14270,6 @@ msgstr "'{command}' به گذرواژه نیاز دارد: در پایانه ه�
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "(بدون NAME، نام در پرسشی بی‌نمایش یا از ورودی استاندارد خوانده می‌شود، پیش از هر گذرواژه)"
 
-#. Short text, a short label, shown in the command line's output (ProfilesCommand).
-#. {count}: a number, written the language's way.
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "({count} خوانده‌نشده)"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "({percent}٪)"
-
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "--archive به نام پرونده نیاز دارد."
@@ -14065,14 +14350,14 @@ msgstr "--{option} به عددی صحیح از {low} تا {high} نیاز دار
 msgid "--{option} takes no value."
 msgstr "--{option} مقداری نمی‌پذیرد."
 
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "دستگاهی وصل شد. کد کوتاه: {code}. بررسی کنید که دستگاه تازه همین کد را نشان دهد؛ ارسال پس از تأیید در آنجا آغاز می‌شود."
+
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "ارسال مستقیم به کد کوتاهی نیاز دارد که دستگاه دیگر نشان می‌دهد، در خط بعدی ورودی استاندارد (پس از پیوند). چیزی تغییر نکرد."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:271
-msgid "A file operation failed: {detail}"
-msgstr "کاری روی پرونده‌ها ناموفق بود: {detail}"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:222
@@ -14251,12 +14536,6 @@ msgstr "حد تلاش خاموش است."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "حد تلاش خاموش است: رمزهای قفل نادرست هرگز داده‌ها را پاک نمی‌کنند."
 
-#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
-#. app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "بازگشت"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
 #. code: A mode's one-line description for the radio row.
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
@@ -14282,6 +14561,12 @@ msgstr "معرفی (اختیاری، حداکثر {count} بایت): "
 msgid "Bio too long"
 msgstr "معرفی بسیار بلند است"
 
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "معرفی: "
+
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -14290,6 +14575,10 @@ msgstr "خدانگهدار."
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "لغو شد؛ چیزی حذف نشد."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "تغییر نام نمایه (--name-stdin: نام تازه از ورودی استاندارد) و/یا معرفی آن (--bio-stdin: از ورودی استاندارد، پس از نام)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -14580,12 +14869,6 @@ msgstr "پوشهٔ داده‌ها"
 msgid "Data directory: {path}"
 msgstr "پوشهٔ داده‌ها: {path}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:224
-msgid "Database error: {detail}."
-msgstr "خطای پایگاه داده: {detail}."
-
 #. Short text, a short label, shown in several faces (shared text) (TransferProgress).
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
@@ -14687,16 +14970,6 @@ msgid_plural "Device token: {token}; periodic checks every {count} minutes; next
 msgstr[0] "توکن دستگاه: {token}؛ بررسی دوره‌ای هر دقیقه؛ بررسی بعدی: {next}."
 msgstr[1] "توکن دستگاه: {token}؛ بررسی دوره‌ای هر {count} دقیقه؛ بررسی بعدی: {next}."
 
-#. {word}: the word as typed.
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "منظورتان «{word}» بود؟"
-
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "منظورتان --{option} بود؟"
-
 #. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -14742,12 +15015,6 @@ msgstr "دریافت"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "نام نمایشی تکراری است!"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {seconds}: a number of seconds.
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "{seconds} ثانیهٔ دیگر"
 
 #. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
 #. Draws the form.
@@ -15053,12 +15320,6 @@ msgstr "همهٔ نمایه‌ها، گفتگوها و کلیدهای این د�
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "همهٔ نمایه‌ها، گفتگوها و تنظیمات این دستگاه، و بایگانی انتقال، حذف می‌شوند. این کار برگشت‌پذیر نیست. نخست مطمئن شوید که دستگاه تازه پیوند را درون‌ریزی کرده است."
 
-#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "برون‌ریزی"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "برون‌ریزی همهٔ داده‌ها در یک بایگانی رمزگذاری‌شده؛ پیوند (و در پایانه، کد QR آن) را چاپ می‌کند. با --serve، آن را یک بار و مستقیم به دستگاهی در این شبکه می‌فرستد."
@@ -15190,12 +15451,6 @@ msgstr "این دستگاه چه مدت منتظر دستگاه دیگر بما�
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "اعلان‌ها چگونه کار می‌کنند"
-
-#. Starts importing an archive from another device (glossary: import). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
-msgid "Import"
-msgstr "درون‌ریزی"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -15371,12 +15626,6 @@ msgstr "فهرست درخواست‌هایی که هنوز باید به سرو�
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "فهرست نمایه‌های پیدا (با یک گذرواژه، نمایه‌های پنهانی که باز می‌کند هم)."
-
-#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
-#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
-#: Sources/Features/Migration/DirectTransfer.swift:165
-msgid "Listen for"
-msgstr "مدت انتظار"
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
@@ -15574,12 +15823,6 @@ msgstr "رمز قفل تازه"
 msgid "New passcode: "
 msgstr "رمز قفل تازه: "
 
-#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "تازه‌تر"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -15679,6 +15922,10 @@ msgstr "اکنون نه"
 msgid "Nothing on this device was changed."
 msgstr "چیزی روی این دستگاه تغییر نکرد."
 
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "چیزی برای تغییر نیست: --name N (یا --name-stdin) و/یا --bio B (یا --bio-stdin) را بدهید."
+
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -15766,12 +16013,6 @@ msgstr "خاموش: بدون اعلان؛ پیام‌ها فقط وقتی برن
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "خاموش: رمزهای قفل نادرست هرگز داده‌ها را پاک نمی‌کنند. Enter یک حد می‌گذارد. رمزهای قفل نادرست حتی پس از راه‌اندازی دوباره هم شمرده می‌شوند."
 
-#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "قدیمی‌تر"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "روی دستگاه تازه، با بایگانی رونوشت‌شده در همان مسیر: در صفحهٔ خوش‌آمد «انتقال از دستگاهی دیگر» را برگزینید و پیوند را جای‌گذاری کنید، یا threshold migrate import را اجرا کنید و هنگام پرسش آن را جای‌گذاری کنید (هرگز در خط فرمان، که کاربران دیگر و تاریخچهٔ پوسته آن را می‌بینند)."
@@ -15803,12 +16044,6 @@ msgstr "راه‌اندازی نخستین لازم است؛ گام بعدی: {s
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "پیشرفت راه‌اندازی نخستین پاک شد؛ گام‌ها برای آنچه واجد شرایط است دوباره اجرا می‌شوند."
-
-#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
-msgid "Open"
-msgstr "باز کردن"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -15855,11 +16090,6 @@ msgstr "یا s را بزنید تا بدون پرونده به دستگاهی د
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "یا آن را اسکن کنید:"
-
-#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "رمز قفل"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -15969,11 +16199,6 @@ msgid "Periodic: new messages are checked every {count} minute; battery-friendly
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "دوره‌ای: پیام‌های تازه هر دقیقه بررسی می‌شوند؛ کم‌مصرف برای باتری."
 msgstr[1] "دوره‌ای: پیام‌های تازه هر {count} دقیقه بررسی می‌شوند؛ کم‌مصرف برای باتری."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:269
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "دسترسی رد شد: {detail} مالک و مجوزهای پوشهٔ داده‌ها را بررسی کنید."
 
 #. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
 #. (MenuSheet).
@@ -16233,10 +16458,6 @@ msgstr "نخست بارگیری شرایط را دوباره امتحان کنی
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "نقش‌ها"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "برای فهرست، 'threshold --help' را اجرا کنید."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid "Run 'threshold COMMAND --help' for what a command does.\nPasswords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\nExit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\nData directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\nLanguage: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
@@ -16536,6 +16757,12 @@ msgstr "Tab بعدی  ←→ سطح  Enter بعدی/باز کردن  Esc باز�
 msgid "Tell your contacts about you"
 msgstr "خودتان را به مخاطبانتان معرفی کنید"
 
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "این معرفی {size}/{limit} بایت است؛ کوتاه‌ترش کنید."
+
 #: Sources/Features/Errors/ErrorReport.swift:151
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "این کلید بازیابی نیست: کلید بازیابی ۴۰ حرف و رقم در ۸ گروه دارد (یک غلط تایپی بررسی آن را ناموفق می‌کند). چیزی امتحان یا تغییر داده نشد."
@@ -16601,10 +16828,6 @@ msgstr "حد تلاش باید عددی صحیح از ۱ تا {limit} باشد،
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "معرفی {size} بایت است؛ حد آن {limit} بایت است."
 
-#: Sources/Features/Errors/ErrorReport.swift:75
-msgid "The brand file can't be used:"
-msgstr "پروندهٔ نشان تجاری قابل استفاده نیست:"
-
 #: Sources/Features/Errors/ErrorReport.swift:218
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "کدی که نوشتید همانی نیست که این دستگاه محاسبه کرد: پیوند به دستگاه دیگر شما نمی‌رسد (جابه‌جا شده، یا کسی در میانه است). چیزی درون‌ریزی نشد؛ روی دستگاه دیگرتان دوباره برون‌ریزی کنید و پیوند تازه‌اش را به کار ببرید."
@@ -16644,11 +16867,6 @@ msgstr "داده‌ها دوباره باز است و اکنون در سطح {le
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "کلید داده‌ها نگه داشته شد (فقط دوباره بسته‌بندی شد): هر کس رونوشتی قدیمی از threshold.key و رمز قفل قدیمی را داشته باشد، همچنان می‌تواند داده‌ها را بخواند. اگر رمز قفل قدیمی فاش شده، 'threshold lock rekey' را اجرا کنید (یا «رمزگذاری دوبارهٔ همهٔ داده‌ها» را برگزینید)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:241
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "پایگاه داده باز نمی‌شود ({detail}). بررسی کنید که پوشهٔ داده‌ها از آنِ شما و نوشتنی باشد."
 
 #: Sources/Features/Errors/ErrorReport.swift:238
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -16712,11 +16930,6 @@ msgstr "دستگاه پیش از تأیید کد کوتاه رفت. همچنان
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "دیسک پر است. کمی فضا آزاد کنید و دوباره امتحان کنید؛ آنچه در حال ذخیره بود ذخیره نشد."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:259
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "دیسک هنگام خواندن یا نوشتن داده‌ها خطا داد ({detail}). آنچه در حال ذخیره بود ذخیره نشد؛ داده‌هایی که پیش‌تر ذخیره شده بودند تغییری نکردند."
-
 #. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
@@ -16734,16 +16947,6 @@ msgstr "درون‌ریزی پیش از دادن رمز قفل دستگاه دی
 msgid "The import was stopped."
 msgstr "درون‌ریزی متوقف شد."
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:143
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "پروندهٔ کلید نوشته نشد ({reason}). تنظیمات پیشین همچنان برقرار است."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:138
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "پروندهٔ کلید threshold.key کنار پایگاه داده خواندنی نیست: {reason}. چیزی تغییر نکرد یا پاک نشد."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "کلید اکنون پنهان است. آن را از روی یادداشتتان بنویسید (خط تیره و فاصله مهم نیست): فقط اگر جور باشد ذخیره می‌شود."
@@ -16751,11 +16954,6 @@ msgstr "کلید اکنون پنهان است. آن را از روی یاددا�
 #: Sources/Features/Errors/ErrorReport.swift:112
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "آخرین نمایهٔ پیدا را نمی‌توان پنهان کرد. نخست نمایهٔ دیگری بسازید."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:195
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "بایگانی انتقال پیدا نمی‌شود یا خواندنی نیست: {detail} چیزی تغییر نکرد."
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:199
@@ -16791,11 +16989,6 @@ msgstr "راه‌اندازی نخستین و نمایه‌های خصوصی ی�
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "دستگاه دیگر رمز قفل داشت و شما بدون آن درون‌ریزی کردید: این دستگاه اکنون بدون قفل است (Threshold بدون رمز قفل باز می‌شود). برای گذاشتن رمز: threshold lock set، یا تنظیمات › قفل برنامه."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:214
-msgid "The other device was not trusted: {detail}"
-msgstr "دستگاه دیگر مورد اعتماد نبود: {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "صندوق خروجی خالی است."
@@ -16819,11 +17012,6 @@ msgstr "رمز قفل روشن است، پس داده‌ها با آن محاف�
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "رمز قفل روشن است، پس داده‌ها با آن محافظت می‌شوند. برای گزینش سطحی دیگر، نخست آن را خاموش کنید."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:142
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "رمز قفل بررسی نشد، چون تلاش ثبت‌شدنی نبود ({reason}). پوشهٔ داده‌ها را نوشتنی کنید (کمی فضای دیسک آزاد کنید)، سپس دوباره امتحان کنید."
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -16944,6 +17132,10 @@ msgstr "داده‌های مهروموم‌شدهٔ این نمایهٔ پنها
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "این پیوند انتقال قابل استفاده نیست: {detail} چیزی تغییر نکرد."
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "این رمز قفل کوتاه است. هر کس پوشهٔ داده‌ها را رونوشت کند می‌تواند رمزها را بیرون از دستگاه امتحان کند، هر کدام با یک اجرای scrypt: همهٔ کدهای ۴ رقمی در چند دقیقه و همهٔ کدهای ۶ رقمی در چند ساعت شکسته می‌شوند (docs/security.md). عبارتی چندواژه‌ای بسیار قوی‌تر است."
+
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "This profile is already hidden."
 msgstr "این نمایه از پیش پنهان است."
@@ -16959,11 +17151,6 @@ msgstr "این کلید بازیابی این داده‌ها را باز نمی
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold نمی‌تواند داده‌هایش را باز کند"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:140
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold نتوانست آماده‌سازی داده‌هایش را تمام کند ({reason}). پوشهٔ داده‌ها را نوشتنی کنید یا کمی فضا آزاد کنید، سپس Threshold را دوباره اجرا کنید: آنگاه کار را تمام می‌کند."
 
 #. {code}: a language code as typed, e.g. it or pt_BR.
 #. {languages}: a list of language codes with their own names: "en (English), de (Deutsch), …".
@@ -17074,6 +17261,16 @@ msgstr "نام یا گذرواژه را بنویسید  ↑↓ گزینش  Enter
 msgid "Type a number from 0 to {last}."
 msgstr "عددی از ۰ تا {last} بنویسید."
 
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "عددی از ۱ تا {max} بنویسید، یا برای خاموش کردن، خالی بگذارید."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "عددی صحیح از ۱ تا {max} بنویسید، یا off."
+
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -17120,23 +17317,11 @@ msgstr "رمز قفل خود را بنویسید"
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "آرگومان ناخواستهٔ «{argument}». طرز استفاده: {usage}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {type}: a type name from the code (for a bug report).
-#: Sources/Features/Errors/ErrorReport.swift:97
-msgid "Unexpected error: {type}."
-msgstr "خطای پیش‌بینی‌نشده: {type}."
-
 #. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
 #. faces (shared text) (ProfileAction).
 #: Sources/Features/Profiles/ProfileAction.swift:28
 msgid "Unhide"
 msgstr "آشکار کردن"
-
-#. Short text, a short label, shown in the command line's output (CommandCatalog).
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "فرمان ناشناختهٔ «{command}»."
 
 #. {command}: a command as typed, e.g. "profiles create" (stays English).
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:140
@@ -17148,13 +17333,6 @@ msgstr "فرمان ناشناختهٔ «{command}». برای فهرست، 'thre
 #: Sources/CommandLineFace/OnboardingCommand.swift:109
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "حالت ناشناختهٔ «{mode}». یکی از این‌ها را برگزینید: {modes}."
-
-#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
-#. output (Arguments).
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "گزینهٔ ناشناختهٔ --{option}."
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
 #. option the app does not know.
@@ -17168,12 +17346,6 @@ msgstr "گزینهٔ ناشناختهٔ {option}."
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "گزینهٔ ناشناختهٔ {option}. گزینه‌ها با دو خط تیره نوشته می‌شوند، مانند --json."
-
-#. {group}: a command group as typed, e.g. "profiles".
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "«{command}» از فرمان‌های {group} نیست."
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -17441,6 +17613,10 @@ msgstr "همه‌چیز آماده است."
 msgid "Your chat profiles"
 msgstr "نمایه‌های گفتگوی شما"
 
+#: Sources/Features/Migration/MigrationImportText.swift:29
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "داده‌هایتان از دستگاه دیگر اینجاست. انتقال را روی دستگاه دیگر نهایی کنید (threshold migrate finalize): استفاده از هر دو دستگاه، رساندن پیام‌ها را مختل می‌کند."
+
 #: Sources/Features/Migration/MigrationImportText.swift:33
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "داده‌هایتان از دستگاه دیگر اینجاست. اکنون انتقال را روی دستگاه دیگر، همان که داده‌ها از آن فرستاده شد، نهایی کنید: استفاده از هر دو دستگاه، رساندن پیام‌ها را مختل می‌کند."
@@ -17465,17 +17641,6 @@ msgstr "{version} پذیرفته شد"
 msgid "accepted {version}, {current} not yet"
 msgstr "{version} پذیرفته شد، {current} هنوز نه"
 
-#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
-#. Shown in several faces (shared text) (ProfileAction).
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "فعال"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "بررسی رمز قفل ممکن نیست ({reason})"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -17498,12 +17663,6 @@ msgid "every {count} minute"
 msgid_plural "every {count} minutes"
 msgstr[0] "هر دقیقه"
 msgstr[1] "هر {count} دقیقه"
-
-#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "پنهان"
 
 #. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
 #. (OperatorSettingsScreen).
@@ -17535,12 +17694,6 @@ msgstr "lock recover سطحی را می‌پذیرد که داده‌ها با �
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key یا چیزی نمی‌پذیرد یا clear. طرز استفاده: {usage}"
 
-#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "بی‌صدا"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
@@ -17557,6 +17710,12 @@ msgstr "بی‌استفاده"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "صفحه‌ها: {pages}، صفحه‌های آزاد: {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after به عددی صحیح از ۱ تا {max} نیاز دارد، یا off. طرز استفاده: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -17635,21 +17794,6 @@ msgstr "{count} پیدا"
 #: Sources/Features/Errors/ErrorReport.swift:208
 msgid "{detail} Nothing was changed."
 msgstr "{detail} چیزی تغییر نکرد."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:197
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} چیزی تغییر نکرد؛ شبکه را بررسی کنید و دوباره امتحان کنید."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:212
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} چیزی تغییر نکرد؛ درون‌ریزی را دوباره آغاز کنید (دستگاه دیگر تا پایان مهلتش منتظر می‌ماند)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:220
-msgid "{detail} Nothing was sent."
-msgstr "{detail} چیزی فرستاده نشد."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -18218,179 +18362,427 @@ msgstr "«{name}» فقط برای همین فرمان فعال است: نمای
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ انتخاب  Enter تأیید  Esc بستن"
 
-#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
-msgid "Actions for {name}"
-msgstr "کارهای نمایه {name}"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "یک عملیات رمزنگاری شکست خورد؛ کاری که در جریان بود انجام نشد.\nجزئیات فنی: {detail}"
 
-#. {code}: the short code as typed.
-#: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "دستگاهی وصل شد. کد کوتاه: {code}. در دستگاه تازه تأیید کنید که همین کد را نشان می‌دهد؛ سپس این دستگاه هم از شما می‌پرسد و تنها پس از تأیید شما در اینجا ارسال می‌کند."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "یک عملیات پرونده شکست خورد.\nجزئیات فنی: {detail}"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "کد در این دستگاه تأیید نشد، پس چیزی به آن دستگاه فرستاده نشد. همچنان منتظر است: اگر دستگاه تازهٔ شماست، با همان پیوند دوباره وصل شوید و کد را در هر دو تأیید کنید."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "یک عملیات پرونده شکست خورد. چیزی تغییر نکرد.\nجزئیات فنی: {detail}"
 
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y کد یکسان  N کد متفاوت  Esc توقف انتظار"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "قفل کردن {directory}/threshold.lock ممکن نشد. مجوزهای پوشه را بررسی کنید.\nجزئیات فنی: {detail}"
 
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "بایگانیِ برون‌ریزی‌شدهٔ پیشین هنوز در {path} است. همهٔ داده‌های شما در آن است (رمزنگاری‌شده؛ پیوندش کلید آن است). اکنون حذف شود؟"
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "{duration} مانده"
 
-msgid "Deleted the exported archive."
-msgstr "بایگانیِ برون‌ریزی‌شده حذف شد."
+msgid "Going back is not possible after this step has been completed."
+msgstr "پس از پایان این گام، بازگشت ممکن نیست."
 
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "بایگانیِ برون‌ریزی‌شده در {path} می‌ماند: وقتی دستگاه تازه داده‌های شما را نشان داد، آن را حذف کنید."
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "هیچ دستگاهی در {duration} بایگانی را نگرفت، پس این دستگاه دیگر منتظر نیست. چیزی تغییر نکرد."
 
-#. A heading in a chat above the messages sent today.
-msgctxt "day heading"
-msgid "Today"
-msgstr "امروز"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "در {path} بایگانی انتقالی نیست. مسیر را بررسی کنید و دوباره امتحان کنید. چیزی تغییر نکرد."
 
-#. A heading in a chat above the messages sent yesterday.
-msgctxt "day heading"
-msgid "Yesterday"
-msgstr "دیروز"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "در {path} بایگانی انتقالی نیست. بایگانی را به این دستگاه رونوشت کنید و مسیرش را بدهید (--archive FILE)، یا آن را در همان مسیرِ پیوند بگذارید، و دوباره امتحان کنید. چیزی تغییر نکرد."
 
-#. A line in a chat before the first message that was unread when the chat was opened.
-msgid "Unread messages"
-msgstr "پیام‌های خوانده‌نشده"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "راه‌اندازی نخستین نتوانست ادامه یابد.\nجزئیات فنی: {detail}"
 
-#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
-msgid "Main menu"
-msgstr "منوی اصلی"
+msgid "Onboarding is already complete."
+msgstr "راه‌اندازی نخستین از پیش کامل شده است."
 
-#. A menu item and a window title on the desktop: the app's settings.
-msgid "Preferences"
-msgstr "ترجیحات"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "اجازه داده نشد. مالک و مجوزهای پوشهٔ داده را بررسی کنید.\nجزئیات فنی: {detail}"
 
-#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
-msgid "Keyboard Shortcuts"
-msgstr "میان‌برهای صفحه‌کلید"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "با {signal} متوقف شد: هیچ انتقالی تمام نشد و این دستگاه دیگر منتظر نیست. چیزی تغییر نکرد."
 
-#. A menu item on the desktop; {app} is the app's name (Threshold).
-msgid "About {app}"
-msgstr "درباره‌ی {app}"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "با {signal} متوقف شد: انتقال تمام نشد و این دستگاه دیگر منتظر نیست. چیزی تغییر نکرد."
 
-#. The desktop's chat pane before a chat is chosen in the list beside it.
-msgid "Select a chat"
-msgstr "یک گفتگو انتخاب کنید"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "سرور بایگانی پاسخ {status} داد (چنین بایگانی‌ای نیست)؛ بررسی کنید که هنوز هم‌رسانی شده باشد. چیزی تغییر نکرد."
 
-#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
-msgid "Switch profile (now {name})"
-msgstr "تغییر نمایه (اکنون {name})"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "سرور بایگانی پاسخ {status} داد (نه خود بایگانی)؛ بررسی کنید که هنوز هم‌رسانی شده باشد. چیزی تغییر نکرد."
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "General"
-msgstr "عمومی"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "سرور بایگانی {host} در دسترس نیست. چیزی تغییر نکرد؛ شبکه را بررسی کنید و دوباره امتحان کنید."
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "Navigation"
-msgstr "پیمایش"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "سرور بایگانی {host} به‌موقع پاسخ نداد. چیزی تغییر نکرد؛ شبکه را بررسی کنید و دوباره امتحان کنید."
 
-#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
-msgid "Search profiles"
-msgstr "جست‌وجوی نمایه‌ها"
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "پروندهٔ برند قابل استفاده نیست. مشکلاتش، برای نویسندهٔ برند:\n{problems}"
 
-#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
-msgid "Go back"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "سند شرایط خواندنی نیست.\nجزئیات فنی: {detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "اتصال به دستگاه دیگر پس از {size} قطع شد. چیزی تغییر نکرد؛ درون‌ریزی را دوباره آغاز کنید (دستگاه دیگر تا پایان مهلتش منتظر می‌ماند)."
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "اتصال به دستگاه دیگر قطع شد. چیزی تغییر نکرد؛ درون‌ریزی را دوباره آغاز کنید (دستگاه دیگر تا پایان مهلتش منتظر می‌ماند)."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "اتصال به دستگاه دیگر قطع شد. چیزی تغییر نکرد؛ درون‌ریزی را دوباره آغاز کنید (دستگاه دیگر تا پایان مهلتش منتظر می‌ماند).\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "پوشهٔ دادهٔ {path} ساخته نمی‌شود. با --data-dir DIR یا THRESHOLD_HOME پوشهٔ دیگری برگزینید.\nجزئیات فنی: {detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "پوشهٔ دادهٔ {path} قابل استفاده نیست: از آنِ کاربر دیگری است. با --data-dir DIR یا THRESHOLD_HOME پوشهٔ دیگری برگزینید."
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "پوشهٔ دادهٔ {path} قابل استفاده نیست: یک پرونده است، نه پوشه. با --data-dir DIR یا THRESHOLD_HOME پوشهٔ دیگری برگزینید."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "پوشهٔ دادهٔ {path} قابل استفاده نیست: دیگران می‌توانند آن را بخوانند و مجوزهایش تنگ‌تر نمی‌شود. با --data-dir DIR یا THRESHOLD_HOME پوشهٔ دیگری برگزینید.\nجزئیات فنی: {detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "داده‌های این دستگاه از آغاز انتقالِ قطع‌شده تغییر کرده‌اند، پس نمی‌توان آن را از سر گرفت. درون‌ریزی را روی دستگاه تازه متوقف کنید و دوباره برون‌ریزی کنید (پیوندی تازه). چیزی فرستاده نشد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "پایگاه داده باز نمی‌شود. بررسی کنید که پوشهٔ داده از آنِ شما و نوشتنی باشد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "پایگاه داده خطایی گزارش داد؛ کاری که در جریان بود انجام نشد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "دیسک هنگام خواندن یا نوشتن داده خطا گزارش داد. آنچه در حال ذخیره بود ذخیره نشد؛ داده‌های ذخیره‌شدهٔ پیشین تغییری نکردند.\nجزئیات فنی: {detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "درون‌ریزی در میانهٔ انتقال متوقف شد. چیزی درون‌ریزی نشد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "انتقالِ قطع‌شده از سر گرفته نمی‌شود. چیزی فرستاده نشد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "کلید این داده‌ها از دسته‌کلید میزکار در دسترس نیست (نیست، قفل است یا رد شد). چیزی تغییر نکرد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "بایگانی انتقال پیدا نمی‌شود یا خواندنی نیست. چیزی تغییر نکرد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "بایگانی انتقال آسیب دیده یا ناقص است. چیزی تغییر نکرد؛ آن را روی دستگاه دیگر دوباره برون‌ریزی کنید.\nجزئیات فنی: {detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "بایگانی انتقال آسیب دیده یا ناقص است: با چکیدهٔ SHA-256 پیوند یکی نیست. چیزی تغییر نکرد؛ آن را روی دستگاه دیگر دوباره برون‌ریزی کنید."
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "بایگانی انتقال آسیب دیده یا ناقص است: اندازه‌اش ({actual} بایت) با اندازهٔ پیوند ({expected} بایت) فرق دارد. چیزی تغییر نکرد؛ آن را روی دستگاه دیگر دوباره برون‌ریزی کنید."
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "بایگانی انتقال آسیب دیده یا ناقص است: آنچه رسید با آنچه دستگاه دیگر فرستاد فرق دارد. چیزی تغییر نکرد؛ آن را روی دستگاه دیگر دوباره برون‌ریزی کنید."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "پیوند انتقال «{name}» را بیش از یک بار دارد. چیزی تغییر نکرد."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "پیوند انتقال بخش ناشناختهٔ «{name}» را دارد؛ آیا این برنامه به‌روز است؟ چیزی تغییر نکرد."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "پیوند انتقال بخش «{name}» را ندارد؛ کل پیوند را دوباره رونوشت کنید. چیزی تغییر نکرد."
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "پینِ گواهی در پیوند انتقال ۶۴ رقم شانزده‌شانزدهی نیست؛ کل پیوند را دوباره رونوشت کنید. چیزی تغییر نکرد."
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "کلید پیوند انتقال یک کلید age معتبر نیست؛ کل پیوند را دوباره رونوشت کنید. چیزی تغییر نکرد."
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "درگاه پیوند انتقال عددی از 1 تا 65535 نیست. چیزی تغییر نکرد."
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "sha256 پیوند انتقال ۶۴ رقم شانزده‌شانزدهی نیست. چیزی تغییر نکرد."
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "اندازه در پیوند انتقال عددی درست از بایت‌ها نیست. چیزی تغییر نکرد."
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "نسخهٔ {version} پیوند انتقال پشتیبانی نمی‌شود؛ برنامه را به‌روز کنید. چیزی تغییر نکرد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "انتقال متوقف شد. چیزی تغییر نکرد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "شبکه به‌موقع پاسخ نداد. چیزی تغییر نکرد؛ شبکه را بررسی کنید و دوباره امتحان کنید.\nجزئیات فنی: {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "دستگاه دیگر در {addresses} درگاه {port} در دسترس نیست. بررسی کنید که هنوز پیوند را نشان دهد (export --serve آن در حال اجراست) و هر دو دستگاه در یک شبکه باشند. چیزی تغییر نکرد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "دستگاه دیگر در دسترس نیست. چیزی تغییر نکرد.\nجزئیات فنی: {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "دستگاه دیگر پیش از آغاز انتقال، اتصال را بست. چیزی تغییر نکرد؛ درون‌ریزی را دوباره آغاز کنید (دستگاه دیگر تا پایان مهلتش منتظر می‌ماند)."
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "دستگاه دیگر به‌موقع پاسخ نداد. چیزی تغییر نکرد؛ شبکه را بررسی کنید و دوباره امتحان کنید."
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "دستگاه دیگر هم‌اکنون داده‌هایش را به دستگاه دیگری می‌فرستد و این یکی را نپذیرفت. اگر آن دستگاهِ دیگرِ شما نیست، برون‌ریزی را آنجا متوقف کنید (Ctrl-C) و دوباره آغاز کنید. چیزی تغییر نکرد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "دستگاه دیگر انتقال را نپذیرفت. چیزی تغییر نکرد.\nجزئیات فنی: {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "دستگاه دیگر این دستگاه را نپذیرفت: پیوند همانی نیست که نشان می‌دهد، یا آن دستگاه نسخهٔ قدیمی‌تری از Threshold دارد. کل پیوند را دوباره رونوشت کنید؛ اگر کمکی نکرد، Threshold را روی هر دو دستگاه به یک نسخه به‌روز کنید. چیزی تغییر نکرد."
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "دستگاه دیگر نسخهٔ دیگری از Threshold دارد که انتقال مستقیمش با این یکی فرق دارد. Threshold را روی هر دو دستگاه به یک نسخه به‌روز کنید، یا داده‌ها را با پرونده جابه‌جا کنید (آنجا به پرونده برون‌ریزی کنید، سپس آن پرونده را اینجا درون‌ریزی کنید). چیزی تغییر نکرد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "به دستگاه دیگر اعتماد نشد: گواهی‌ای را که پیوند نام می‌برد نشان نداد (دستگاهی دیگر، یا کسی در میانه). چیزی درون‌ریزی نشد.\nجزئیات فنی: {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "گام پیشینی برای بازگشت نیست."
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "این پیوند Threshold پیوند انتقال نیست (انتظار می‌رفت «threshold:/migrate?»). چیزی تغییر نکرد."
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "این پیوند انتقال Threshold نیست (باید با «threshold:/migrate?» آغاز شود). چیزی تغییر نکرد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "این پیوند انتقال قابل استفاده نیست. چیزی تغییر نکرد.\nجزئیات فنی: {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "این پیوند انتقال قابل استفاده نیست: نشانی URL بایگانی در آن، نشانی http یا https با میزبان و درگاهی از 1 تا 65535 نیست. چیزی تغییر نکرد."
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "این پیوند انتقال قابل استفاده نیست: کلیدش این بایگانی را باز نمی‌کند؛ کل پیوند را دوباره رونوشت کنید. چیزی تغییر نکرد."
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "این صفحه نمی‌تواند کد کوتاهِ انتقال مستقیم را نشان دهد: با threshold migrate import یا حالت ساده درون‌ریزی کنید. چیزی تغییر نکرد."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "خطای پیش‌بینی‌نشده.\nجزئیات فنی: {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} ثانیه"
+msgstr[1] "{count} ثانیه"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} دقیقه"
+msgstr[1] "{count} دقیقه"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} ساعت"
+msgstr[1] "{count} ساعت"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "پروندهٔ کلید threshold.key کنار پایگاه داده خواندنی نیست. چیزی تغییر نکرد یا پاک نشد.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold نتوانست آماده‌سازی داده‌هایش را تمام کند. پوشهٔ داده‌ها را نوشتنی کنید یا کمی فضا آزاد کنید، سپس Threshold را دوباره اجرا کنید: آنگاه کار را تمام می‌کند.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "رمز قفل بررسی نشد، چون تلاش ثبت‌شدنی نبود. پوشهٔ داده‌ها را نوشتنی کنید (کمی فضای دیسک آزاد کنید)، سپس دوباره امتحان کنید.\nجزئیات فنی: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "پروندهٔ کلید نوشته نشد. تنظیمات پیشین همچنان برقرار است.\nجزئیات فنی: {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "ذخیره‌سازی"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "پراکسی"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}' گزینهٔ --{option} را نمی‌پذیرد. طرز استفاده: {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}' گزینهٔ --{option} را نمی‌پذیرد. منظورتان --{suggestion} بود؟ طرز استفاده: {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "درون‌ریزی ناموفق بود: {reason} چیزی روی این دستگاه تغییر نکرد."
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "فرمان ناشناختهٔ «{command}». منظورتان «{suggestion}» بود؟ برای فهرست، 'threshold --help' را اجرا کنید."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "گزینهٔ ناشناختهٔ --{option}. منظورتان --{suggestion} بود؟ برای فهرست، 'threshold --help' را اجرا کنید."
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "گزینهٔ ناشناختهٔ --{option}. برای فهرست، 'threshold --help' را اجرا کنید."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "«{command}» از فرمان‌های {group} نیست. منظورتان «{suggestion}» بود؟ طرز استفاده:\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "«{command}» از فرمان‌های {group} نیست. طرز استفاده:\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "«{command}» از فرمان‌های {group} نیست. طرز استفاده: {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name} ({count} خوانده‌نشده)"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question} برای حذف، yes بنویسید: "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} ({percent}٪)"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "بی‌صدا"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "بی‌صدا"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "پنهان"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "فعال"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
 msgstr "بازگشت"
 
-#. A keyboard shortcut's description (Ctrl+W).
-msgid "Close window"
-msgstr "بستن پنجره"
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "رمز قفل"
 
-#. A page of the desktop's preferences window: language, appearance, What's new, About.
-msgctxt "preferences page"
-msgid "General"
-msgstr "عمومی"
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "رمز قفل"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "حریم خصوصی و قفل"
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "تازه‌تر"
 
-#. A page of the desktop's preferences window: checking the stored data.
-msgctxt "preferences page"
-msgid "Data"
-msgstr "داده‌ها"
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "قدیمی‌تر"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "تغییر نام نمایه (--name-stdin: نام تازه از ورودی استاندارد)، معرفی آن (--bio-stdin: از ورودی استاندارد، پس از نام) و/یا تصویر آن (--image FILE، یک PNG یا JPEG؛ --no-image آن را برمی‌دارد)."
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "باز کردن"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "چیزی برای تغییر نیست: --name N (یا --name-stdin)، --bio B (یا --bio-stdin)، --image FILE یا --no-image را بدهید."
-
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "این پرونده تصویر PNG یا JPEG نیست. چیزی تغییر نکرد."
-
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "تصویر خوانده نمی‌شود: آسیب‌دیده، ناقص یا در قالب رنگی پشتیبانی‌نشده است. چیزی تغییر نکرد."
-
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "تصویر برای رمزگشایی بیش از حد بزرگ است ({width} × {height} پیکسل؛ سقف {limit} مگاپیکسل است). چیزی تغییر نکرد."
-
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "پرونده بیش از حد بزرگ است ({size} بایت؛ سقف {limit} بایت است). چیزی تغییر نکرد."
-
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "این مسیر یک پیوند نمادین است: خود پرونده تصویر را بدهید. چیزی تغییر نکرد."
-
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "پرونده تصویر خوانده نمی‌شود: {reason}. چیزی تغییر نکرد."
-
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "جزئیات ریز تصویر برای نگه‌داشتن به‌صورت تصویر کوچک بیش از حد است. تصویر دیگری برگزینید؛ چیزی تغییر نکرد."
-
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "دارای تصویر"
-
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "--image FILE یا --no-image را بدهید، نه هر دو را."
-
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "انتخاب تصویر…"
-
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "برداشتن تصویر"
-
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "یک تصویر برای نمایه انتخاب کنید"
-
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "تصویرها (PNG، JPEG)"
-
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "پروندهٔ کلید threshold.key آسیب دیده است، پس هیچ رمز قفلی نمی‌تواند داده‌ها را باز کند. هیچ تلاشی شمرده نشد و چیزی پاک نشد. این داده‌ها کلید بازیابی دارند: آن را بنویسید تا داده‌ها باز شوند، سپس برگزینید که از این پس چگونه محافظت شوند."
-
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "معرفی کوتاه‌تر (خالی برای لغو): "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "این رمز قفل کوتاه است. هر کس پوشهٔ داده‌ها را رونوشت کند می‌تواند همهٔ کدهای ۴ رقمی را در چند دقیقه و همهٔ کدهای ۶ رقمی را در چند ساعت امتحان کند، بدون این دستگاه. عبارتی چندواژه‌ای بسیار قوی‌تر است."
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "{size} به دستگاه تازه فرستاده شد. این دستگاه دیگر منتظر نمی‌ماند. وقتی دستگاه تازه داده‌هایتان را نشان داد، انتقال را اینجا نهایی کنید."
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "مدت انتظار"
 
 """#),
         ("fr.po", #"""
@@ -18525,18 +18917,6 @@ msgstr "'{command}' a besoin d’un mot de passe : tapez-le à l’invite dans u
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "(sans NAME, le nom est lu à une invite masquée ou sur l’entrée standard, avant tout mot de passe)"
 
-#. Short text, a short label, shown in the command line's output (ProfilesCommand).
-#. {count}: a number, written the language's way.
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "(non lus : {count})"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "({percent} %)"
-
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "--archive demande un nom de fichier."
@@ -18617,14 +18997,14 @@ msgstr "--{option} attend un nombre entier de {low} à {high}, pas « {value} »
 msgid "--{option} takes no value."
 msgstr "--{option} ne prend pas de valeur."
 
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:52
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Un appareil s’est connecté. Code court : {code}. Vérifiez que le nouvel appareil affiche le même code ; le transfert commence dès qu’il y est confirmé."
+
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Un transfert direct demande le code court affiché par l’autre appareil, sur la ligne suivante de l’entrée standard (après le lien). Rien n’a été modifié."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:257
-msgid "A file operation failed: {detail}"
-msgstr "Une opération sur un fichier a échoué : {detail}"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:208
@@ -18803,12 +19183,6 @@ msgstr "Limite de tentatives désactivée."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Limite de tentatives désactivée : les codes incorrects n’effacent jamais les données."
 
-#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
-#. app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "Retour"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
 #. code: A mode's one-line description for the radio row.
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
@@ -18834,6 +19208,12 @@ msgstr "Bio (facultative, {count} octets au plus) : "
 msgid "Bio too long"
 msgstr "Bio trop longue"
 
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "Bio : "
+
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -18842,6 +19222,10 @@ msgstr "Au revoir."
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Annulé ; rien n’a été supprimé."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Modifier le nom d’un profil (--name-stdin : le nouveau nom depuis l’entrée standard) et/ou sa bio (--bio-stdin : depuis l’entrée standard, après le nom)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -19132,12 +19516,6 @@ msgstr "Dossier de données"
 msgid "Data directory: {path}"
 msgstr "Dossier de données : {path}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:210
-msgid "Database error: {detail}."
-msgstr "Erreur de base de données : {detail}."
-
 #. Short text, a short label, shown in several faces (shared text) (TransferProgress).
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
@@ -19239,16 +19617,6 @@ msgid_plural "Device token: {token}; periodic checks every {count} minutes; next
 msgstr[0] "Jeton d’appareil : {token} ; vérification périodique chaque minute ; prochaine vérification : {next}."
 msgstr[1] "Jeton d’appareil : {token} ; vérification périodique toutes les {count} minutes ; prochaine vérification : {next}."
 
-#. {word}: the word as typed.
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "Vouliez-vous dire « {word} » ?"
-
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "Vouliez-vous dire --{option} ?"
-
 #. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -19294,12 +19662,6 @@ msgstr "Téléchargement"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "Nom affiché déjà utilisé !"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {seconds}: a number of seconds.
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "reste {seconds} s"
 
 #. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
 #. Draws the form.
@@ -19605,12 +19967,6 @@ msgstr "Tous les profils, discussions et clés de cet appareil, ainsi que l’ar
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "Chaque profil, discussion et réglage de cet appareil, ainsi que l’archive de migration, seront supprimés. C’est irréversible. Vérifiez d’abord que le nouvel appareil a importé le lien."
 
-#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "Exporter"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "Exporter toutes les données dans une archive chiffrée ; affiche le lien (et son code QR dans un terminal). Avec --serve, l’envoyer une fois, directement, à un appareil de ce réseau."
@@ -19742,12 +20098,6 @@ msgstr "Combien de temps cet appareil doit-il attendre l’autre ?"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Fonctionnement des notifications"
-
-#. Starts importing an archive from another device (glossary: import). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
-msgid "Import"
-msgstr "Importer"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -19923,12 +20273,6 @@ msgstr "Lister les requêtes aux serveurs encore dues."
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Lister les profils visibles (avec un mot de passe, aussi les profils masqués qu’il ouvre)."
-
-#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
-#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
-#: Sources/Features/Migration/DirectTransfer.swift:113
-msgid "Listen for"
-msgstr "Écouter pendant"
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
@@ -20126,12 +20470,6 @@ msgstr "Nouveau code"
 msgid "New passcode: "
 msgstr "Nouveau code : "
 
-#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "Plus récent"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -20227,6 +20565,10 @@ msgstr "Pas maintenant"
 msgid "Nothing on this device was changed."
 msgstr "Rien n’a été modifié sur cet appareil."
 
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "Rien à modifier : donnez --name N (ou --name-stdin) et/ou --bio B (ou --bio-stdin)."
+
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -20314,12 +20656,6 @@ msgstr "Désactivé : pas de notifications push ; les messages n’arrivent que 
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Désactivée : les codes incorrects n’effacent jamais les données. Entrée définit une limite. Les codes incorrects sont comptés même après un redémarrage."
 
-#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "Plus ancien"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "Sur le nouvel appareil, avec l’archive copiée au même chemin : choisissez « Migrer depuis un autre appareil » sur l’écran d’accueil et collez le lien, ou lancez threshold migrate import et collez-le quand il est demandé (jamais sur la ligne de commande, où les autres utilisateurs et l’historique du shell le voient)."
@@ -20347,12 +20683,6 @@ msgstr "La prise en main est nécessaire ; étape suivante : {step}."
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Progression de la prise en main effacée ; les étapes concernées seront de nouveau proposées."
-
-#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
-msgid "Open"
-msgstr "Ouvrir"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -20399,11 +20729,6 @@ msgstr "Ou appuyez sur s pour envoyer à un appareil de ce réseau, sans fichier
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "Ou scannez-le :"
-
-#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "Code"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -20513,11 +20838,6 @@ msgid "Periodic: new messages are checked every {count} minute; battery-friendly
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "Périodique : les nouveaux messages sont vérifiés chaque minute ; économe en batterie."
 msgstr[1] "Périodique : les nouveaux messages sont vérifiés toutes les {count} minutes ; économe en batterie."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:255
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "Accès refusé : {detail} Vérifiez le propriétaire et les droits du dossier de données."
 
 #. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
 #. (MenuSheet).
@@ -20773,10 +21093,6 @@ msgstr "Relancez d’abord le chargement des conditions."
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Rôles"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "Lancez 'threshold --help' pour la liste."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid ""
@@ -21076,6 +21392,12 @@ msgstr "Tab suivant  ←→ niveau  Entrée suivant/ouvrir  Échap retour"
 msgid "Tell your contacts about you"
 msgstr "Présentez-vous à vos contacts"
 
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Cette bio fait {size}/{limit} octets ; raccourcissez-la."
+
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Ce n’est pas une clé de récupération : elle compte 40 lettres et chiffres en 8 groupes (une faute de frappe fait échouer sa vérification). Rien n’a été essayé ni modifié."
@@ -21141,10 +21463,6 @@ msgstr "La limite de tentatives doit être un nombre entier de 1 à {limit}, ou 
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "La bio fait {size} octets ; la limite est de {limit} octets."
 
-#: Sources/Features/Errors/ErrorReport.swift:62
-msgid "The brand file can't be used:"
-msgstr "Le fichier de marque est inutilisable :"
-
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Le code tapé n’est pas celui calculé par cet appareil : le lien ne mène pas à votre autre appareil (il a été échangé, ou quelqu’un s’est interposé). Rien n’a été importé ; exportez à nouveau sur votre autre appareil et utilisez son nouveau lien."
@@ -21179,11 +21497,6 @@ msgstr "Les données sont de nouveau ouvertes, désormais protégées au niveau 
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "La clé des données a été conservée (seulement réemballée) : qui possède une ancienne copie de threshold.key et l’ancien code peut encore lire les données. Lancez 'threshold lock rekey' (ou choisissez « Rechiffrer toutes les données ») si l’ancien code a fuité."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:227
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "Impossible d’ouvrir la base de données ({detail}). Vérifiez que le dossier de données vous appartient et est accessible en écriture."
 
 #: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -21247,11 +21560,6 @@ msgstr "L’appareil est parti avant de confirmer le code court. Toujours en éc
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Le disque est plein. Libérez de l’espace et réessayez ; ce qui était en cours d’enregistrement n’a pas été enregistré."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:245
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "Le disque a signalé une erreur en lisant ou en écrivant les données ({detail}). Ce qui était en cours d’enregistrement n’a pas été enregistré ; les données déjà stockées n’ont pas été modifiées."
-
 #. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
@@ -21269,16 +21577,6 @@ msgstr "L’importation a été arrêtée avant que le code de l’autre apparei
 msgid "The import was stopped."
 msgstr "L’import a été arrêté."
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:129
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "Le fichier de clé n’a pas pu être écrit ({reason}). Les réglages précédents restent en vigueur."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:124
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "Le fichier de clé threshold.key à côté de la base de données ne peut pas être lu : {reason}. Rien n’a été modifié ni effacé."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "La clé est maintenant masquée. Saisissez-la d’après ce que vous avez noté (tirets et espaces sans importance) : elle n’est enregistrée que si elle correspond."
@@ -21286,11 +21584,6 @@ msgstr "La clé est maintenant masquée. Saisissez-la d’après ce que vous ave
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Le dernier profil visible ne peut pas être masqué. Créez d’abord un autre profil."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "L’archive de migration est introuvable ou illisible : {detail} Rien n’a été modifié."
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:185
@@ -21322,11 +21615,6 @@ msgstr "L’accueil et les profils privés d’une messagerie sans identifiants 
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "L’autre appareil était verrouillé par un code, et vous avez importé sans lui : cet appareil est maintenant déverrouillé (Threshold s’ouvre sans code). Pour en définir un : threshold lock set, ou Réglages › Verrouillage de l’application."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:200
-msgid "The other device was not trusted: {detail}"
-msgstr "L’autre appareil n’était pas de confiance : {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "La boîte d’envoi est vide."
@@ -21350,11 +21638,6 @@ msgstr "Le code est activé : les données sont protégées par lui. Désactivez
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "Le code est activé : c’est lui qui protège les données. Désactivez-le d’abord pour choisir un autre niveau."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:128
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "Le code n’a pas été vérifié car la tentative n’a pas pu être enregistrée ({reason}). Rendez le dossier de données accessible en écriture (libérez de l’espace disque), puis réessayez."
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -21456,6 +21739,10 @@ msgstr "Les données scellées de ce profil masqué sont endommagées et illisib
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Ce lien de migration est inutilisable : {detail} Rien n’a été modifié."
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Ce code est court. Quiconque copie le dossier de données peut essayer des codes hors ligne, une exécution de scrypt chacun : tous les codes à 4 chiffres tombent en quelques minutes, tous ceux à 6 chiffres en quelques heures (docs/security.md). Une phrase de passe de plusieurs mots est bien plus forte."
+
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "Ce profil est déjà masqué."
@@ -21471,11 +21758,6 @@ msgstr "Cette clé de récupération n’ouvre pas ces données. Rien n’a ét�
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold ne peut pas ouvrir ses données"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:126
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold n’a pas pu finir de préparer ses données ({reason}). Rendez le dossier de données accessible en écriture ou libérez de l’espace, puis relancez Threshold : il terminera alors."
 
 #: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -21580,6 +21862,16 @@ msgstr "Tapez un nom ou un mot de passe  ↑↓ choisir  Entrée actions  Échap
 msgid "Type a number from 0 to {last}."
 msgstr "Tapez un nombre de 0 à {last}."
 
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Saisissez un nombre de 1 à {max}, ou laissez vide pour désactiver."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Tapez un nombre entier de 1 à {max}, ou off."
+
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -21626,23 +21918,11 @@ msgstr "Saisissez votre code"
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "Argument inattendu : « {argument} ». Usage : {usage}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {type}: a type name from the code (for a bug report).
-#: Sources/Features/Errors/ErrorReport.swift:83
-msgid "Unexpected error: {type}."
-msgstr "Erreur inattendue : {type}."
-
 #. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
 #. faces (shared text) (ProfileAction).
 #: Sources/Features/Profiles/ProfileAction.swift:28
 msgid "Unhide"
 msgstr "Afficher de nouveau"
-
-#. Short text, a short label, shown in the command line's output (CommandCatalog).
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "Commande inconnue « {command} »."
 
 #. {command}: a command as typed, e.g. "profiles create" (stays English).
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:131
@@ -21654,13 +21934,6 @@ msgstr "Commande inconnue « {command} ». Lancez 'threshold --help' pour la lis
 #: Sources/CommandLineFace/OnboardingCommand.swift:109
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "Mode inconnu : « {mode} ». Choisissez parmi : {modes}."
-
-#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
-#. output (Arguments).
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "Option inconnue : --{option}."
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
 #. option the app does not know.
@@ -21674,12 +21947,6 @@ msgstr "Option inconnue : {option}."
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Option inconnue : {option}. Les options s’écrivent avec deux tirets, p. ex. --json."
-
-#. {group}: a command group as typed, e.g. "profiles".
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "Commande {group} inconnue : « {command} »."
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -21947,6 +22214,10 @@ msgstr "Tout est prêt."
 msgid "Your chat profiles"
 msgstr "Vos profils de discussion"
 
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Vos données de l’autre appareil sont ici. Finalisez la migration sur l’autre appareil (threshold migrate finalize) : utiliser les deux appareils perturbe la remise des messages."
+
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Votre profil est stocké sur votre appareil et partagé uniquement avec vos contacts."
@@ -21966,17 +22237,6 @@ msgstr "acceptées : {version}"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:36
 msgid "accepted {version}, {current} not yet"
 msgstr "acceptées : {version}, pas encore {current}"
-
-#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
-#. Shown in several faces (shared text) (ProfileAction).
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "actif"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "impossible de vérifier le code ({reason})"
 
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
@@ -22000,12 +22260,6 @@ msgid "every {count} minute"
 msgid_plural "every {count} minutes"
 msgstr[0] "chaque minute"
 msgstr[1] "toutes les {count} minutes"
-
-#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "masqué"
 
 #. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
 #. (OperatorSettingsScreen).
@@ -22037,12 +22291,6 @@ msgstr "lock recover prend le niveau de protection des données : passcode, keyr
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key ne prend rien, ou clear. Utilisation : {usage}"
 
-#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "en sourdine"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
@@ -22059,6 +22307,12 @@ msgstr "non utilisé"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "pages : {pages}, pages libres : {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after demande un nombre entier de 1 à {max}, ou off. Utilisation : {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -22137,21 +22391,6 @@ msgstr "visibles : {count}"
 #: Sources/Features/Errors/ErrorReport.swift:194
 msgid "{detail} Nothing was changed."
 msgstr "{detail} Rien n’a été modifié."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:183
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} Rien n’a été modifié ; vérifiez le réseau et réessayez."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:198
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} Rien n’a été modifié ; relancez l’importation (l’autre appareil reste à l’écoute jusqu’à son délai)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:206
-msgid "{detail} Nothing was sent."
-msgstr "{detail} Rien n’a été envoyé."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -22782,179 +23021,427 @@ msgstr "Abandonner"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ choix  Entrée ouvrir  Échap fermer"
 
-#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
-msgid "Actions for {name}"
-msgstr "Actions du profil {name}"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "Une opération cryptographique a échoué ; ce qui était en cours n’a pas été fait.\nDétail technique : {detail}"
 
-#. {code}: the short code as typed.
-#: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "Un appareil s’est connecté. Code court : {code}. Confirmez sur le nouvel appareil qu’il affiche le même code ; cet appareil vous le demande ensuite aussi et n’envoie rien avant que vous confirmiez ici."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "Une opération sur un fichier a échoué.\nDétail technique : {detail}"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "Le code n’a pas été confirmé sur cet appareil : rien n’a été envoyé à l’autre appareil. L’écoute continue : si c’est votre nouvel appareil, reconnectez-le avec le même lien et confirmez le code sur les deux."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Une opération sur un fichier a échoué. Rien n’a été modifié.\nDétail technique : {detail}"
 
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y même code  N code différent  Échap arrêter l’écoute"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "Impossible de verrouiller {directory}/threshold.lock. Vérifiez les droits du dossier.\nDétail technique : {detail}"
 
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "L’archive exportée plus tôt se trouve encore dans {path}. Elle contient toutes vos données (chiffrées ; son lien en est la clé). La supprimer maintenant ?"
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "reste {duration}"
 
-msgid "Deleted the exported archive."
-msgstr "L’archive exportée a été supprimée."
+msgid "Going back is not possible after this step has been completed."
+msgstr "Impossible de revenir en arrière une fois cette étape terminée."
 
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "L’archive exportée reste dans {path} : supprimez-la dès que le nouvel appareil affiche vos données."
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "Aucun appareil n’a pris l’archive en {duration} ; cet appareil n’est donc plus à l’écoute. Rien n’a été modifié."
 
-#. A heading in a chat above the messages sent today.
-msgctxt "day heading"
-msgid "Today"
-msgstr "Aujourd’hui"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "Aucune archive de migration à l’emplacement {path}. Vérifiez le chemin et réessayez. Rien n’a été modifié."
 
-#. A heading in a chat above the messages sent yesterday.
-msgctxt "day heading"
-msgid "Yesterday"
-msgstr "Hier"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "Aucune archive de migration à l’emplacement {path}. Copiez l’archive sur cet appareil et indiquez son chemin (--archive FILE), ou copiez-la au même chemin que dans le lien, puis réessayez. Rien n’a été modifié."
 
-#. A line in a chat before the first message that was unread when the chat was opened.
-msgid "Unread messages"
-msgstr "Messages non lus"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "La configuration initiale n’a pas pu continuer.\nDétail technique : {detail}"
 
-#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
-msgid "Main menu"
-msgstr "Menu principal"
+msgid "Onboarding is already complete."
+msgstr "La configuration initiale est déjà terminée."
 
-#. A menu item and a window title on the desktop: the app's settings.
-msgid "Preferences"
-msgstr "Préférences"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "Permission refusée. Vérifiez le propriétaire et les droits du dossier de données.\nDétail technique : {detail}"
 
-#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
-msgid "Keyboard Shortcuts"
-msgstr "Raccourcis clavier"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "Arrêté par {signal} : aucun transfert n’a été terminé et cet appareil n’est plus à l’écoute. Rien n’a été modifié."
 
-#. A menu item on the desktop; {app} is the app's name (Threshold).
-msgid "About {app}"
-msgstr "À propos de {app}"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "Arrêté par {signal} : le transfert n’a pas été terminé et cet appareil n’est plus à l’écoute. Rien n’a été modifié."
 
-#. The desktop's chat pane before a chat is chosen in the list beside it.
-msgid "Select a chat"
-msgstr "Choisissez une discussion"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "Le serveur de l’archive a répondu {status} (archive inexistante) ; vérifiez qu’elle est toujours partagée. Rien n’a été modifié."
 
-#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
-msgid "Switch profile (now {name})"
-msgstr "Changer de profil (actuellement {name})"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "Le serveur de l’archive a répondu {status} (pas l’archive) ; vérifiez qu’elle est toujours partagée. Rien n’a été modifié."
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "General"
-msgstr "Général"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "Le serveur de l’archive {host} est injoignable. Rien n’a été modifié ; vérifiez le réseau et réessayez."
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "Navigation"
-msgstr "Navigation"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "Le serveur de l’archive {host} n’a pas répondu à temps. Rien n’a été modifié ; vérifiez le réseau et réessayez."
 
-#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
-msgid "Search profiles"
-msgstr "Rechercher des profils"
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "Le fichier de marque est inutilisable. Ses problèmes, pour l’auteur de la marque :\n{problems}"
 
-#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
-msgid "Go back"
-msgstr "Revenir en arrière"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "Le document des conditions est illisible.\nDétail technique : {detail}"
 
-#. A keyboard shortcut's description (Ctrl+W).
-msgid "Close window"
-msgstr "Fermer la fenêtre"
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "La connexion avec l’autre appareil a été coupée après {size}. Rien n’a été modifié ; relancez l’importation (l’autre appareil reste à l’écoute jusqu’à son délai)."
 
-#. A page of the desktop's preferences window: language, appearance, What's new, About.
-msgctxt "preferences page"
-msgid "General"
-msgstr "Général"
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "La connexion avec l’autre appareil a été coupée. Rien n’a été modifié ; relancez l’importation (l’autre appareil reste à l’écoute jusqu’à son délai)."
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "Confidentialité et verrouillage"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "La connexion avec l’autre appareil a été coupée. Rien n’a été modifié ; relancez l’importation (l’autre appareil reste à l’écoute jusqu’à son délai).\nDétail technique : {detail}"
 
-#. A page of the desktop's preferences window: checking the stored data.
-msgctxt "preferences page"
-msgid "Data"
-msgstr "Données"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Le dossier de données {path} ne peut pas être créé. Choisissez-en un autre avec --data-dir DIR ou THRESHOLD_HOME.\nDétail technique : {detail}"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "Modifier le nom d’un profil (--name-stdin : le nouveau nom depuis l’entrée standard), sa bio (--bio-stdin : depuis l’entrée standard, après le nom) et/ou sa photo (--image FILE, un PNG ou un JPEG ; --no-image la retire)."
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Le dossier de données {path} est inutilisable : il appartient à un autre utilisateur. Choisissez-en un autre avec --data-dir DIR ou THRESHOLD_HOME."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "Rien à modifier : donnez --name N (ou --name-stdin), --bio B (ou --bio-stdin), --image FILE ou --no-image."
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Le dossier de données {path} est inutilisable : c’est un fichier, pas un dossier. Choisissez-en un autre avec --data-dir DIR ou THRESHOLD_HOME."
 
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "Le fichier n’est pas une image PNG ou JPEG. Rien n’a été modifié."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Le dossier de données {path} est inutilisable : d’autres peuvent le lire et ses droits ne peuvent pas être restreints. Choisissez-en un autre avec --data-dir DIR ou THRESHOLD_HOME.\nDétail technique : {detail}"
 
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "L’image est illisible : elle est endommagée, incomplète ou dans un format de couleurs non pris en charge. Rien n’a été modifié."
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "Les données de cet appareil ont changé depuis le début du transfert interrompu, qui ne peut donc pas reprendre. Arrêtez l’importation sur le nouvel appareil et exportez à nouveau (un nouveau lien). Rien n’a été envoyé."
 
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "L’image est trop grande pour être décodée ({width} × {height} pixels ; la limite est de {limit} mégapixels). Rien n’a été modifié."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "La base de données ne peut pas être ouverte. Vérifiez que le dossier de données vous appartient et est accessible en écriture.\nDétail technique : {detail}"
 
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "Le fichier est trop volumineux ({size} octets ; la limite est de {limit} octets). Rien n’a été modifié."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "La base de données a signalé une erreur ; ce qui était en cours n’a pas été fait.\nDétail technique : {detail}"
 
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "Le chemin est un lien symbolique : donnez le fichier image lui-même. Rien n’a été modifié."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "Le disque a signalé une erreur en lisant ou en écrivant les données. Ce qui était en cours d’enregistrement n’a pas été enregistré ; les données déjà stockées n’ont pas été modifiées.\nDétail technique : {detail}"
 
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "Le fichier image est illisible : {reason}. Rien n’a été modifié."
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "L’importation a été arrêtée pendant le transfert. Rien n’a été importé."
 
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "L’image a trop de détails fins pour une petite photo de profil. Choisissez-en une autre ; rien n’a été modifié."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "Le transfert interrompu ne peut pas reprendre. Rien n’a été envoyé.\nDétail technique : {detail}"
 
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "photo définie"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "La clé de ces données n’est pas disponible dans le trousseau du bureau (absente, verrouillée ou refusée). Rien n’a été modifié.\nDétail technique : {detail}"
 
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "Donnez --image FILE ou --no-image, pas les deux."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "L’archive de migration est introuvable ou illisible. Rien n’a été modifié.\nDétail technique : {detail}"
 
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "Choisir une photo…"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "L’archive de migration est endommagée ou incomplète. Rien n’a été modifié ; exportez-la à nouveau sur l’autre appareil.\nDétail technique : {detail}"
 
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "Retirer la photo"
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "L’archive de migration est endommagée ou incomplète : elle ne correspond pas à l’empreinte SHA-256 du lien. Rien n’a été modifié ; exportez-la à nouveau sur l’autre appareil."
 
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "Choisir une photo de profil"
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "L’archive de migration est endommagée ou incomplète : sa taille ({actual} octets) diffère de celle du lien ({expected} octets). Rien n’a été modifié ; exportez-la à nouveau sur l’autre appareil."
 
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "Images (PNG, JPEG)"
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "L’archive de migration est endommagée ou incomplète : ce qui est arrivé diffère de ce que l’autre appareil a envoyé. Rien n’a été modifié ; exportez-la à nouveau sur l’autre appareil."
 
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "Le fichier de clé threshold.key est endommagé : aucun code ne peut donc ouvrir les données. Aucune tentative n’a été comptée et rien n’a été effacé. Ces données ont une clé de récupération : saisissez-la pour ouvrir les données, puis choisissez comment les protéger désormais."
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "Le lien de migration contient « {name} » plusieurs fois. Rien n’a été modifié."
 
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "Une bio plus courte (vide pour annuler) : "
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "Le lien de migration contient une partie inconnue « {name} » ; cette application est-elle à jour ? Rien n’a été modifié."
 
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "Ce code est court. Quiconque copie le dossier de données peut essayer tous les codes à 4 chiffres en quelques minutes et tous ceux à 6 chiffres en quelques heures, sans cet appareil. Une phrase de passe de plusieurs mots est bien plus forte."
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "Il manque la partie « {name} » au lien de migration ; copiez à nouveau le lien entier. Rien n’a été modifié."
 
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "{size} envoyés au nouvel appareil. Cet appareil n’est plus en écoute. Finalisez la migration ici dès que le nouvel appareil affiche vos données."
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "L’empreinte de certificat du lien de migration n’est pas faite de 64 chiffres hexadécimaux ; copiez à nouveau le lien entier. Rien n’a été modifié."
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "La clé du lien de migration n’est pas une clé age valide ; copiez à nouveau le lien entier. Rien n’a été modifié."
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "Le port du lien de migration n’est pas un nombre de 1 à 65535. Rien n’a été modifié."
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "Le sha256 du lien de migration n’est pas fait de 64 chiffres hexadécimaux. Rien n’a été modifié."
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "La taille du lien de migration n’est pas un nombre entier d’octets. Rien n’a été modifié."
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "La version {version} du lien de migration n’est pas prise en charge ; mettez l’application à jour. Rien n’a été modifié."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "La migration a été arrêtée. Rien n’a été modifié.\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "Le réseau n’a pas répondu à temps. Rien n’a été modifié ; vérifiez le réseau et réessayez.\nDétail technique : {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "L’autre appareil est injoignable à {addresses} port {port}. Vérifiez qu’il affiche toujours le lien (son export --serve tourne) et que les deux appareils sont sur le même réseau. Rien n’a été modifié."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "L’autre appareil est injoignable. Rien n’a été modifié.\nDétail technique : {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "L’autre appareil a fermé la connexion avant le début du transfert. Rien n’a été modifié ; relancez l’importation (l’autre appareil reste à l’écoute jusqu’à son délai)."
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "L’autre appareil n’a pas répondu à temps. Rien n’a été modifié ; vérifiez le réseau et réessayez."
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "L’autre appareil envoie déjà ses données à un autre appareil et a refusé celui-ci. Si ce n’est pas votre autre appareil, arrêtez l’exportation là-bas (Ctrl-C) et relancez-la. Rien n’a été modifié."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "L’autre appareil a refusé le transfert. Rien n’a été modifié.\nDétail technique : {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "L’autre appareil a refusé celui-ci : le lien n’est pas celui qu’il affiche, ou cet appareil utilise une version plus ancienne de Threshold. Copiez à nouveau le lien entier ; si cela ne suffit pas, mettez Threshold à la même version sur les deux appareils. Rien n’a été modifié."
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "L’autre appareil utilise une autre version de Threshold, dont le transfert direct diffère de celui-ci. Mettez Threshold à la même version sur les deux appareils, ou déplacez les données par fichier (exportez vers un fichier là-bas, puis importez ce fichier ici). Rien n’a été modifié."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "L’autre appareil n’a pas été reconnu comme fiable : il n’a pas présenté le certificat que nomme le lien (un autre appareil, ou quelqu’un au milieu). Rien n’a été importé.\nDétail technique : {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "Il n’y a pas d’étape précédente où revenir."
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Ce lien Threshold n’est pas un lien de migration (attendu : « threshold:/migrate? »). Rien n’a été modifié."
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Ce n’est pas un lien de migration Threshold (il doit commencer par « threshold:/migrate? »). Rien n’a été modifié."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Ce lien de migration est inutilisable. Rien n’a été modifié.\nDétail technique : {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "Ce lien de migration est inutilisable : son URL d’archive n’est pas une URL http ou https avec un hôte et un port de 1 à 65535. Rien n’a été modifié."
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "Ce lien de migration est inutilisable : sa clé n’ouvre pas cette archive ; copiez à nouveau le lien entier. Rien n’a été modifié."
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "Cet écran ne peut pas afficher le code court d’un transfert direct : importez avec threshold migrate import ou en mode simple. Rien n’a été modifié."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "Erreur inattendue.\nDétail technique : {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} seconde"
+msgstr[1] "{count} secondes"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} minute"
+msgstr[1] "{count} minutes"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} heure"
+msgstr[1] "{count} heures"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "Le fichier de clé threshold.key à côté de la base de données ne peut pas être lu. Rien n’a été modifié ni effacé.\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold n’a pas pu finir de préparer ses données. Rendez le dossier de données accessible en écriture ou libérez de l’espace, puis relancez Threshold : il terminera alors.\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "Le code n’a pas été vérifié car la tentative n’a pas pu être enregistrée. Rendez le dossier de données accessible en écriture (libérez de l’espace disque), puis réessayez.\nDétail technique : {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "Le fichier de clé n’a pas pu être écrit. Les réglages précédents restent en vigueur.\nDétail technique : {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "stockage"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "proxy"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}' n’accepte pas --{option}. Usage : {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}' n’accepte pas --{option}. Vouliez-vous dire --{suggestion} ? Usage : {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "Échec de l’import : {reason} Rien n’a été modifié sur cet appareil."
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "Commande inconnue « {command} ». Vouliez-vous dire « {suggestion} » ? Lancez 'threshold --help' pour la liste."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "Option inconnue : --{option}. Vouliez-vous dire --{suggestion} ? Lancez 'threshold --help' pour la liste."
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "Option inconnue : --{option}. Lancez 'threshold --help' pour la liste."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "Commande {group} inconnue : « {command} ». Vouliez-vous dire « {suggestion} » ? Utilisation :\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "Commande {group} inconnue : « {command} ». Utilisation :\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "Commande {group} inconnue : « {command} ». Usage : {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name} (non lus : {count})"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question} Tapez yes pour supprimer : "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} ({percent} %)"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "en sourdine"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "en sourdine"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "masqué"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "actif"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
+msgstr "Retour"
+
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "Code"
+
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "Code"
+
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "Plus récent"
+
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "Plus ancien"
+
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "Ouvrir"
+
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "Écouter pendant"
 
 """#),
         ("ja.po", #"""
@@ -23089,18 +23576,6 @@ msgstr "'{command}' にはパスワードが必要です。端末のプロンプ
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "（NAME を省くと、名前は入力を表示しないプロンプトか標準入力から、パスワードより先に読み取られます）"
 
-#. Short text, a short label, shown in the command line's output (ProfilesCommand).
-#. {count}: a number, written the language's way.
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "（未読 {count} 件）"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "（{percent}%）"
-
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "--archive にはファイル名が必要です。"
@@ -23181,14 +23656,14 @@ msgstr "--{option} には {low} から {high} までの整数を指定してく�
 msgid "--{option} takes no value."
 msgstr "--{option} には値を付けられません。"
 
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:52
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "端末が接続しました。ショートコード: {code}。新しい端末に同じコードが表示されていることを確認してください。そちらで確認されると転送が始まります。"
+
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "直接転送には、別の端末に表示されたショートコードを標準入力の次の行（リンクの後）に渡す必要があります。何も変更されていません。"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:257
-msgid "A file operation failed: {detail}"
-msgstr "ファイル操作に失敗しました: {detail}"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:208
@@ -23363,12 +23838,6 @@ msgstr "試行回数の制限をオフにしました。"
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "試行回数の制限はオフです。パスコードを間違えてもデータは消去されません。"
 
-#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
-#. app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "戻る"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
 #. code: A mode's one-line description for the radio row.
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
@@ -23394,6 +23863,12 @@ msgstr "自己紹介（任意、{count} バイトまで）: "
 msgid "Bio too long"
 msgstr "自己紹介が長すぎます"
 
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "自己紹介: "
+
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -23402,6 +23877,10 @@ msgstr "終了します。"
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "キャンセルしました。何も削除されていません。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "プロフィールの名前（--name-stdin: 新しい名前を標準入力から）や自己紹介（--bio-stdin: 標準入力から、名前の後）を変更します。"
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -23690,12 +24169,6 @@ msgstr "データディレクトリ"
 msgid "Data directory: {path}"
 msgstr "データディレクトリ: {path}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:210
-msgid "Database error: {detail}."
-msgstr "データベースエラー: {detail}。"
-
 #. Short text, a short label, shown in several faces (shared text) (TransferProgress).
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
@@ -23796,16 +24269,6 @@ msgid "Device token: {token}; periodic checks every {count} minute; next check: 
 msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
 msgstr[0] "デバイストークン: {token}。定期確認は {count} 分ごと。次の確認: {next}。"
 
-#. {word}: the word as typed.
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "「{word}」のことですか？"
-
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "--{option} のことですか？"
-
 #. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -23851,12 +24314,6 @@ msgstr "ダウンロード中"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "表示名が重複しています！"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {seconds}: a number of seconds.
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "残り {seconds} 秒"
 
 #. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
 #. Draws the form.
@@ -24162,12 +24619,6 @@ msgstr "この端末のすべてのプロフィール、チャット、鍵と、
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "この端末のすべてのプロフィール、チャット、設定と移行アーカイブが削除されます。元に戻せません。先に新しい端末がリンクをインポートしたことを確認してください。"
 
-#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "エクスポート"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "全データを暗号化したアーカイブにエクスポートし、リンク（端末では QR コードも）を表示します。--serve では、このネットワーク上の端末に一度だけ直接送ります。"
@@ -24299,12 +24750,6 @@ msgstr "この端末がもう一方の端末を待つ時間は？"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "通知のしくみ"
-
-#. Starts importing an archive from another device (glossary: import). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
-msgid "Import"
-msgstr "インポート"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -24478,12 +24923,6 @@ msgstr "まだ送っていないサーバーへの要求を一覧表示します
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "表示中のプロフィールを一覧表示します（パスワードを渡すと、それで開く非表示のプロフィールも）。"
-
-#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
-#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
-#: Sources/Features/Migration/DirectTransfer.swift:113
-msgid "Listen for"
-msgstr "待機時間"
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
@@ -24680,12 +25119,6 @@ msgstr "新しいパスコード"
 msgid "New passcode: "
 msgstr "新しいパスコード: "
 
-#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "新しい方へ"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -24781,6 +25214,10 @@ msgstr "今はしない"
 msgid "Nothing on this device was changed."
 msgstr "この端末では何も変更していません。"
 
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "変更する内容がありません。--name N（または --name-stdin）と --bio B（または --bio-stdin）のどちらか、または両方を指定してください。"
+
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -24866,12 +25303,6 @@ msgstr "オフ: プッシュ通知はありません。メッセージはアプ�
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "オフ: パスコードを間違えてもデータは消去されません。Enter で制限を設定します。間違えた回数は再起動後も数えられます。"
 
-#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "古い方へ"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "新しい端末で、アーカイブを同じパスにコピーしてから、ようこそ画面で「別の端末から移行」を選んでリンクを貼り付けるか、threshold migrate import を実行して求められたときに貼り付けてください（コマンドラインには書かないでください。他のユーザーやシェルの履歴から見えてしまいます）。"
@@ -24899,12 +25330,6 @@ msgstr "初期設定が必要です。次のステップ: {step}。"
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "初期設定の進み具合を消去しました。該当するステップがもう一度表示されます。"
-
-#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
-msgid "Open"
-msgstr "開く"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -24951,11 +25376,6 @@ msgstr "または s を押すと、ファイルを使わずにこのネットワ
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "またはスキャン:"
-
-#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "パスコード"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -25064,11 +25484,6 @@ msgstr "定期確認の間隔"
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "定期: {count} 分ごとに新しいメッセージを確認します。電池にやさしい設定です。"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:255
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "アクセスが拒否されました: {detail} データディレクトリの所有者と権限を確認してください。"
 
 #. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
 #. (MenuSheet).
@@ -25323,10 +25738,6 @@ msgstr "まず利用条件をもう一度読み込んでください。"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "役割"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "一覧は 'threshold --help' で確認できます。"
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid ""
@@ -25626,6 +26037,12 @@ msgstr "Tab 次へ  ←→ レベル  Enter 次へ/開く  Esc 戻る"
 msgid "Tell your contacts about you"
 msgstr "連絡先に自己紹介しましょう"
 
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "その自己紹介は {size}/{limit} バイトです。短くしてください。"
+
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "これは復旧キーではありません。復旧キーは 8 グループ、40 文字の英字と数字です（打ち間違いがあるとチェックに失敗します）。何も試さず、何も変更していません。"
@@ -25691,10 +26108,6 @@ msgstr "試行回数の制限は 1〜{limit} の整数か off にしてくださ
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "自己紹介は {size} バイトです。上限は {limit} バイトです。"
 
-#: Sources/Features/Errors/ErrorReport.swift:62
-msgid "The brand file can't be used:"
-msgstr "ブランドファイルを使用できません:"
-
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "入力したコードは、この端末が計算したコードと違います。リンクはあなたの別の端末につながっていません（すり替えられたか、誰かが間に入っています）。何もインポートされていません。別の端末でもう一度エクスポートし、新しいリンクを使ってください。"
@@ -25729,11 +26142,6 @@ msgstr "データを再び開き、{level} レベルで保護しました。復�
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "データの鍵はそのままです（包み直しただけ）：threshold.key の古いコピーと古いパスコードを持つ人は、まだデータを読めます。古いパスコードが漏れた場合は 'threshold lock rekey' を実行してください（または「すべてのデータを新しい鍵で暗号化し直す」を選んでください）。"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:227
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "データベースを開けません（{detail}）。データディレクトリが自分のもので、書き込み可能か確認してください。"
 
 #: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -25797,11 +26205,6 @@ msgstr "ショートコードが確認される前に端末が切断しました
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "ディスクがいっぱいです。空き容量を作ってからもう一度お試しください。保存中だった内容は保存されていません。"
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:245
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "データの読み書き中にディスクがエラーを報告しました（{detail}）。保存中だった内容は保存されていません。すでに保存されているデータは変更されていません。"
-
 #. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
@@ -25819,16 +26222,6 @@ msgstr "別の端末のパスコードが入力される前にインポートが
 msgid "The import was stopped."
 msgstr "インポートは中止されました。"
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:129
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "鍵ファイルを書き込めませんでした（{reason}）。以前の設定がそのまま有効です。"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:124
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "データベースの横にある鍵ファイル threshold.key を読み取れません: {reason}。何も変更・消去していません。"
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "キーは非表示になりました。書き留めたものを見て入力してください（ハイフンと空白は無視されます）。一致した場合だけ保存します。"
@@ -25836,11 +26229,6 @@ msgstr "キーは非表示になりました。書き留めたものを見て入
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "最後の表示中のプロフィールは非表示にできません。先に別のプロフィールを作成してください。"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "移行アーカイブが見つからないか、読めません: {detail} 何も変更されていません。"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:185
@@ -25872,11 +26260,6 @@ msgstr "ユーザー ID のないメッセンジャーの初期設定と非公�
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "別の端末はパスコードでロックされていましたが、パスコードなしでインポートしました。この端末はロックなしです（Threshold はパスコードなしで開きます）。設定するには: threshold lock set、または 設定 › アプリのロック。"
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:200
-msgid "The other device was not trusted: {detail}"
-msgstr "別の端末は信頼されませんでした: {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "送信トレイは空です。"
@@ -25900,11 +26283,6 @@ msgstr "パスコードがオンなので、データはパスコードで保護
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "パスコードがオンなので、データはパスコードで保護されています。別の方式を選ぶには、先にパスコードをオフにしてください。"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:128
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "試行を記録できなかったため、パスコードは確認していません（{reason}）。データディレクトリを書き込み可能にして（空き容量を確保して）から、もう一度お試しください。"
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -26006,6 +26384,10 @@ msgstr "この非表示プロフィールの封印データは破損しており
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "この移行リンクは使えません: {detail} 何も変更されていません。"
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "このパスコードは短すぎます。データフォルダーをコピーした人は、1回ごとにscryptを実行してオフラインで総当たりできます。4桁のコードはすべて数分で、6桁のコードはすべて数時間で破られます（docs/security.md）。複数の単語からなるパスフレーズのほうがはるかに安全です。"
+
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "このプロフィールはすでに非表示です。"
@@ -26021,11 +26403,6 @@ msgstr "この復旧キーではこのデータを開けません。何も変更
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold がデータを開けません"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:126
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold はデータの準備を完了できませんでした（{reason}）。データフォルダーを書き込み可能にするか空き容量を確保してから、Threshold をもう一度起動してください。そのときに完了します。"
 
 #: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -26130,6 +26507,16 @@ msgstr "名前かパスワードを入力  ↑↓ 選択  Enter 操作  Esc 戻�
 msgid "Type a number from 0 to {last}."
 msgstr "0 から {last} までの数字を入力してください。"
 
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "1〜{max} の数を入力するか、オフにするには空のままにしてください。"
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "1 から {max} までの整数か、off を入力してください。"
+
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -26176,23 +26563,11 @@ msgstr "パスコードを入力"
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "予期しない引数「{argument}」です。使い方: {usage}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {type}: a type name from the code (for a bug report).
-#: Sources/Features/Errors/ErrorReport.swift:83
-msgid "Unexpected error: {type}."
-msgstr "予期しないエラー: {type}。"
-
 #. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
 #. faces (shared text) (ProfileAction).
 #: Sources/Features/Profiles/ProfileAction.swift:28
 msgid "Unhide"
 msgstr "再表示"
-
-#. Short text, a short label, shown in the command line's output (CommandCatalog).
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "不明なコマンド「{command}」です。"
 
 #. {command}: a command as typed, e.g. "profiles create" (stays English).
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:131
@@ -26204,13 +26579,6 @@ msgstr "不明なコマンド「{command}」です。一覧は 'threshold --help
 #: Sources/CommandLineFace/OnboardingCommand.swift:109
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "不明なモード「{mode}」です。次から選んでください: {modes}。"
-
-#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
-#. output (Arguments).
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "不明なオプション --{option} です。"
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
 #. option the app does not know.
@@ -26224,12 +26592,6 @@ msgstr "不明なオプション {option} です。"
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "不明なオプション {option} です。オプションは --json のようにハイフン 2 つで書きます。"
-
-#. {group}: a command group as typed, e.g. "profiles".
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "不明な {group} コマンド「{command}」です。"
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -26493,6 +26855,10 @@ msgstr "準備ができました。"
 msgid "Your chat profiles"
 msgstr "チャットプロフィール"
 
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "もう一方の端末のデータがここに移りました。もう一方の端末で移行を完了してください（threshold migrate finalize）。両方の端末を使うとメッセージが正しく届かなくなります。"
+
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "プロフィールはこの端末に保存され、連絡先とだけ共有されます。"
@@ -26512,17 +26878,6 @@ msgstr "同意済み: {version}"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:36
 msgid "accepted {version}, {current} not yet"
 msgstr "同意済み: {version}（{current} は未同意）"
-
-#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
-#. Shown in several faces (shared text) (ProfileAction).
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "アクティブ"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "パスコードを確認できません（{reason}）"
 
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
@@ -26545,12 +26900,6 @@ msgstr "dev receive には --queue Q か --profile P --chat C のどちらかを
 msgid "every {count} minute"
 msgid_plural "every {count} minutes"
 msgstr[0] "{count} 分ごと"
-
-#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "非表示"
 
 #. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
 #. (OperatorSettingsScreen).
@@ -26582,12 +26931,6 @@ msgstr "lock recover にはデータを保護する方式を指定します: pas
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key には何も付けないか、clear を付けます。使い方: {usage}"
 
-#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "ミュート"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
@@ -26604,6 +26947,12 @@ msgstr "未使用"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "ページ: {pages}、空きページ: {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after には 1 から {max} までの整数か off が必要です。使い方: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -26676,21 +27025,6 @@ msgstr "表示中 {count}"
 #: Sources/Features/Errors/ErrorReport.swift:194
 msgid "{detail} Nothing was changed."
 msgstr "{detail} 何も変更されていません。"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:183
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} 何も変更されていません。ネットワークを確認して、もう一度試してください。"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:198
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} 何も変更されていません。もう一度インポートを始めてください（別の端末は制限時間まで待ち続けます）。"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:206
-msgid "{detail} Nothing was sent."
-msgstr "{detail} 何も送信されていません。"
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -27314,179 +27648,424 @@ msgstr "破棄"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 選択  Enter 決定  Esc 閉じる"
 
-#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
-msgid "Actions for {name}"
-msgstr "{name} の操作"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "暗号処理に失敗しました。行っていた操作は実行されていません。\n技術的な詳細: {detail}"
 
-#. {code}: the short code as typed.
-#: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "端末が接続しました。ショートコード: {code}。新しい端末に同じコードが表示されていることをそちらで確認してください。その後この端末でも確認を求められ、ここで確認するまで送信しません。"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "ファイル操作に失敗しました。\n技術的な詳細: {detail}"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "この端末でコードが確認されなかったため、その端末には何も送信していません。待機を続けます。新しい端末であれば、同じリンクで再接続し、両方でコードを確認してください。"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "ファイル操作に失敗しました。何も変更されていません。\n技術的な詳細: {detail}"
 
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y 同じコード  N 違うコード  Esc 待機を停止"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "{directory}/threshold.lock をロックできませんでした。フォルダーのアクセス権を確認してください。\n技術的な詳細: {detail}"
 
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "以前にエクスポートしたアーカイブが {path} に残っています。すべてのデータが含まれています（暗号化済み。鍵はそのリンクです）。今すぐ削除しますか？"
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "残り {duration}"
 
-msgid "Deleted the exported archive."
-msgstr "エクスポートしたアーカイブを削除しました。"
+msgid "Going back is not possible after this step has been completed."
+msgstr "この手順を終えた後は戻れません。"
 
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "エクスポートしたアーカイブは {path} に残ります。新しい端末にデータが表示されたら削除してください。"
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "{duration}以内にアーカイブを受け取った端末がないため、この端末は待ち受けを終えました。何も変更されていません。"
 
-#. A heading in a chat above the messages sent today.
-msgctxt "day heading"
-msgid "Today"
-msgstr "今日"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "{path} に移行アーカイブがありません。パスを確認して、もう一度試してください。何も変更されていません。"
 
-#. A heading in a chat above the messages sent yesterday.
-msgctxt "day heading"
-msgid "Yesterday"
-msgstr "昨日"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "{path} に移行アーカイブがありません。アーカイブをこの端末にコピーしてそのパスを指定する（--archive FILE）か、リンクと同じパスにコピーしてから、もう一度試してください。何も変更されていません。"
 
-#. A line in a chat before the first message that was unread when the chat was opened.
-msgid "Unread messages"
-msgstr "未読メッセージ"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "初期設定を続けられませんでした。\n技術的な詳細: {detail}"
 
-#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
-msgid "Main menu"
-msgstr "メインメニュー"
+msgid "Onboarding is already complete."
+msgstr "初期設定はすでに完了しています。"
 
-#. A menu item and a window title on the desktop: the app's settings.
-msgid "Preferences"
-msgstr "設定"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "アクセスが拒否されました。データフォルダーの所有者とアクセス権を確認してください。\n技術的な詳細: {detail}"
 
-#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
-msgid "Keyboard Shortcuts"
-msgstr "キーボードショートカット"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "{signal} で停止しました: 完了した転送はなく、この端末はもう待ち受けていません。何も変更されていません。"
 
-#. A menu item on the desktop; {app} is the app's name (Threshold).
-msgid "About {app}"
-msgstr "{app} について"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "{signal} で停止しました: 転送は完了しておらず、この端末はもう待ち受けていません。何も変更されていません。"
 
-#. The desktop's chat pane before a chat is chosen in the list beside it.
-msgid "Select a chat"
-msgstr "チャットを選択"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "アーカイブのサーバーが {status} を返しました（そのアーカイブはありません）。まだ共有されているか確認してください。何も変更されていません。"
 
-#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
-msgid "Switch profile (now {name})"
-msgstr "プロフィールを切り替え（現在: {name}）"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "アーカイブのサーバーが {status} を返しました（アーカイブではありません）。まだ共有されているか確認してください。何も変更されていません。"
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "General"
-msgstr "全般"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "アーカイブのサーバー {host} に接続できません。何も変更されていません。ネットワークを確認して、もう一度試してください。"
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "Navigation"
-msgstr "移動"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "アーカイブのサーバー {host} が時間内に応答しませんでした。何も変更されていません。ネットワークを確認して、もう一度試してください。"
 
-#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
-msgid "Search profiles"
-msgstr "プロフィールを検索"
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "ブランドファイルを使えません。ブランド作成者向けの問題点:\n{problems}"
 
-#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
-msgid "Go back"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "利用条件の文書を読めません。\n技術的な詳細: {detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "別の端末との接続が {size} の後に切れました。何も変更されていません。もう一度インポートを始めてください（別の端末は制限時間まで待ち続けます）。"
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "別の端末との接続が切れました。何も変更されていません。もう一度インポートを始めてください（別の端末は制限時間まで待ち続けます）。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "別の端末との接続が切れました。何も変更されていません。もう一度インポートを始めてください（別の端末は制限時間まで待ち続けます）。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "データフォルダー {path} を作成できません。--data-dir DIR または THRESHOLD_HOME で別のフォルダーを選んでください。\n技術的な詳細: {detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "データフォルダー {path} は使えません: 別のユーザーのものです。--data-dir DIR または THRESHOLD_HOME で別のフォルダーを選んでください。"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "データフォルダー {path} は使えません: フォルダーではなくファイルです。--data-dir DIR または THRESHOLD_HOME で別のフォルダーを選んでください。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "データフォルダー {path} は使えません: 他のユーザーが読める状態で、アクセス権を制限できません。--data-dir DIR または THRESHOLD_HOME で別のフォルダーを選んでください。\n技術的な詳細: {detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "中断された転送の開始後にこの端末のデータが変わったため、再開できません。新しい端末でインポートを止め、もう一度エクスポートしてください（新しいリンク）。何も送信されていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "データベースを開けません。データフォルダーがあなたのもので、書き込めることを確認してください。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "データベースがエラーを報告しました。行っていた操作は実行されていません。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "データの読み書き中にディスクがエラーを報告しました。保存中だった内容は保存されていません。すでに保存されたデータは変更されていません。\n技術的な詳細: {detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "転送中にインポートが止められました。何もインポートされていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "中断された転送は再開できません。何も送信されていません。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "このデータの鍵をデスクトップのキーリングから得られません（ない、ロックされている、または拒否されました）。何も変更されていません。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "移行アーカイブが見つからないか、読めません。何も変更されていません。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "移行アーカイブが壊れているか不完全です。何も変更されていません。別の端末でもう一度エクスポートしてください。\n技術的な詳細: {detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "移行アーカイブが壊れているか不完全です: リンクの SHA-256 ダイジェストと一致しません。何も変更されていません。別の端末でもう一度エクスポートしてください。"
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "移行アーカイブが壊れているか不完全です: サイズ（{actual} バイト）がリンクのサイズ（{expected} バイト）と異なります。何も変更されていません。別の端末でもう一度エクスポートしてください。"
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "移行アーカイブが壊れているか不完全です: 届いた内容が、別の端末が送った内容と異なります。何も変更されていません。別の端末でもう一度エクスポートしてください。"
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "移行リンクに「{name}」が複数あります。何も変更されていません。"
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "移行リンクに不明な部分「{name}」があります。このアプリは最新ですか？何も変更されていません。"
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "移行リンクに「{name}」の部分がありません。リンク全体をもう一度コピーしてください。何も変更されていません。"
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "移行リンクの証明書ピンが 16 進数 64 桁ではありません。リンク全体をもう一度コピーしてください。何も変更されていません。"
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "移行リンクの鍵が有効な age 鍵ではありません。リンク全体をもう一度コピーしてください。何も変更されていません。"
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "移行リンクのポートが 1 から 65535 の数ではありません。何も変更されていません。"
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "移行リンクの sha256 が 16 進数 64 桁ではありません。何も変更されていません。"
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "移行リンクのサイズがバイト数の整数ではありません。何も変更されていません。"
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "移行リンクのバージョン {version} には対応していません。アプリを更新してください。何も変更されていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "移行が止められました。何も変更されていません。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "ネットワークが時間内に応答しませんでした。何も変更されていません。ネットワークを確認して、もう一度試してください。\n技術的な詳細: {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "別の端末に {addresses} のポート {port} で接続できません。まだリンクを表示している（export --serve が動いている）こと、両方の端末が同じネットワークにあることを確認してください。何も変更されていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "別の端末に接続できません。何も変更されていません。\n技術的な詳細: {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "転送が始まる前に、別の端末が接続を閉じました。何も変更されていません。もう一度インポートを始めてください（別の端末は制限時間まで待ち続けます）。"
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "別の端末が時間内に応答しませんでした。何も変更されていません。ネットワークを確認して、もう一度試してください。"
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "別の端末はすでに他の端末へデータを送っていて、この端末を拒否しました。それがあなたの端末でなければ、向こうでエクスポートを止め（Ctrl-C）、もう一度始めてください。何も変更されていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "別の端末が転送を拒否しました。何も変更されていません。\n技術的な詳細: {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "別の端末がこの端末を拒否しました: リンクが向こうで表示しているものと違うか、向こうの Threshold が古いバージョンです。リンク全体をもう一度コピーし、それでもだめなら両方の端末の Threshold を同じバージョンにしてください。何も変更されていません。"
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "別の端末では直接転送の方式が異なる別バージョンの Threshold が動いています。両方の端末の Threshold を同じバージョンにするか、ファイルでデータを移してください（向こうでファイルにエクスポートし、そのファイルをここでインポート）。何も変更されていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "別の端末は信頼されませんでした: リンクが示す証明書を提示しませんでした（別の端末か、間に誰かがいます）。何もインポートされていません。\n技術的な詳細: {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "戻れる前の手順はありません。"
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "この Threshold リンクは移行リンクではありません（「threshold:/migrate?」であるはずです）。何も変更されていません。"
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "これは Threshold の移行リンクではありません（「threshold:/migrate?」で始まる必要があります）。何も変更されていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "この移行リンクは使えません。何も変更されていません。\n技術的な詳細: {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "この移行リンクは使えません: アーカイブの URL が、ホストと 1 から 65535 のポートを持つ http または https の URL ではありません。何も変更されていません。"
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "この移行リンクは使えません: その鍵ではこのアーカイブを開けません。リンク全体をもう一度コピーしてください。何も変更されていません。"
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "この画面では直接転送の短いコードを表示できません。threshold migrate import かプレーンモードでインポートしてください。何も変更されていません。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "予期しないエラーです。\n技術的な詳細: {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} 秒"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} 分"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} 時間"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "データベースの横にある鍵ファイル threshold.key を読み取れません。何も変更・消去していません。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold はデータの準備を完了できませんでした。データフォルダーを書き込み可能にするか空き容量を確保してから、Threshold をもう一度起動してください。そのときに完了します。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "試行を記録できなかったため、パスコードは確認していません。データディレクトリを書き込み可能にして（空き容量を確保して）から、もう一度お試しください。\n技術的な詳細: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "鍵ファイルを書き込めませんでした。以前の設定がそのまま有効です。\n技術的な詳細: {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "保存"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "プロキシ"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}' は --{option} を受け付けません。使い方: {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}' は --{option} を受け付けません。--{suggestion} のことですか？使い方: {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "インポートに失敗しました: {reason}この端末では何も変更していません。"
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "不明なコマンド「{command}」です。「{suggestion}」のことですか？一覧は 'threshold --help' で確認できます。"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "不明なオプション --{option} です。--{suggestion} のことですか？一覧は 'threshold --help' で確認できます。"
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "不明なオプション --{option} です。一覧は 'threshold --help' で確認できます。"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "不明な {group} コマンド「{command}」です。「{suggestion}」のことですか？使い方:\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "不明な {group} コマンド「{command}」です。使い方:\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "不明な {group} コマンド「{command}」です。使い方: {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name}（未読 {count} 件）"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question}削除するには yes と入力: "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} （{percent}%）"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "ミュート"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "ミュート"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "非表示"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "アクティブ"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
 msgstr "戻る"
 
-#. A keyboard shortcut's description (Ctrl+W).
-msgid "Close window"
-msgstr "ウィンドウを閉じる"
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "パスコード"
 
-#. A page of the desktop's preferences window: language, appearance, What's new, About.
-msgctxt "preferences page"
-msgid "General"
-msgstr "全般"
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "パスコード"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "プライバシーとロック"
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "新しい方へ"
 
-#. A page of the desktop's preferences window: checking the stored data.
-msgctxt "preferences page"
-msgid "Data"
-msgstr "データ"
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "古い方へ"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "プロフィールの名前（--name-stdin: 新しい名前を標準入力から）、自己紹介（--bio-stdin: 標準入力から、名前の後）や画像（--image FILE: PNG または JPEG、--no-image: 画像を削除）を変更します。"
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "開く"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "変更する内容がありません。--name N（または --name-stdin）、--bio B（または --bio-stdin）、--image FILE、--no-image のいずれかを指定してください。"
-
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "このファイルは PNG または JPEG の画像ではありません。何も変更されていません。"
-
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "画像を読み取れません。破損しているか、不完全か、対応していない色形式です。何も変更されていません。"
-
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "画像が大きすぎてデコードできません（{width} × {height} ピクセル、上限は {limit} メガピクセル）。何も変更されていません。"
-
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "ファイルが大きすぎます（{size} バイト、上限は {limit} バイト）。何も変更されていません。"
-
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "このパスはシンボリックリンクです。画像ファイルそのものを指定してください。何も変更されていません。"
-
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "画像ファイルを読み取れません: {reason}。何も変更されていません。"
-
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "画像の細部が多すぎて、小さなプロフィール画像にできません。別の画像を選んでください。何も変更されていません。"
-
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "画像あり"
-
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "--image FILE と --no-image はどちらか一方だけを指定してください。"
-
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "画像を選択…"
-
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "画像を削除"
-
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "プロフィール画像を選択"
-
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "画像（PNG、JPEG）"
-
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "鍵ファイル threshold.key が破損しているため、どのパスコードでもデータを開けません。試行回数は数えておらず、何も消去していません。このデータには復旧キーがあります。入力してデータを開き、今後の保護方法を選んでください。"
-
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "もっと短い自己紹介（空欄で取り消し）: "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "このパスコードは短すぎます。データフォルダーをコピーした人は、この端末がなくても、4桁のコードをすべて数分で、6桁のコードをすべて数時間で試せます。複数の単語からなるパスフレーズのほうがはるかに安全です。"
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "新しい端末に {size} を送信しました。この端末はもう待機していません。新しい端末にデータが表示されたら、こちらで移行を完了してください。"
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "待機時間"
 
 """#),
         ("ru.po", #"""
@@ -27621,18 +28200,6 @@ msgstr "Команде '{command}' нужен пароль: введите ег�
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "(без NAME имя читается из запроса без отображения ввода или со стандартного ввода, до любого пароля)"
 
-#. Short text, a short label, shown in the command line's output (ProfilesCommand).
-#. {count}: a number, written the language's way.
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "(непрочитанных: {count})"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "({percent} %)"
-
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "--archive требует имя файла."
@@ -27713,14 +28280,14 @@ msgstr "--{option} ждёт целое число от {low} до {high}, а н�
 msgid "--{option} takes no value."
 msgstr "--{option} не принимает значения."
 
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:52
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Устройство подключилось. Короткий код: {code}. Убедитесь, что новое устройство показывает тот же код; передача начнётся, как только его подтвердят там."
+
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Для прямой передачи нужен короткий код, который показывает другое устройство, в следующей строке стандартного ввода (после ссылки). Ничего не изменено."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:257
-msgid "A file operation failed: {detail}"
-msgstr "Не удалась операция с файлом: {detail}"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:208
@@ -27903,12 +28470,6 @@ msgstr "Лимит попыток выключен."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Лимит попыток выключен: неверные коды доступа никогда не стирают данные."
 
-#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
-#. app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "Назад"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
 #. code: A mode's one-line description for the radio row.
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
@@ -27934,6 +28495,12 @@ msgstr "О себе (необязательно, не больше {count} ба�
 msgid "Bio too long"
 msgstr "Слишком длинное описание"
 
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "О себе: "
+
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -27942,6 +28509,10 @@ msgstr "До свидания."
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Отменено; ничего не удалено."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Изменить имя профиля (--name-stdin: новое имя со стандартного ввода) и/или описание (--bio-stdin: со стандартного ввода, после имени)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -28234,12 +28805,6 @@ msgstr "Каталог данных"
 msgid "Data directory: {path}"
 msgstr "Каталог данных: {path}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:210
-msgid "Database error: {detail}."
-msgstr "Ошибка базы данных: {detail}."
-
 #. Short text, a short label, shown in several faces (shared text) (TransferProgress).
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
@@ -28342,16 +28907,6 @@ msgstr[0] "Токен устройства: {token}; проверка раз в 
 msgstr[1] "Токен устройства: {token}; проверка раз в {count} минуты; следующая проверка: {next}."
 msgstr[2] "Токен устройства: {token}; проверка раз в {count} минут; следующая проверка: {next}."
 
-#. {word}: the word as typed.
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "Возможно, вы имели в виду «{word}»?"
-
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "Возможно, вы имели в виду --{option}?"
-
 #. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -28397,12 +28952,6 @@ msgstr "Загрузка"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "Такое имя уже есть!"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {seconds}: a number of seconds.
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "осталось {seconds} с"
 
 #. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
 #. Draws the form.
@@ -28708,12 +29257,6 @@ msgstr "Все профили, чаты и ключи на этом устрой
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "Будут удалены все профили, чаты и настройки на этом устройстве, а также архив переноса. Это нельзя отменить. Сначала убедитесь, что новое устройство импортировало ссылку."
 
-#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "Экспортировать"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "Экспортировать все данные в зашифрованный архив; выводит ссылку (и её QR-код в терминале). С --serve — отправить его один раз напрямую на устройство в этой сети."
@@ -28845,12 +29388,6 @@ msgstr "Сколько этому устройству ждать другое?"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Как работают уведомления"
-
-#. Starts importing an archive from another device (glossary: import). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:200
-msgid "Import"
-msgstr "Импортировать"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -29028,12 +29565,6 @@ msgstr "Показать ещё не отправленные запросы к 
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Показать видимые профили (с паролем — и скрытые, которые он открывает)."
-
-#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
-#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
-#: Sources/Features/Migration/DirectTransfer.swift:113
-msgid "Listen for"
-msgstr "Ждать"
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
@@ -29232,12 +29763,6 @@ msgstr "Новый код доступа"
 msgid "New passcode: "
 msgstr "Новый код доступа: "
 
-#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "Более новая версия"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -29333,6 +29858,10 @@ msgstr "Не сейчас"
 msgid "Nothing on this device was changed."
 msgstr "На этом устройстве ничего не изменено."
 
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "Нечего менять: укажите --name N (или --name-stdin) и/или --bio B (или --bio-stdin)."
+
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -29422,12 +29951,6 @@ msgstr "Выкл.: без push-уведомлений; сообщения при
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Выключено: неверные коды доступа никогда не стирают данные. Enter задаёт лимит. Неверные коды считаются и после перезапуска."
 
-#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "Более ранняя версия"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "На новом устройстве, скопировав архив по тому же пути: выберите «Перенести с другого устройства» на экране приветствия и вставьте ссылку или выполните threshold migrate import и вставьте её по запросу (никогда не в командной строке, где её видят другие пользователи и история оболочки)."
@@ -29455,12 +29978,6 @@ msgstr "Нужна первоначальная настройка; следую
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Прогресс первоначальной настройки сброшен; подходящие шаги пройдут снова."
-
-#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:196
-msgid "Open"
-msgstr "Открыть"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -29507,11 +30024,6 @@ msgstr "Или нажмите s, чтобы отправить на устрой
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "Или отсканируйте её:"
-
-#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "Код доступа"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -29622,11 +30134,6 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Периодически: новые сообщения проверяются раз в {count} минуту; бережёт батарею."
 msgstr[1] "Периодически: новые сообщения проверяются раз в {count} минуты; бережёт батарею."
 msgstr[2] "Периодически: новые сообщения проверяются раз в {count} минут; бережёт батарею."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:255
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "Доступ запрещён: {detail} Проверьте владельца и права каталога данных."
 
 #. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
 #. (MenuSheet).
@@ -29883,10 +30390,6 @@ msgstr "Сначала повторите загрузку условий."
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Роли"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "Список команд: 'threshold --help'."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid ""
@@ -30186,6 +30689,12 @@ msgstr "Tab далее  ←→ уровень  Enter далее/открыть  
 msgid "Tell your contacts about you"
 msgstr "Расскажите о себе контактам"
 
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Текст «О себе» занимает {size}/{limit} байт; сократите его."
+
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Это не ключ восстановления: в нём 40 букв и цифр в 8 группах (опечатка не проходит его проверку). Ничего не проверялось и не изменилось."
@@ -30251,10 +30760,6 @@ msgstr "Лимит попыток — целое число от 1 до {limit} 
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "Текст «О себе» занимает {size} байт; предел — {limit} байт."
 
-#: Sources/Features/Errors/ErrorReport.swift:62
-msgid "The brand file can't be used:"
-msgstr "Файл бренда нельзя использовать:"
-
 #: Sources/Features/Errors/ErrorReport.swift:204
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Введённый код не совпадает с вычисленным этим устройством: ссылка ведёт не на ваше другое устройство (её подменили, или кто-то вмешался). Ничего не импортировано; экспортируйте снова на другом устройстве и используйте новую ссылку."
@@ -30289,11 +30794,6 @@ msgstr "Данные снова открыты и теперь защищены 
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Ключ данных сохранён (только заново обёрнут): тот, у кого есть старая копия threshold.key и старый код доступа, по-прежнему может прочитать данные. Выполните 'threshold lock rekey' (или выберите «Заново зашифровать все данные»), если старый код стал известен."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:227
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "Не удаётся открыть базу данных ({detail}). Проверьте, что каталог данных принадлежит вам и доступен для записи."
 
 #: Sources/Features/Errors/ErrorReport.swift:224
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -30357,11 +30857,6 @@ msgstr "Устройство отключилось, не подтвердив �
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Диск заполнен. Освободите место и попробуйте ещё раз; то, что сохранялось, не сохранено."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:245
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "Диск сообщил об ошибке при чтении или записи данных ({detail}). То, что сохранялось, не сохранено; уже сохранённые данные не изменены."
-
 #. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
@@ -30379,16 +30874,6 @@ msgstr "Импорт остановлен до ввода кода доступ�
 msgid "The import was stopped."
 msgstr "Импорт остановлен."
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:129
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "Не удалось записать файл ключа ({reason}). Прежние настройки по-прежнему действуют."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:124
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "Не удаётся прочитать файл ключа threshold.key рядом с базой данных: {reason}. Ничего не изменено и не стёрто."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "Теперь ключ скрыт. Введите его по своей записи (дефисы и пробелы не важны): он сохранится, только если совпадёт."
@@ -30396,11 +30881,6 @@ msgstr "Теперь ключ скрыт. Введите его по своей 
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Последний видимый профиль нельзя скрыть. Сначала создайте ещё один профиль."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:181
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "Архив переноса не найден или не читается: {detail} Ничего не изменено."
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:185
@@ -30432,11 +30912,6 @@ msgstr "Первичная настройка и личные профили м�
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "Другое устройство было заблокировано кодом доступа, а вы импортировали без него: это устройство теперь без блокировки (Threshold открывается без кода). Чтобы задать код: threshold lock set или Настройки › Блокировка приложения."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:200
-msgid "The other device was not trusted: {detail}"
-msgstr "Другому устройству нельзя доверять: {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "Очередь отправки пуста."
@@ -30460,11 +30935,6 @@ msgstr "Код доступа включён, и данные защищены �
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "Код доступа включён, поэтому данные защищены им. Чтобы выбрать другой уровень, сначала отключите его."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:128
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "Код не проверен, потому что попытку не удалось записать ({reason}). Сделайте каталог данных доступным для записи (освободите место на диске) и попробуйте снова."
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -30566,6 +31036,10 @@ msgstr "Запечатанные данные этого скрытого про
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Эту ссылку для переноса нельзя использовать: {detail} Ничего не изменено."
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Этот код короткий. Тот, кто скопирует папку данных, сможет перебирать коды без сети, по одному запуску scrypt на код: все 4-значные коды подбираются за минуты, все 6-значные — за часы (docs/security.md). Фраза из нескольких слов гораздо надёжнее."
+
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "Этот профиль уже скрыт."
@@ -30581,11 +31055,6 @@ msgstr "Этот ключ восстановления не открывает �
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold не может открыть свои данные"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:126
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold не смог до конца подготовить свои данные ({reason}). Сделайте папку данных доступной для записи или освободите место, затем снова запустите Threshold: тогда подготовка завершится."
 
 #: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -30690,6 +31159,16 @@ msgstr "Введите имя или пароль  ↑↓ выбрать  Enter 
 msgid "Type a number from 0 to {last}."
 msgstr "Введите число от 0 до {last}."
 
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Введите число от 1 до {max} или оставьте поле пустым, чтобы выключить."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Введите целое число от 1 до {max} или off."
+
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -30736,23 +31215,11 @@ msgstr "Введите код доступа"
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "Неожиданный аргумент «{argument}». Использование: {usage}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {type}: a type name from the code (for a bug report).
-#: Sources/Features/Errors/ErrorReport.swift:83
-msgid "Unexpected error: {type}."
-msgstr "Непредвиденная ошибка: {type}."
-
 #. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
 #. faces (shared text) (ProfileAction).
 #: Sources/Features/Profiles/ProfileAction.swift:28
 msgid "Unhide"
 msgstr "Показать снова"
-
-#. Short text, a short label, shown in the command line's output (CommandCatalog).
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "Неизвестная команда «{command}»."
 
 #. {command}: a command as typed, e.g. "profiles create" (stays English).
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:131
@@ -30764,13 +31231,6 @@ msgstr "Неизвестная команда «{command}». Список ком
 #: Sources/CommandLineFace/OnboardingCommand.swift:109
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "Неизвестный режим «{mode}». Выберите один из: {modes}."
-
-#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
-#. output (Arguments).
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "Неизвестная опция --{option}."
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
 #. option the app does not know.
@@ -30784,12 +31244,6 @@ msgstr "Неизвестный параметр {option}."
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Неизвестная опция {option}. Опции пишутся с двумя дефисами, например --json."
-
-#. {group}: a command group as typed, e.g. "profiles".
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "Неизвестная команда {group}: «{command}»."
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -31061,6 +31515,10 @@ msgstr "Всё готово."
 msgid "Your chat profiles"
 msgstr "Ваши профили"
 
+#: Sources/Features/Migration/MigrationImportText.swift:24
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Ваши данные с другого устройства теперь здесь. Завершите перенос на другом устройстве (threshold migrate finalize): если пользоваться обоими, сообщения перестанут доходить как надо."
+
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Профиль хранится на вашем устройстве и доступен только вашим контактам."
@@ -31080,17 +31538,6 @@ msgstr "приняты: {version}"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:36
 msgid "accepted {version}, {current} not yet"
 msgstr "приняты: {version}, {current} ещё нет"
-
-#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
-#. Shown in several faces (shared text) (ProfileAction).
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "активен"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "не удаётся проверить код доступа ({reason})"
 
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
@@ -31115,12 +31562,6 @@ msgid_plural "every {count} minutes"
 msgstr[0] "раз в {count} минуту"
 msgstr[1] "раз в {count} минуты"
 msgstr[2] "раз в {count} минут"
-
-#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "скрыт"
 
 #. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
 #. (OperatorSettingsScreen).
@@ -31152,12 +31593,6 @@ msgstr "lock recover принимает уровень защиты данных
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key принимает либо ничего, либо clear. Использование: {usage}"
 
-#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "без звука"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
@@ -31174,6 +31609,12 @@ msgstr "не используется"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "страниц: {pages}, свободных страниц: {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after требует целое число от 1 до {max} или off. Использование: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -31258,21 +31699,6 @@ msgstr "видимых: {count}"
 #: Sources/Features/Errors/ErrorReport.swift:194
 msgid "{detail} Nothing was changed."
 msgstr "{detail} Ничего не изменено."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:183
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} Ничего не изменено; проверьте сеть и попробуйте снова."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:198
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} Ничего не изменено; начните импорт заново (другое устройство ждёт до истечения своего срока)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:206
-msgid "{detail} Nothing was sent."
-msgstr "{detail} Ничего не отправлено."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -31910,179 +32336,430 @@ msgstr "Отменить"
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ выбор  Enter открыть  Esc закрыть"
 
-#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
-msgid "Actions for {name}"
-msgstr "Действия с профилем {name}"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "Криптографическая операция не удалась; начатое действие не выполнено.\nТехнические подробности: {detail}"
 
-#. {code}: the short code as typed.
-#: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "Устройство подключилось. Короткий код: {code}. Подтвердите на новом устройстве, что оно показывает тот же код; затем это устройство тоже спросит вас и начнёт отправку только после подтверждения здесь."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "Файловая операция не удалась.\nТехнические подробности: {detail}"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "Код не подтверждён на этом устройстве, поэтому тому устройству ничего не отправлено. Ожидание продолжается: если это ваше новое устройство, подключите его снова по той же ссылке и подтвердите код на обоих."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Файловая операция не удалась. Ничего не изменено.\nТехнические подробности: {detail}"
 
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y код совпадает  N код другой  Esc прекратить ожидание"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "Не удалось заблокировать {directory}/threshold.lock. Проверьте права доступа к папке.\nТехнические подробности: {detail}"
 
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "Ранее экспортированный архив всё ещё лежит в {path}. В нём все ваши данные (в зашифрованном виде; ключ — его ссылка). Удалить его сейчас?"
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "осталось {duration}"
 
-msgid "Deleted the exported archive."
-msgstr "Экспортированный архив удалён."
+msgid "Going back is not possible after this step has been completed."
+msgstr "После завершения этого шага вернуться назад нельзя."
 
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "Экспортированный архив остаётся в {path}: удалите его, когда новое устройство покажет ваши данные."
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "Ни одно устройство не забрало архив за {duration}, поэтому это устройство перестало ждать. Ничего не изменено."
 
-#. A heading in a chat above the messages sent today.
-msgctxt "day heading"
-msgid "Today"
-msgstr "Сегодня"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "По пути {path} нет архива переноса. Проверьте путь и попробуйте снова. Ничего не изменено."
 
-#. A heading in a chat above the messages sent yesterday.
-msgctxt "day heading"
-msgid "Yesterday"
-msgstr "Вчера"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "По пути {path} нет архива переноса. Скопируйте архив на это устройство и укажите его путь (--archive FILE) или скопируйте его по тому же пути, что и в ссылке, и попробуйте снова. Ничего не изменено."
 
-#. A line in a chat before the first message that was unread when the chat was opened.
-msgid "Unread messages"
-msgstr "Непрочитанные сообщения"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "Первоначальная настройка не смогла продолжиться.\nТехнические подробности: {detail}"
 
-#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
-msgid "Main menu"
-msgstr "Главное меню"
+msgid "Onboarding is already complete."
+msgstr "Первоначальная настройка уже завершена."
 
-#. A menu item and a window title on the desktop: the app's settings.
-msgid "Preferences"
-msgstr "Параметры"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "Доступ запрещён. Проверьте владельца и права папки данных.\nТехнические подробности: {detail}"
 
-#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
-msgid "Keyboard Shortcuts"
-msgstr "Комбинации клавиш"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "Остановлено сигналом {signal}: ни одна передача не завершена, и это устройство больше не ждёт. Ничего не изменено."
 
-#. A menu item on the desktop; {app} is the app's name (Threshold).
-msgid "About {app}"
-msgstr "О приложении {app}"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "Остановлено сигналом {signal}: передача не завершена, и это устройство больше не ждёт. Ничего не изменено."
 
-#. The desktop's chat pane before a chat is chosen in the list beside it.
-msgid "Select a chat"
-msgstr "Выберите чат"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "Сервер архива ответил {status} (такого архива нет); проверьте, что он всё ещё доступен. Ничего не изменено."
 
-#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
-msgid "Switch profile (now {name})"
-msgstr "Сменить профиль (сейчас {name})"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "Сервер архива ответил {status} (это не архив); проверьте, что он всё ещё доступен. Ничего не изменено."
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "General"
-msgstr "Общие"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "Сервер архива {host} недоступен. Ничего не изменено; проверьте сеть и попробуйте снова."
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "Navigation"
-msgstr "Навигация"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "Сервер архива {host} не ответил вовремя. Ничего не изменено; проверьте сеть и попробуйте снова."
 
-#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
-msgid "Search profiles"
-msgstr "Поиск профилей"
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "Файл бренда нельзя использовать. Его ошибки, для автора бренда:\n{problems}"
 
-#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
-msgid "Go back"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "Документ с условиями не читается.\nТехнические подробности: {detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Соединение с другим устройством прервалось после {size}. Ничего не изменено; начните импорт заново (другое устройство ждёт до истечения своего срока)."
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Соединение с другим устройством прервалось. Ничего не изменено; начните импорт заново (другое устройство ждёт до истечения своего срока)."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "Соединение с другим устройством прервалось. Ничего не изменено; начните импорт заново (другое устройство ждёт до истечения своего срока).\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Папку данных {path} нельзя создать. Выберите другую с помощью --data-dir DIR или THRESHOLD_HOME.\nТехнические подробности: {detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Папку данных {path} нельзя использовать: она принадлежит другому пользователю. Выберите другую с помощью --data-dir DIR или THRESHOLD_HOME."
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Папку данных {path} нельзя использовать: это файл, а не папка. Выберите другую с помощью --data-dir DIR или THRESHOLD_HOME."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Папку данных {path} нельзя использовать: её могут читать другие, а права не удаётся ужесточить. Выберите другую с помощью --data-dir DIR или THRESHOLD_HOME.\nТехнические подробности: {detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "Данные на этом устройстве изменились с начала прерванной передачи, поэтому её нельзя продолжить. Остановите импорт на новом устройстве и экспортируйте снова (новая ссылка). Ничего не отправлено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "Базу данных не удаётся открыть. Проверьте, что папка данных принадлежит вам и доступна для записи.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "База данных сообщила об ошибке; начатое действие не выполнено.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "Диск сообщил об ошибке при чтении или записи данных. То, что сохранялось, не сохранено; уже сохранённые данные не изменены.\nТехнические подробности: {detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "Импорт остановлен во время передачи. Ничего не импортировано."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "Прерванную передачу нельзя продолжить. Ничего не отправлено.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Ключ к этим данным недоступен в связке ключей рабочего стола (его нет, она заблокирована или отказала). Ничего не изменено.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Архив переноса не найден или не читается. Ничего не изменено.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "Архив переноса повреждён или неполон. Ничего не изменено; экспортируйте его снова на другом устройстве.\nТехнические подробности: {detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "Архив переноса повреждён или неполон: он не совпадает с хешем SHA-256 из ссылки. Ничего не изменено; экспортируйте его снова на другом устройстве."
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "Архив переноса повреждён или неполон: его размер ({actual} байт) отличается от указанного в ссылке ({expected} байт). Ничего не изменено; экспортируйте его снова на другом устройстве."
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "Архив переноса повреждён или неполон: полученное отличается от того, что отправило другое устройство. Ничего не изменено; экспортируйте его снова на другом устройстве."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "В ссылке для переноса «{name}» встречается больше одного раза. Ничего не изменено."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "В ссылке для переноса есть неизвестная часть «{name}»; приложение обновлено? Ничего не изменено."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "В ссылке для переноса нет части «{name}»; скопируйте всю ссылку снова. Ничего не изменено."
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "Отпечаток сертификата в ссылке для переноса — не 64 шестнадцатеричные цифры; скопируйте всю ссылку снова. Ничего не изменено."
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "Ключ в ссылке для переноса — недопустимый ключ age; скопируйте всю ссылку снова. Ничего не изменено."
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "Порт в ссылке для переноса — не число от 1 до 65535. Ничего не изменено."
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "sha256 в ссылке для переноса — не 64 шестнадцатеричные цифры. Ничего не изменено."
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "Размер в ссылке для переноса — не целое число байт. Ничего не изменено."
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "Версия {version} ссылки для переноса не поддерживается; обновите приложение. Ничего не изменено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Перенос остановлен. Ничего не изменено.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "Сеть не ответила вовремя. Ничего не изменено; проверьте сеть и попробуйте снова.\nТехнические подробности: {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "Другое устройство недоступно по адресу {addresses}, порт {port}. Проверьте, что оно всё ещё показывает ссылку (его export --serve работает) и что оба устройства в одной сети. Ничего не изменено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Другое устройство недоступно. Ничего не изменено.\nТехнические подробности: {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Другое устройство закрыло соединение до начала передачи. Ничего не изменено; начните импорт заново (другое устройство ждёт до истечения своего срока)."
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "Другое устройство не ответило вовремя. Ничего не изменено; проверьте сеть и попробуйте снова."
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "Другое устройство уже отправляет свои данные на третье устройство и отказало этому. Если это не ваше второе устройство, остановите там экспорт (Ctrl-C) и начните его снова. Ничего не изменено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Другое устройство отказалось от передачи. Ничего не изменено.\nТехнические подробности: {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "Другое устройство отказало этому: ссылка не та, что оно показывает, или на нём более старая версия Threshold. Скопируйте всю ссылку снова; если не поможет, обновите Threshold на обоих устройствах до одной версии. Ничего не изменено."
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "На другом устройстве другая версия Threshold, прямая передача которой отличается от этой. Обновите Threshold на обоих устройствах до одной версии или перенесите данные файлом (там экспорт в файл, затем импорт этого файла здесь). Ничего не изменено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "Другому устройству не доверено: оно не показало сертификат, указанный в ссылке (другое устройство или кто-то посередине). Ничего не импортировано.\nТехнические подробности: {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "Нет предыдущего шага, к которому можно вернуться."
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Эта ссылка Threshold — не ссылка для переноса (ожидалось «threshold:/migrate?»). Ничего не изменено."
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Это не ссылка для переноса Threshold (она должна начинаться с «threshold:/migrate?»). Ничего не изменено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Эту ссылку для переноса нельзя использовать. Ничего не изменено.\nТехнические подробности: {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "Эту ссылку для переноса нельзя использовать: URL архива в ней — не URL http или https с хостом и портом от 1 до 65535. Ничего не изменено."
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "Эту ссылку для переноса нельзя использовать: ключ из неё не открывает этот архив; скопируйте всю ссылку снова. Ничего не изменено."
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "Этот экран не может показать короткий код прямой передачи: импортируйте через threshold migrate import или в простом режиме. Ничего не изменено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "Непредвиденная ошибка.\nТехнические подробности: {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} секунда"
+msgstr[1] "{count} секунды"
+msgstr[2] "{count} секунд"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} минута"
+msgstr[1] "{count} минуты"
+msgstr[2] "{count} минут"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} час"
+msgstr[1] "{count} часа"
+msgstr[2] "{count} часов"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "Не удаётся прочитать файл ключа threshold.key рядом с базой данных. Ничего не изменено и не стёрто.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold не смог до конца подготовить свои данные. Сделайте папку данных доступной для записи или освободите место, затем снова запустите Threshold: тогда подготовка завершится.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "Код не проверен, потому что попытку не удалось записать. Сделайте каталог данных доступным для записи (освободите место на диске) и попробуйте снова.\nТехнические подробности: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "Не удалось записать файл ключа. Прежние настройки по-прежнему действуют.\nТехнические подробности: {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "хранение"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "прокси"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}' не принимает --{option}. Использование: {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}' не принимает --{option}. Возможно, вы имели в виду --{suggestion}? Использование: {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "Импорт не удался: {reason} На этом устройстве ничего не изменено."
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "Неизвестная команда «{command}». Возможно, вы имели в виду «{suggestion}»? Список команд: 'threshold --help'."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "Неизвестная опция --{option}. Возможно, вы имели в виду --{suggestion}? Список команд: 'threshold --help'."
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "Неизвестная опция --{option}. Список команд: 'threshold --help'."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "Неизвестная команда {group}: «{command}». Возможно, вы имели в виду «{suggestion}»? Использование:\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "Неизвестная команда {group}: «{command}». Использование:\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "Неизвестная команда {group}: «{command}». Использование: {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name} (непрочитанных: {count})"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question} Введите yes, чтобы удалить: "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} ({percent} %)"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "без звука"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "без звука"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "скрыт"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "активен"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
 msgstr "Назад"
 
-#. A keyboard shortcut's description (Ctrl+W).
-msgid "Close window"
-msgstr "Закрыть окно"
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "Код доступа"
 
-#. A page of the desktop's preferences window: language, appearance, What's new, About.
-msgctxt "preferences page"
-msgid "General"
-msgstr "Общие"
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "Код доступа"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "Конфиденциальность и блокировка"
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "Более новая версия"
 
-#. A page of the desktop's preferences window: checking the stored data.
-msgctxt "preferences page"
-msgid "Data"
-msgstr "Данные"
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "Более ранняя версия"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "Изменить имя профиля (--name-stdin: новое имя со стандартного ввода), описание (--bio-stdin: со стандартного ввода, после имени) и/или фото (--image FILE, PNG или JPEG; --no-image удаляет его)."
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "Открыть"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "Нечего менять: укажите --name N (или --name-stdin), --bio B (или --bio-stdin), --image FILE или --no-image."
-
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "Файл не является изображением PNG или JPEG. Ничего не изменено."
-
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "Не удаётся прочитать изображение: оно повреждено, неполно или в неподдерживаемом цветовом формате. Ничего не изменено."
-
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "Изображение слишком велико для декодирования ({width} × {height} пикселей; предел — {limit} мегапикселей). Ничего не изменено."
-
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "Файл слишком велик ({size} байт; предел — {limit} байт). Ничего не изменено."
-
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "Путь — символическая ссылка: укажите сам файл изображения. Ничего не изменено."
-
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "Не удаётся прочитать файл изображения: {reason}. Ничего не изменено."
-
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "В изображении слишком много мелких деталей для маленького фото. Выберите другое; ничего не изменено."
-
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "есть фото"
-
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "Укажите --image FILE или --no-image, но не оба."
-
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "Выбрать фото…"
-
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "Удалить фото"
-
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "Выберите фото профиля"
-
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "Изображения (PNG, JPEG)"
-
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "Файл ключа threshold.key повреждён, поэтому никакой код доступа не откроет данные. Попытка не засчитана, ничего не стёрто. У этих данных есть ключ восстановления: введите его, чтобы открыть данные, затем выберите, как защищать их дальше."
-
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "Покороче о себе (пусто — отмена): "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "Этот код короткий. Тот, кто скопирует папку данных, сможет перебрать все 4-значные коды за минуты, а все 6-значные — за часы, без этого устройства. Фраза из нескольких слов гораздо надёжнее."
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "Отправлено {size} на новое устройство. Это устройство больше не ожидает подключений. Завершите перенос здесь, когда новое устройство покажет ваши данные."
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "Ждать"
 
 """#),
         ("tr.po", #"""
@@ -32228,18 +32905,6 @@ msgstr "'{command}' bir parola ister: terminalde istemde yazın ya da --password
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "(NAME verilmezse ad, yazılanı göstermeyen bir istemde ya da standart girdiden, her paroladan önce okunur)"
 
-#. Short text, a short label, shown in the command line's output (ProfilesCommand).
-#. {count}: a number, written the language's way.
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "({count} okunmamış)"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "(%{percent})"
-
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "--archive bir dosya adı ister."
@@ -32320,14 +32985,14 @@ msgstr "--{option}, {low} ile {high} arasında bir tam sayı ister, “{value}�
 msgid "--{option} takes no value."
 msgstr "--{option} değer almaz."
 
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Bir cihaz bağlandı. Kısa kod: {code}. Yeni cihazın aynı kodu gösterdiğini denetleyin; aktarım orada onaylanınca başlar."
+
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Doğrudan aktarım, diğer cihazın gösterdiği kısa kodu standart girdinin sonraki satırında (bağlantıdan sonra) ister. Hiçbir şey değişmedi."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:271
-msgid "A file operation failed: {detail}"
-msgstr "Bir dosya işlemi başarısız oldu: {detail}"
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:222
@@ -32506,12 +33171,6 @@ msgstr "Deneme sınırı kapalı."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Deneme sınırı kapalı: yanlış kilit kodları verileri hiçbir zaman silmez."
 
-#. A button or key hint: go back to the previous screen (a verb). Shown in the full-screen terminal
-#. app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "Geri"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationsScreen). In the
 #. code: A mode's one-line description for the radio row.
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
@@ -32537,6 +33196,12 @@ msgstr "Biyografi (isteğe bağlı, en fazla {count} bayt): "
 msgid "Bio too long"
 msgstr "Biyografi çok uzun"
 
+#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
+#. app) (PlainApp+Onboarding).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "Biyografi: "
+
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -32545,6 +33210,10 @@ msgstr "Hoşça kalın."
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "İptal edildi; hiçbir şey silinmedi."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Bir profilin adını (--name-stdin: yeni ad standart girdiden) ve/veya biyografisini (--bio-stdin: standart girdiden, addan sonra) değiştirir."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -32835,12 +33504,6 @@ msgstr "Veri klasörü"
 msgid "Data directory: {path}"
 msgstr "Veri klasörü: {path}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:224
-msgid "Database error: {detail}."
-msgstr "Veritabanı hatası: {detail}."
-
 #. Short text, a short label, shown in several faces (shared text) (TransferProgress).
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
@@ -32942,16 +33605,6 @@ msgid_plural "Device token: {token}; periodic checks every {count} minutes; next
 msgstr[0] "Cihaz belirteci: {token}; periyodik denetim her dakika; sonraki denetim: {next}."
 msgstr[1] "Cihaz belirteci: {token}; periyodik denetim {count} dakikada bir; sonraki denetim: {next}."
 
-#. {word}: the word as typed.
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "“{word}” mı demek istediniz?"
-
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "--{option} mı demek istediniz?"
-
 #. Short text, a title, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
@@ -32997,12 +33650,6 @@ msgstr "İndiriliyor"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "Görünen ad zaten kullanılıyor!"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress).
-#. {seconds}: a number of seconds.
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "{seconds} sn kaldı"
 
 #. Short text, a title, shown in the full-screen terminal app (CreateProfileScreen). In the code:
 #. Draws the form.
@@ -33308,12 +33955,6 @@ msgstr "Bu cihazdaki her profil, sohbet ve anahtar ile buradaki dışa aktarılm
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "Bu cihazdaki her profil, sohbet ve ayar ile taşıma arşivi silinecek. Bu işlem geri alınamaz. Önce yeni cihazın bağlantıyı içe aktardığından emin olun."
 
-#. Starts exporting this device's data into an archive (glossary: export). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "Dışa aktarma"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "Tüm verileri şifreli bir arşive dışa aktarır; bağlantıyı (terminalde QR koduyla birlikte) yazdırır. --serve ile arşivi bir kez, doğrudan bu ağdaki bir cihaza gönderir."
@@ -33445,12 +34086,6 @@ msgstr "Bu cihaz diğerini ne kadar beklesin?"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Bildirimler nasıl çalışır"
-
-#. Starts importing an archive from another device (glossary: import). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
-msgid "Import"
-msgstr "İçe aktarma"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -33626,12 +34261,6 @@ msgstr "Sunucuya hâlâ gönderilmesi gereken istekleri listeler."
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Görünür profilleri listeler (bir parolayla, onun açtığı gizli profilleri de)."
-
-#. A label before a duration ("5 minutes"): how long this device waits for the other one to connect
-#. in a direct transfer. Shown in several faces (shared text) (DirectTransfer).
-#: Sources/Features/Migration/DirectTransfer.swift:165
-msgid "Listen for"
-msgstr "Bekleme süresi"
 
 #. {addresses}: network addresses, e.g. 192.168.1.20:7000.
 #. {port}: a network port number.
@@ -33829,12 +34458,6 @@ msgstr "Yeni kilit kodu"
 msgid "New passcode: "
 msgstr "Yeni kilit kodu: "
 
-#. A desktop button on What's new: go to the page of the next, newer version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "Daha yeni"
-
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
@@ -33934,6 +34557,10 @@ msgstr "Şimdi değil"
 msgid "Nothing on this device was changed."
 msgstr "Bu cihazda hiçbir şey değişmedi."
 
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "Değiştirilecek bir şey yok: --name N (veya --name-stdin) ve/veya --bio B (veya --bio-stdin) verin."
+
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -34021,12 +34648,6 @@ msgstr "Kapalı: bildirim yok; mesajlar yalnızca uygulama açıkken alınır."
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Kapalı: yanlış kilit kodları verileri hiçbir zaman silmez. Enter bir sınır belirler. Yanlış kilit kodları yeniden başlatmalar arasında da sayılır."
 
-#. A desktop button on What's new: go to the page of the previous, older version. Shown in several
-#. faces (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "Daha eski"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "Yeni cihazda, arşiv aynı yola kopyalanmışken: karşılama ekranında “Başka bir cihazdan taşı” seçeneğini seçip bağlantıyı yapıştırın ya da threshold migrate import komutunu çalıştırıp sorulduğunda yapıştırın (asla komut satırına değil: orada diğer kullanıcılar ve kabuk geçmişi onu görür)."
@@ -34058,12 +34679,6 @@ msgstr "İlk kurulum gerekli; sonraki adım: {step}."
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "İlk kurulum ilerlemesi temizlendi; uygun olan adımlar yeniden çalışır."
-
-#. The desktop file chooser's button that opens the chosen archive (a verb). Shown in several faces
-#. (shared text) (SettingsText+Desktop).
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
-msgid "Open"
-msgstr "Aç"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -34110,11 +34725,6 @@ msgstr "Ya da dosya olmadan bu ağdaki bir cihaza göndermek için s tuşuna bas
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "Ya da tarayın:"
-
-#. Short text, a short label, shown in the full-screen terminal app (MigrationImportScreen).
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "Kilit kodu"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -34224,11 +34834,6 @@ msgid "Periodic: new messages are checked every {count} minute; battery-friendly
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "Periyodik: yeni mesajlar her dakika denetlenir; pil dostu."
 msgstr[1] "Periyodik: yeni mesajlar {count} dakikada bir denetlenir; pil dostu."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:269
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "İzin reddedildi: {detail} Veri klasörünün sahibini ve izinlerini denetleyin."
 
 #. Short text, a mark shown beside a profile's name in lists, shown in the full-screen terminal app
 #. (MenuSheet).
@@ -34488,10 +35093,6 @@ msgstr "Önce koşulları yeniden yüklemeyi deneyin."
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Roller"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "Liste için 'threshold --help' çalıştırın."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid "Run 'threshold COMMAND --help' for what a command does.\nPasswords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\nExit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\nData directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\nLanguage: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
@@ -34791,6 +35392,12 @@ msgstr "Tab sonraki  ←→ düzey  Enter sonraki/aç  Esc geri"
 msgid "Tell your contacts about you"
 msgstr "Kişilerinize kendinizden söz edin"
 
+#. {size}: a number of bytes.
+#. {limit}: the largest number allowed (a number).
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Bu biyografi {size}/{limit} bayt; kısaltın."
+
 #: Sources/Features/Errors/ErrorReport.swift:151
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Bu bir kurtarma anahtarı değil: kurtarma anahtarında 8 grupta 40 harf ve rakam vardır (bir yazım hatası denetimini bozar). Hiçbir şey denenmedi ya da değiştirilmedi."
@@ -34856,10 +35463,6 @@ msgstr "Deneme sınırı 1 ile {limit} arasında bir tam sayı ya da off olmalı
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "Biyografi {size} bayt; sınır {limit} bayt."
 
-#: Sources/Features/Errors/ErrorReport.swift:75
-msgid "The brand file can't be used:"
-msgstr "Marka dosyası kullanılamıyor:"
-
 #: Sources/Features/Errors/ErrorReport.swift:218
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Yazdığınız kod bu cihazın hesapladığı kod değil: bağlantı diğer cihazınıza gitmiyor (değiştirilmiş ya da arada biri var). Hiçbir şey içe aktarılmadı; diğer cihazınızda yeniden dışa aktarın ve yeni bağlantısını kullanın."
@@ -34899,11 +35502,6 @@ msgstr "Veriler yeniden açık ve artık “{level}” düzeyinde korunuyor. Kur
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Veri anahtarı korundu (yalnızca yeniden sarmalandı): threshold.key dosyasının eski bir kopyasına ve eski kilit koduna sahip olan herkes verileri hâlâ okuyabilir. Eski kilit kodu sızdıysa 'threshold lock rekey' çalıştırın (ya da Tüm verileri yeniden şifrele'yi seçin)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:241
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "Veritabanı açılamıyor ({detail}). Veri klasörünün size ait ve yazılabilir olduğunu denetleyin."
 
 #: Sources/Features/Errors/ErrorReport.swift:238
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -34967,11 +35565,6 @@ msgstr "Cihaz kısa kodu onaylamadan ayrıldı. Dinlemeye devam ediliyor."
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Disk dolu. Biraz yer açıp yeniden deneyin; kaydedilmekte olan şey kaydedilmedi."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:259
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "Disk, veriler okunurken ya da yazılırken bir hata bildirdi ({detail}). Kaydedilmekte olan şey kaydedilmedi; önceden saklanan veriler değişmedi."
-
 #. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
@@ -34989,16 +35582,6 @@ msgstr "İçe aktarma, diğer cihazın kilit kodu verilmeden önce durduruldu."
 msgid "The import was stopped."
 msgstr "İçe aktarma durduruldu."
 
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:143
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "Anahtar dosyası yazılamadı ({reason}). Önceki ayarlar hâlâ geçerli."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:138
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "Veritabanının yanındaki threshold.key anahtar dosyası okunamıyor: {reason}. Hiçbir şey değiştirilmedi ya da silinmedi."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "Anahtar artık gizli. Not aldığınız yerden yazın (tireler ve boşluklar önemli değil): yalnızca eşleşirse saklanır."
@@ -35006,11 +35589,6 @@ msgstr "Anahtar artık gizli. Not aldığınız yerden yazın (tireler ve boşlu
 #: Sources/Features/Errors/ErrorReport.swift:112
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Son görünür profil gizlenemez. Önce başka bir profil oluşturun."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:195
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "Taşıma arşivi bulunamıyor ya da okunamıyor: {detail} Hiçbir şey değişmedi."
 
 #. {detail}: a further explanation, one or more whole sentences.
 #: Sources/Features/Errors/ErrorReport.swift:199
@@ -35046,11 +35624,6 @@ msgstr "Kullanıcı kimliği olmayan bir mesajlaşma uygulamasının ilk kurulum
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "Diğer cihaz bir kilit koduyla kilitliydi ve siz kodsuz içe aktardınız: bu cihaz artık kilitsiz (Threshold kilit kodu olmadan açılır). Kod belirlemek için: threshold lock set ya da Ayarlar › Uygulama kilidi."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:214
-msgid "The other device was not trusted: {detail}"
-msgstr "Diğer cihaza güvenilmedi: {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "Giden kutusu boş."
@@ -35074,11 +35647,6 @@ msgstr "Kilit kodu açık, bu yüzden veriler onunla korunuyor. Başka bir düze
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "Kilit kodu açık, bu yüzden veriler onunla korunuyor. Başka bir düzey seçmek için önce onu kapatın."
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:142
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "Deneme kaydedilemediği için kilit kodu denetlenmedi ({reason}). Veri klasörünü yazılabilir yapın (biraz disk alanı açın), sonra yeniden deneyin."
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -35199,6 +35767,10 @@ msgstr "Bu gizli profilin mühürlü verileri hasarlı ve okunamıyor."
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Bu taşıma bağlantısı kullanılamıyor: {detail} Hiçbir şey değişmedi."
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Bu kilit kodu kısa. Veri klasörünü kopyalayan biri kodları çevrimdışı, her biri bir scrypt çalıştırmasıyla deneyebilir: 4 haneli kodların tümü dakikalar içinde, 6 haneli kodların tümü saatler içinde çözülür (docs/security.md). Birkaç sözcükten oluşan bir parola öbeği çok daha güçlüdür."
+
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "This profile is already hidden."
 msgstr "Bu profil zaten gizli."
@@ -35214,11 +35786,6 @@ msgstr "Bu kurtarma anahtarı bu verileri açmıyor. Hiçbir şey değişmedi."
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold verilerini açamıyor"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Errors/ErrorReport.swift:140
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold verilerini hazırlamayı bitiremedi ({reason}). Veri klasörünü yazılabilir yapın ya da biraz yer açın, sonra Threshold'u yeniden başlatın: o zaman işi bitirir."
 
 #. {code}: a language code as typed, e.g. it or pt_BR.
 #. {languages}: a list of language codes with their own names: "en (English), de (Deutsch), …".
@@ -35329,6 +35896,16 @@ msgstr "Ad veya parola yazın  ↑↓ seç  Enter işlemler  Esc geri"
 msgid "Type a number from 0 to {last}."
 msgstr "0 ile {last} arasında bir sayı yazın."
 
+#. {max}: the largest number allowed (a number).
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "1 ile {max} arasında bir sayı yazın ya da kapatmak için boş bırakın."
+
+#. {max}: the largest number allowed (a number).
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "1 ile {max} arasında bir tam sayı ya da off yazın."
+
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -35375,23 +35952,11 @@ msgstr "Kilit kodunuzu yazın"
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "Beklenmeyen bağımsız değişken “{argument}”. Kullanım: {usage}"
 
-#. Short text, a short label, shown in several faces (shared text) (ErrorReport).
-#. {type}: a type name from the code (for a bug report).
-#: Sources/Features/Errors/ErrorReport.swift:97
-msgid "Unexpected error: {type}."
-msgstr "Beklenmeyen hata: {type}."
-
 #. An action on a hidden profile: make it visible in the list again (a verb). Shown in several
 #. faces (shared text) (ProfileAction).
 #: Sources/Features/Profiles/ProfileAction.swift:28
 msgid "Unhide"
 msgstr "Gizlemeyi kaldır"
-
-#. Short text, a short label, shown in the command line's output (CommandCatalog).
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "Bilinmeyen komut “{command}”."
 
 #. {command}: a command as typed, e.g. "profiles create" (stays English).
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:140
@@ -35403,13 +35968,6 @@ msgstr "Bilinmeyen komut “{command}”. Liste için 'threshold --help' çalı�
 #: Sources/CommandLineFace/OnboardingCommand.swift:109
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "Bilinmeyen kip “{mode}”. Şunlardan birini seçin: {modes}."
-
-#. Short text, a key hint (keys stay as they are; keep it short), shown in the command line's
-#. output (Arguments).
-#. {option}: a command-line option as typed, e.g. --json (stays English).
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "Bilinmeyen seçenek --{option}."
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code: An
 #. option the app does not know.
@@ -35423,12 +35981,6 @@ msgstr "Bilinmeyen seçenek {option}."
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Bilinmeyen seçenek {option}. Seçenekler iki tireyle yazılır, örneğin --json."
-
-#. {group}: a command group as typed, e.g. "profiles".
-#. {command}: a command as typed, e.g. "profiles create" (stays English).
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "Bilinmeyen {group} komutu “{command}”."
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -35696,6 +36248,10 @@ msgstr "Her şey hazır."
 msgid "Your chat profiles"
 msgstr "Sohbet profilleriniz"
 
+#: Sources/Features/Migration/MigrationImportText.swift:29
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Diğer cihazdaki verileriniz burada. Taşımayı diğer cihazda sonlandırın (threshold migrate finalize): iki cihazı birden kullanmak mesaj teslimini bozar."
+
 #: Sources/Features/Migration/MigrationImportText.swift:33
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "Diğer cihazdaki verileriniz burada. Şimdi taşımayı, verilerin gönderildiği diğer cihazda sonlandırın: iki cihazı birden kullanmak mesaj teslimini bozar."
@@ -35720,17 +36276,6 @@ msgstr "{version} kabul edildi"
 msgid "accepted {version}, {current} not yet"
 msgstr "{version} kabul edildi, {current} henüz değil"
 
-#. A mark beside a profile's name: the profile now in use (an adjective agreeing with "profile").
-#. Shown in several faces (shared text) (ProfileAction).
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "etkin"
-
-#. {reason}: the operating system's or library's reason, e.g. "Permission denied" (may be English).
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "kilit kodu denetlenemiyor ({reason})"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
@@ -35753,12 +36298,6 @@ msgid "every {count} minute"
 msgid_plural "every {count} minutes"
 msgstr[0] "her dakika"
 msgstr[1] "{count} dakikada bir"
-
-#. A mark beside a profile's name in a list: the profile is hidden (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "gizli"
 
 #. An operator's state: this profile uses its servers. Shown in the full-screen terminal app
 #. (OperatorSettingsScreen).
@@ -35790,12 +36329,6 @@ msgstr "lock recover, verilerin korunacağı düzeyi alır: passcode, keyring ya
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key hiçbir şey almaz ya da clear alır. Kullanım: {usage}"
 
-#. A mark beside a profile's name: its notifications are off (an adjective agreeing with
-#. "profile"). Shown in the full-screen terminal app (AppChrome).
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "sessizde"
-
 #. Short text, a short label, shown in the full-screen terminal app (OperatorSettingsScreen).
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
@@ -35812,6 +36345,12 @@ msgstr "kullanılmıyor"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "sayfalar: {pages}, boş sayfalar: {free}"
+
+#. {max}: the largest number allowed (a number).
+#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after, 1 ile {max} arasında bir tam sayı ya da off ister. Kullanım: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -35890,21 +36429,6 @@ msgstr "{count} görünür"
 #: Sources/Features/Errors/ErrorReport.swift:208
 msgid "{detail} Nothing was changed."
 msgstr "{detail} Hiçbir şey değişmedi."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:197
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} Hiçbir şey değişmedi; ağı denetleyip yeniden deneyin."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:212
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} Hiçbir şey değişmedi; içe aktarmayı yeniden başlatın (diğer cihaz süre sınırı dolana kadar dinlemeye devam eder)."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:220
-msgid "{detail} Nothing was sent."
-msgstr "{detail} Hiçbir şey gönderilmedi."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -36473,179 +36997,427 @@ msgstr "\"{name}\" yalnızca bu komut için etkin: gizli bir profil hiçbir zama
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ seç  Enter onayla  Esc kapat"
 
-#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
-msgid "Actions for {name}"
-msgstr "{name} profili için işlemler"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "Bir şifreleme işlemi başarısız oldu; yapılmakta olan iş yapılmadı.\nTeknik ayrıntı: {detail}"
 
-#. {code}: the short code as typed.
-#: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "Bir cihaz bağlandı. Kısa kod: {code}. Yeni cihazda aynı kodun gösterildiğini onaylayın; ardından bu cihaz da size sorar ve ancak burada onayladığınızda gönderir."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "Bir dosya işlemi başarısız oldu.\nTeknik ayrıntı: {detail}"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "Kod bu cihazda onaylanmadı, bu yüzden o cihaza hiçbir şey gönderilmedi. Dinlemeye devam ediliyor: yeni cihazınızsa aynı bağlantıyla yeniden bağlanın ve kodu ikisinde de onaylayın."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Bir dosya işlemi başarısız oldu. Hiçbir şey değişmedi.\nTeknik ayrıntı: {detail}"
 
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y aynı kod  N farklı kod  Esc dinlemeyi durdur"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "{directory}/threshold.lock kilitlenemedi. Klasörün izinlerini denetleyin.\nTeknik ayrıntı: {detail}"
 
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "Daha önce dışa aktarılan arşiv hâlâ {path} konumunda. Tüm verilerinizi içeriyor (şifreli; anahtarı bağlantısıdır). Şimdi silinsin mi?"
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "kalan {duration}"
 
-msgid "Deleted the exported archive."
-msgstr "Dışa aktarılan arşiv silindi."
+msgid "Going back is not possible after this step has been completed."
+msgstr "Bu adım tamamlandıktan sonra geri dönülemez."
 
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "Dışa aktarılan arşiv {path} konumunda kalıyor: yeni cihaz verilerinizi gösterince silin."
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "{duration} içinde hiçbir cihaz arşivi almadı, bu yüzden bu cihaz dinlemeyi bıraktı. Hiçbir şey değişmedi."
 
-#. A heading in a chat above the messages sent today.
-msgctxt "day heading"
-msgid "Today"
-msgstr "Bugün"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "{path} konumunda taşıma arşivi yok. Yolu denetleyip yeniden deneyin. Hiçbir şey değişmedi."
 
-#. A heading in a chat above the messages sent yesterday.
-msgctxt "day heading"
-msgid "Yesterday"
-msgstr "Dün"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "{path} konumunda taşıma arşivi yok. Arşivi bu cihaza kopyalayıp yolunu verin (--archive FILE) ya da bağlantıdaki yolun aynısına kopyalayın ve yeniden deneyin. Hiçbir şey değişmedi."
 
-#. A line in a chat before the first message that was unread when the chat was opened.
-msgid "Unread messages"
-msgstr "Okunmamış mesajlar"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "İlk kurulum sürdürülemedi.\nTeknik ayrıntı: {detail}"
 
-#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
-msgid "Main menu"
-msgstr "Ana menü"
+msgid "Onboarding is already complete."
+msgstr "İlk kurulum zaten tamamlandı."
 
-#. A menu item and a window title on the desktop: the app's settings.
-msgid "Preferences"
-msgstr "Tercihler"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "İzin reddedildi. Veri klasörünün sahibini ve izinlerini denetleyin.\nTeknik ayrıntı: {detail}"
 
-#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
-msgid "Keyboard Shortcuts"
-msgstr "Klavye Kısayolları"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "{signal} ile durduruldu: hiçbir aktarım tamamlanmadı ve bu cihaz artık dinlemiyor. Hiçbir şey değişmedi."
 
-#. A menu item on the desktop; {app} is the app's name (Threshold).
-msgid "About {app}"
-msgstr "{app} Hakkında"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "{signal} ile durduruldu: aktarım tamamlanmadı ve bu cihaz artık dinlemiyor. Hiçbir şey değişmedi."
 
-#. The desktop's chat pane before a chat is chosen in the list beside it.
-msgid "Select a chat"
-msgstr "Bir sohbet seçin"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "Arşivin sunucusu {status} yanıtını verdi (böyle bir arşiv yok); hâlâ paylaşıldığını denetleyin. Hiçbir şey değişmedi."
 
-#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
-msgid "Switch profile (now {name})"
-msgstr "Profil değiştir (şu an {name})"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "Arşivin sunucusu {status} yanıtını verdi (arşiv değil); hâlâ paylaşıldığını denetleyin. Hiçbir şey değişmedi."
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "General"
-msgstr "Genel"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "Arşivin sunucusu {host} erişilemiyor. Hiçbir şey değişmedi; ağı denetleyip yeniden deneyin."
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "Navigation"
-msgstr "Gezinme"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "Arşivin sunucusu {host} zamanında yanıt vermedi. Hiçbir şey değişmedi; ağı denetleyip yeniden deneyin."
 
-#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
-msgid "Search profiles"
-msgstr "Profillerde ara"
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "Marka dosyası kullanılamıyor. Sorunları, markanın yazarı için:\n{problems}"
 
-#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
-msgid "Go back"
-msgstr "Geri git"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "Koşullar belgesi okunamıyor.\nTeknik ayrıntı: {detail}"
 
-#. A keyboard shortcut's description (Ctrl+W).
-msgid "Close window"
-msgstr "Pencereyi kapat"
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Diğer cihazla bağlantı {size} sonra koptu. Hiçbir şey değişmedi; içe aktarmayı yeniden başlatın (diğer cihaz süre sınırı dolana kadar dinlemeye devam eder)."
 
-#. A page of the desktop's preferences window: language, appearance, What's new, About.
-msgctxt "preferences page"
-msgid "General"
-msgstr "Genel"
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Diğer cihazla bağlantı koptu. Hiçbir şey değişmedi; içe aktarmayı yeniden başlatın (diğer cihaz süre sınırı dolana kadar dinlemeye devam eder)."
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "Gizlilik ve kilit"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "Diğer cihazla bağlantı koptu. Hiçbir şey değişmedi; içe aktarmayı yeniden başlatın (diğer cihaz süre sınırı dolana kadar dinlemeye devam eder).\nTeknik ayrıntı: {detail}"
 
-#. A page of the desktop's preferences window: checking the stored data.
-msgctxt "preferences page"
-msgid "Data"
-msgstr "Veriler"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Veri klasörü {path} oluşturulamıyor. --data-dir DIR ya da THRESHOLD_HOME ile başka bir klasör seçin.\nTeknik ayrıntı: {detail}"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "Bir profilin adını (--name-stdin: yeni ad standart girdiden), biyografisini (--bio-stdin: standart girdiden, addan sonra) ve/veya resmini (--image FILE, bir PNG veya JPEG; --no-image resmi kaldırır) değiştirir."
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Veri klasörü {path} kullanılamıyor: başka bir kullanıcıya ait. --data-dir DIR ya da THRESHOLD_HOME ile başka bir klasör seçin."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "Değiştirilecek bir şey yok: --name N (veya --name-stdin), --bio B (veya --bio-stdin), --image FILE veya --no-image verin."
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Veri klasörü {path} kullanılamıyor: klasör değil, dosya. --data-dir DIR ya da THRESHOLD_HOME ile başka bir klasör seçin."
 
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "Dosya bir PNG veya JPEG resmi değil. Hiçbir şey değiştirilmedi."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Veri klasörü {path} kullanılamıyor: başkaları okuyabiliyor ve izinleri daraltılamıyor. --data-dir DIR ya da THRESHOLD_HOME ile başka bir klasör seçin.\nTeknik ayrıntı: {detail}"
 
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "Resim okunamıyor: hasarlı, eksik ya da desteklenmeyen bir renk biçiminde. Hiçbir şey değiştirilmedi."
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "Bu cihazdaki veriler kesilen aktarım başladığından beri değişti, bu yüzden sürdürülemez. Yeni cihazda içe aktarmayı durdurun ve yeniden dışa aktarın (yeni bir bağlantı). Hiçbir şey gönderilmedi."
 
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "Resim çözülemeyecek kadar büyük ({width} × {height} piksel; sınır {limit} megapiksel). Hiçbir şey değiştirilmedi."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "Veritabanı açılamıyor. Veri klasörünün size ait ve yazılabilir olduğunu denetleyin.\nTeknik ayrıntı: {detail}"
 
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "Dosya çok büyük ({size} bayt; sınır {limit} bayt). Hiçbir şey değiştirilmedi."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "Veritabanı bir hata bildirdi; yapılmakta olan iş yapılmadı.\nTeknik ayrıntı: {detail}"
 
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "Yol bir sembolik bağlantı: resim dosyasının kendisini verin. Hiçbir şey değiştirilmedi."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "Disk verileri okurken ya da yazarken bir hata bildirdi. Kaydedilmekte olan kaydedilmedi; önceden kayıtlı veriler değişmedi.\nTeknik ayrıntı: {detail}"
 
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "Resim dosyası okunamıyor: {reason}. Hiçbir şey değiştirilmedi."
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "İçe aktarma, aktarım sırasında durduruldu. Hiçbir şey içe aktarılmadı."
 
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "Resimde küçük bir profil resmi için fazla ince ayrıntı var. Başka bir resim seçin; hiçbir şey değiştirilmedi."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "Kesilen aktarım sürdürülemez. Hiçbir şey gönderilmedi.\nTeknik ayrıntı: {detail}"
 
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "resim var"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Bu verinin anahtarı masaüstü anahtarlığından alınamıyor (yok, kilitli ya da reddedildi). Hiçbir şey değişmedi.\nTeknik ayrıntı: {detail}"
 
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "--image FILE veya --no-image verin, ikisini birden değil."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Taşıma arşivi bulunamıyor ya da okunamıyor. Hiçbir şey değişmedi.\nTeknik ayrıntı: {detail}"
 
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "Resim seç…"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "Taşıma arşivi hasarlı ya da eksik. Hiçbir şey değişmedi; diğer cihazda yeniden dışa aktarın.\nTeknik ayrıntı: {detail}"
 
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "Resmi kaldır"
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "Taşıma arşivi hasarlı ya da eksik: bağlantının SHA-256 özetiyle eşleşmiyor. Hiçbir şey değişmedi; diğer cihazda yeniden dışa aktarın."
 
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "Bir profil resmi seçin"
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "Taşıma arşivi hasarlı ya da eksik: boyutu ({actual} bayt) bağlantıdakinden ({expected} bayt) farklı. Hiçbir şey değişmedi; diğer cihazda yeniden dışa aktarın."
 
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "Resimler (PNG, JPEG)"
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "Taşıma arşivi hasarlı ya da eksik: gelen, diğer cihazın gönderdiğinden farklı. Hiçbir şey değişmedi; diğer cihazda yeniden dışa aktarın."
 
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "threshold.key anahtar dosyası hasarlı, bu yüzden hiçbir kilit kodu verileri açamaz. Hiçbir deneme sayılmadı ve hiçbir şey silinmedi. Bu verilerin bir kurtarma anahtarı var: verileri açmak için onu yazın, sonra bundan sonra nasıl korunacaklarını seçin."
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "Taşıma bağlantısında \"{name}\" birden çok kez var. Hiçbir şey değişmedi."
 
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "Daha kısa bir biyografi (iptal için boş): "
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "Taşıma bağlantısında bilinmeyen bir bölüm var: \"{name}\"; bu uygulama güncel mi? Hiçbir şey değişmedi."
 
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "Bu kilit kodu kısa. Veri klasörünü kopyalayan biri, bu cihaz olmadan, 4 haneli kodların tümünü dakikalar içinde, 6 haneli kodların tümünü saatler içinde deneyebilir. Birkaç sözcükten oluşan bir parola öbeği çok daha güçlüdür."
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "Taşıma bağlantısında \"{name}\" bölümü eksik; bağlantının tamamını yeniden kopyalayın. Hiçbir şey değişmedi."
 
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "Yeni cihaza {size} gönderildi. Bu cihaz artık dinlemiyor. Yeni cihaz verilerinizi gösterdiğinde taşımayı burada sonlandırın."
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "Taşıma bağlantısının sertifika sabitlemesi 64 onaltılık basamak değil; bağlantının tamamını yeniden kopyalayın. Hiçbir şey değişmedi."
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "Taşıma bağlantısının anahtarı geçerli bir age anahtarı değil; bağlantının tamamını yeniden kopyalayın. Hiçbir şey değişmedi."
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "Taşıma bağlantısının bağlantı noktası 1 ile 65535 arasında bir sayı değil. Hiçbir şey değişmedi."
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "Taşıma bağlantısının sha256 değeri 64 onaltılık basamak değil. Hiçbir şey değişmedi."
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "Taşıma bağlantısındaki boyut tam sayı bayt değil. Hiçbir şey değişmedi."
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "Taşıma bağlantısının {version} sürümü desteklenmiyor; uygulamayı güncelleyin. Hiçbir şey değişmedi."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Taşıma durduruldu. Hiçbir şey değişmedi.\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "Ağ zamanında yanıt vermedi. Hiçbir şey değişmedi; ağı denetleyip yeniden deneyin.\nTeknik ayrıntı: {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "Diğer cihaza {addresses} adresinde {port} bağlantı noktasından erişilemiyor. Bağlantıyı hâlâ gösterdiğini (export --serve çalışıyor) ve iki cihazın aynı ağda olduğunu denetleyin. Hiçbir şey değişmedi."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Diğer cihaza erişilemiyor. Hiçbir şey değişmedi.\nTeknik ayrıntı: {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Diğer cihaz, aktarım başlamadan bağlantıyı kapattı. Hiçbir şey değişmedi; içe aktarmayı yeniden başlatın (diğer cihaz süre sınırı dolana kadar dinlemeye devam eder)."
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "Diğer cihaz zamanında yanıt vermedi. Hiçbir şey değişmedi; ağı denetleyip yeniden deneyin."
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "Diğer cihaz verilerini zaten başka bir cihaza gönderiyor ve bu cihazı reddetti. O sizin diğer cihazınız değilse, oradaki dışa aktarmayı durdurun (Ctrl-C) ve yeniden başlatın. Hiçbir şey değişmedi."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Diğer cihaz aktarımı reddetti. Hiçbir şey değişmedi.\nTeknik ayrıntı: {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "Diğer cihaz bu cihazı reddetti: bağlantı onun gösterdiği değil ya da o cihazda Threshold'un daha eski bir sürümü çalışıyor. Bağlantının tamamını yeniden kopyalayın; işe yaramazsa Threshold'u iki cihazda da aynı sürüme güncelleyin. Hiçbir şey değişmedi."
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "Diğer cihazda, doğrudan aktarımı bundan farklı olan başka bir Threshold sürümü çalışıyor. Threshold'u iki cihazda da aynı sürüme güncelleyin ya da verileri dosyayla taşıyın (orada bir dosyaya dışa aktarın, sonra o dosyayı burada içe aktarın). Hiçbir şey değişmedi."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "Diğer cihaza güvenilmedi: bağlantının adını verdiği sertifikayı göstermedi (başka bir cihaz ya da arada biri). Hiçbir şey içe aktarılmadı.\nTeknik ayrıntı: {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "Geri dönülecek önceki bir adım yok."
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Bu Threshold bağlantısı bir taşıma bağlantısı değil (beklenen: \"threshold:/migrate?\"). Hiçbir şey değişmedi."
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Bu bir Threshold taşıma bağlantısı değil (\"threshold:/migrate?\" ile başlamalı). Hiçbir şey değişmedi."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Bu taşıma bağlantısı kullanılamıyor. Hiçbir şey değişmedi.\nTeknik ayrıntı: {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "Bu taşıma bağlantısı kullanılamıyor: arşiv URL'si, ana makinesi ve 1 ile 65535 arasında bağlantı noktası olan bir http ya da https URL'si değil. Hiçbir şey değişmedi."
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "Bu taşıma bağlantısı kullanılamıyor: anahtarı bu arşivi açmıyor; bağlantının tamamını yeniden kopyalayın. Hiçbir şey değişmedi."
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "Bu ekran doğrudan aktarımın kısa kodunu gösteremiyor: threshold migrate import ile ya da düz kipte içe aktarın. Hiçbir şey değişmedi."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "Beklenmeyen hata.\nTeknik ayrıntı: {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} saniye"
+msgstr[1] "{count} saniye"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} dakika"
+msgstr[1] "{count} dakika"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} saat"
+msgstr[1] "{count} saat"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "Veritabanının yanındaki threshold.key anahtar dosyası okunamıyor. Hiçbir şey değiştirilmedi ya da silinmedi.\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold verilerini hazırlamayı bitiremedi. Veri klasörünü yazılabilir yapın ya da biraz yer açın, sonra Threshold'u yeniden başlatın: o zaman işi bitirir.\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "Deneme kaydedilemediği için kilit kodu denetlenmedi. Veri klasörünü yazılabilir yapın (biraz disk alanı açın), sonra yeniden deneyin.\nTeknik ayrıntı: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "Anahtar dosyası yazılamadı. Önceki ayarlar hâlâ geçerli.\nTeknik ayrıntı: {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "depolama"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "vekil sunucu"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}', --{option} seçeneğini almaz. Kullanım: {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}', --{option} seçeneğini almaz. --{suggestion} mı demek istediniz? Kullanım: {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "İçe aktarma başarısız oldu: {reason} Bu cihazda hiçbir şey değişmedi."
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "Bilinmeyen komut “{command}”. “{suggestion}” mı demek istediniz? Liste için 'threshold --help' çalıştırın."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "Bilinmeyen seçenek --{option}. --{suggestion} mı demek istediniz? Liste için 'threshold --help' çalıştırın."
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "Bilinmeyen seçenek --{option}. Liste için 'threshold --help' çalıştırın."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "Bilinmeyen {group} komutu “{command}”. “{suggestion}” mı demek istediniz? Kullanım:\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "Bilinmeyen {group} komutu “{command}”. Kullanım:\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "Bilinmeyen {group} komutu “{command}”. Kullanım: {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name} ({count} okunmamış)"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question} Silmek için yes yazın: "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} (%{percent})"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "sessizde"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "sessizde"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "gizli"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "etkin"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
+msgstr "Geri"
+
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "Kilit kodu"
+
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "Kilit kodu"
+
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "Daha yeni"
+
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "Daha eski"
+
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "Aç"
+
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "Bekleme süresi"
 
 """#),
         ("uk.po", #"""
@@ -36762,14 +37534,6 @@ msgstr "'{command}' потребує пароля: введіть його в з
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "(без NAME ім'я буде прочитано в запиті без відлуння або зі стандартного вводу, перед будь-яким паролем)"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "(непрочитаних: {count})"
-
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "({percent}%)"
-
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "--archive потребує назви файлу."
@@ -36838,13 +37602,13 @@ msgstr "--{option} потребує цілого числа від {low} до {h
 msgid "--{option} takes no value."
 msgstr "--{option} не приймає значення."
 
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "Пристрій під'єднано. Короткий код: {code}. Переконайтеся, що новий пристрій показує той самий код; передавання почнеться, щойно його там підтвердять."
+
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Для прямого передавання потрібен короткий код, який показує інший пристрій, у наступному рядку стандартного вводу (після посилання). Нічого не змінено."
-
-#: Sources/Features/Errors/ErrorReport.swift:265
-msgid "A file operation failed: {detail}"
-msgstr "Помилка файлової операції: {detail}"
 
 #: Sources/Features/Errors/ErrorReport.swift:216
 msgid "A file operation failed: {detail}. Nothing was changed."
@@ -36998,10 +37762,6 @@ msgstr "Обмеження спроб вимкнено."
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "Обмеження спроб вимкнено: неправильні коди доступу ніколи не стирають дані."
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "Назад"
-
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
 msgid "Background connection, real-time."
 msgstr "Фонове з'єднання, у реальному часі."
@@ -37022,6 +37782,10 @@ msgstr "Опис (необов'язково, щонайбільше {count} ба
 msgid "Bio too long"
 msgstr "Опис задовгий"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "Опис: "
+
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
 msgstr "До побачення."
@@ -37029,6 +37793,10 @@ msgstr "До побачення."
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Скасовано; нічого не видалено."
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "Змінити ім'я профілю (--name-stdin: нове ім'я зі стандартного вводу) і/або опис (--bio-stdin: зі стандартного вводу, після імені)."
 
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
@@ -37248,10 +38016,6 @@ msgstr "Каталог даних"
 msgid "Data directory: {path}"
 msgstr "Каталог даних: {path}"
 
-#: Sources/Features/Errors/ErrorReport.swift:218
-msgid "Database error: {detail}."
-msgstr "Помилка бази даних: {detail}."
-
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
 msgstr "Розшифрування"
@@ -37331,14 +38095,6 @@ msgstr[0] "Токен пристрою: {token}; періодична перев
 msgstr[1] "Токен пристрою: {token}; періодична перевірка кожні {count} хвилини; наступна перевірка: {next}."
 msgstr[2] "Токен пристрою: {token}; періодична перевірка кожні {count} хвилин; наступна перевірка: {next}."
 
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "Ви мали на увазі «{word}»?"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "Ви мали на увазі --{option}?"
-
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
 msgstr "Показуване ім'я"
@@ -37374,10 +38130,6 @@ msgstr "Завантаження"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "Таке ім'я вже є!"
-
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "Залишилося {seconds} с"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -37639,10 +38391,6 @@ msgstr "Усі профілі, чати й ключі на цьому прист
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "Усі профілі, чати й налаштування на цьому пристрої, а також архів перенесення буде видалено. Цю дію не можна скасувати. Спершу переконайтеся, що новий пристрій імпортував посилання."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "Експорт"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "Експортувати всі дані в зашифрований архів; виводить посилання (а в терміналі — і його QR-код). З --serve — надіслати його один раз напряму на пристрій у цій мережі."
@@ -37746,10 +38494,6 @@ msgstr "Скільки цей пристрій має чекати на інши
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "Як працюють сповіщення"
-
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
-msgid "Import"
-msgstr "Імпорт"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -37896,10 +38640,6 @@ msgstr "Показати запити до серверів, які ще не н
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "Показати видимі профілі (із паролем — також приховані, які він відкриває)."
-
-#: Sources/Features/Migration/DirectTransfer.swift:165
-msgid "Listen for"
-msgstr "Чекати"
 
 #: Sources/Features/Migration/DirectTransfer.swift:154
 msgid "Listening on {addresses}, port {port}."
@@ -38064,10 +38804,6 @@ msgstr "Новий код доступу"
 msgid "New passcode: "
 msgstr "Новий код доступу: "
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "Новіші"
-
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
 msgstr "Наступна перевірка"
@@ -38152,6 +38888,10 @@ msgstr "Не зараз"
 msgid "Nothing on this device was changed."
 msgstr "На цьому пристрої нічого не змінено."
 
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "Нічого змінювати: вкажіть --name N (або --name-stdin) і/або --bio B (або --bio-stdin)."
+
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
 msgstr "Нічого показувати."
@@ -38226,10 +38966,6 @@ msgstr "Вимкнено: без push-сповіщень; повідомленн
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "Вимкнено: неправильні коди доступу ніколи не стирають дані. Enter встановлює обмеження. Неправильні коди доступу враховуються й після перезапуску."
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "Старіші"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "На новому пристрої, скопіювавши архів за тим самим шляхом: виберіть «Перенести з іншого пристрою» на екрані привітання й вставте посилання або запустіть threshold migrate import і вставте його, коли попросять (ніколи не в командному рядку, де його бачать інші користувачі та історія оболонки)."
@@ -38257,10 +38993,6 @@ msgstr "Потрібне початкове налаштування; насту
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "Поступ початкового налаштування очищено; придатні кроки буде виконано знову."
-
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
-msgid "Open"
-msgstr "Відкрити"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -38297,10 +39029,6 @@ msgstr "Або натисніть s, щоб надіслати на пристр
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "Або відскануйте:"
-
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "Код доступу"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -38388,10 +39116,6 @@ msgid_plural "Periodic: new messages are checked every {count} minutes; battery-
 msgstr[0] "Періодично: нові повідомлення перевіряються кожну {count} хвилину; ощадливо для батареї."
 msgstr[1] "Періодично: нові повідомлення перевіряються кожні {count} хвилини; ощадливо для батареї."
 msgstr[2] "Періодично: нові повідомлення перевіряються кожні {count} хвилин; ощадливо для батареї."
-
-#: Sources/Features/Errors/ErrorReport.swift:263
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "Доступ заборонено: {detail} Перевірте власника й права доступу каталогу даних."
 
 #: Sources/TerminalFace/App/MenuSheet.swift:23
 msgid "PgUp/PgDn"
@@ -38607,10 +39331,6 @@ msgstr "Спершу повторіть завантаження умов."
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "Ролі"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "Список: 'threshold --help'."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid "Run 'threshold COMMAND --help' for what a command does.\nPasswords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\nExit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\nData directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\nLanguage: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
@@ -38856,6 +39576,10 @@ msgstr "Tab далі  ←→ рівень  Enter далі/відкрити  Esc 
 msgid "Tell your contacts about you"
 msgstr "Розкажіть контактам про себе"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "Цей опис має {size}/{limit} байтів; скоротіть його."
+
 #: Sources/Features/Errors/ErrorReport.swift:145
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Це не ключ відновлення: він має 40 літер і цифр у 8 групах (через помилку в наборі його перевірка не проходить). Нічого не випробувано й не змінено."
@@ -38916,10 +39640,6 @@ msgstr "Обмеження спроб має бути цілим числом в
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "Опис має {size} байтів; межа — {limit} байтів."
 
-#: Sources/Features/Errors/ErrorReport.swift:69
-msgid "The brand file can't be used:"
-msgstr "Файл бренду не можна використати:"
-
 #: Sources/Features/Errors/ErrorReport.swift:212
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "Введений код не збігається з тим, що обчислив цей пристрій: посилання веде не до вашого іншого пристрою (його підмінили або хтось є посередині). Нічого не імпортовано; експортуйте знову на іншому пристрої й скористайтеся новим посиланням."
@@ -38955,10 +39675,6 @@ msgstr "Дані знову відкрито; тепер рівень захис
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "Ключ даних залишився тим самим (його лише перегорнуто новим): хто має стару копію threshold.key і старий код доступу, досі може прочитати дані. Якщо старий код доступу став відомим, запустіть 'threshold lock rekey' (або виберіть «Перешифрувати всі дані»)."
-
-#: Sources/Features/Errors/ErrorReport.swift:235
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "Не вдалося відкрити базу даних ({detail}). Перевірте, що каталог даних належить вам і доступний для запису."
 
 #: Sources/Features/Errors/ErrorReport.swift:232
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -39020,10 +39736,6 @@ msgstr "Пристрій від'єднався, не підтвердивши к
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "Диск заповнено. Звільніть місце й спробуйте знову; те, що зберігалося, не збережено."
 
-#: Sources/Features/Errors/ErrorReport.swift:253
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "Диск повідомив про помилку під час читання або запису даних ({detail}). Те, що зберігалося, не збережено; уже збережені дані не змінено."
-
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
 msgstr "Не вдалося експортувати: {reason}"
@@ -39040,14 +39752,6 @@ msgstr "Імпорт зупинено до введення коду досту�
 msgid "The import was stopped."
 msgstr "Імпорт зупинено."
 
-#: Sources/Features/Errors/ErrorReport.swift:137
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "Не вдалося записати файл ключа ({reason}). Попередні налаштування й далі діють."
-
-#: Sources/Features/Errors/ErrorReport.swift:132
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "Не вдалося прочитати файл ключа threshold.key поруч із базою даних: {reason}. Нічого не змінено й не стерто."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "Ключ тепер приховано. Введіть його з того, що ви записали (дефіси й пробіли не мають значення): його буде збережено, лише якщо він збігається."
@@ -39055,10 +39759,6 @@ msgstr "Ключ тепер приховано. Введіть його з то�
 #: Sources/Features/Errors/ErrorReport.swift:106
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Останній видимий профіль не можна приховати. Спершу створіть інший профіль."
-
-#: Sources/Features/Errors/ErrorReport.swift:189
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "Архів перенесення не знайдено або не вдається прочитати: {detail} Нічого не змінено."
 
 #: Sources/Features/Errors/ErrorReport.swift:193
 msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
@@ -39092,10 +39792,6 @@ msgstr "Початкове налаштування та приватні про
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "Інший пристрій був заблокований кодом доступу, а ви імпортували без нього: цей пристрій тепер без блокування (Threshold відкривається без коду доступу). Щоб установити код: threshold lock set або «Налаштування › Блокування застосунку»."
 
-#: Sources/Features/Errors/ErrorReport.swift:208
-msgid "The other device was not trusted: {detail}"
-msgstr "Інший пристрій не вважається довіреним: {detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "Черга надсилання порожня."
@@ -39119,10 +39815,6 @@ msgstr "Код доступу ввімкнено, тож дані захищає
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "Код доступу ввімкнено, тож дані захищає він. Щоб вибрати інший рівень, спершу вимкніть його."
-
-#: Sources/Features/Errors/ErrorReport.swift:136
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "Код доступу не перевірено, бо спробу не вдалося записати ({reason}). Зробіть каталог даних доступним для запису (звільніть місце на диску) і спробуйте знову."
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -39238,6 +39930,10 @@ msgstr "Запечатані дані цього прихованого проф
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Це посилання для перенесення не можна використати: {detail} Нічого не змінено."
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "Цей код доступу короткий. Хто скопіює каталог даних, може перебирати коди доступу офлайн, по одному запуску scrypt на кожен: усі 4-цифрові коди зламуються за хвилини, усі 6-цифрові — за години (docs/security.md). Парольна фраза з кількох слів набагато надійніша."
+
 #: Sources/Features/Errors/ErrorReport.swift:110
 msgid "This profile is already hidden."
 msgstr "Цей профіль уже приховано."
@@ -39253,10 +39949,6 @@ msgstr "Цей ключ відновлення не відкриває ці да
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold не може відкрити свої дані"
-
-#: Sources/Features/Errors/ErrorReport.swift:134
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold не вдалося завершити підготовку своїх даних ({reason}). Зробіть теку даних доступною для запису або звільніть місце, а потім знову запустіть Threshold: тоді підготовку буде завершено."
 
 #: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -39350,6 +40042,14 @@ msgstr "Введіть ім'я або пароль  ↑↓ вибір  Enter д�
 msgid "Type a number from 0 to {last}."
 msgstr "Введіть число від 0 до {last}."
 
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "Введіть число від 1 до {max} або залиште порожнім, щоб вимкнути."
+
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "Введіть ціле число від 1 до {max} або off."
+
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
 msgstr "Введіть ще раз"
@@ -39390,17 +40090,9 @@ msgstr "Введіть код доступу"
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "Неочікуваний аргумент «{argument}». Використання: {usage}"
 
-#: Sources/Features/Errors/ErrorReport.swift:91
-msgid "Unexpected error: {type}."
-msgstr "Неочікувана помилка: {type}."
-
 #: Sources/Features/Profiles/ProfileAction.swift:28
 msgid "Unhide"
 msgstr "Зробити видимим"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "Невідома команда «{command}»."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:138
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
@@ -39410,10 +40102,6 @@ msgstr "Невідома команда «{command}». Список: 'threshold 
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "Невідомий режим «{mode}». Виберіть один із: {modes}."
 
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "Невідомий параметр --{option}."
-
 #: Sources/Features/Desktop/DesktopText.swift:165
 msgid "Unknown option {option}."
 msgstr "Невідомий параметр {option}."
@@ -39421,10 +40109,6 @@ msgstr "Невідомий параметр {option}."
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "Невідомий параметр {option}. Параметри пишуться з двома дефісами, наприклад --json."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "Невідома команда {group}: «{command}»."
 
 #: Sources/Features/Desktop/DesktopText.swift:130
 msgid "Unlock"
@@ -39638,6 +40322,10 @@ msgstr "Усе готово."
 msgid "Your chat profiles"
 msgstr "Ваші профілі чату"
 
+#: Sources/Features/Migration/MigrationImportText.swift:29
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "Ваші дані з іншого пристрою вже тут. Завершіть перенесення на іншому пристрої (threshold migrate finalize): використання обох пристроїв порушує доставку повідомлень."
+
 #: Sources/Features/Migration/MigrationImportText.swift:33
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "Ваші дані з іншого пристрою вже тут. Тепер завершіть перенесення на іншому пристрої, з якого їх надіслано: використання обох пристроїв порушує доставку повідомлень."
@@ -39658,14 +40346,6 @@ msgstr "прийнято {version}"
 msgid "accepted {version}, {current} not yet"
 msgstr "прийнято {version}, {current} ще ні"
 
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "активний"
-
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "не вдається перевірити код доступу ({reason})"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
 msgstr "умови не прийнято"
@@ -39684,10 +40364,6 @@ msgid_plural "every {count} minutes"
 msgstr[0] "кожну {count} хвилину"
 msgstr[1] "кожні {count} хвилини"
 msgstr[2] "кожні {count} хвилин"
-
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "прихований"
 
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "in use"
@@ -39713,10 +40389,6 @@ msgstr "lock recover приймає рівень, яким захистити д
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key приймає або нічого, або clear. Використання: {usage}"
 
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "без звуку"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
 msgstr "без ролей"
@@ -39728,6 +40400,10 @@ msgstr "не використовується"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "сторінок: {pages}, вільних сторінок: {free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after потребує цілого числа від 1 до {max} або off. Використання: {usage}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:17
 msgid "{app} is locked"
@@ -39790,18 +40466,6 @@ msgstr "видимих: {count}"
 #: Sources/Features/Errors/ErrorReport.swift:202
 msgid "{detail} Nothing was changed."
 msgstr "{detail} Нічого не змінено."
-
-#: Sources/Features/Errors/ErrorReport.swift:191
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} Нічого не змінено; перевірте мережу й спробуйте знову."
-
-#: Sources/Features/Errors/ErrorReport.swift:206
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} Нічого не змінено; почніть імпорт знову (інший пристрій очікує з'єднань до кінця свого часу)."
-
-#: Sources/Features/Errors/ErrorReport.swift:214
-msgid "{detail} Nothing was sent."
-msgstr "{detail} Нічого не надіслано."
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -40221,178 +40885,430 @@ msgstr "«{name}» активний лише для цієї команди: п�
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ вибір  Enter відкрити  Esc закрити"
 
-#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
-msgid "Actions for {name}"
-msgstr "Дії з профілем {name}"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "Криптографічна операція не вдалася; розпочату дію не виконано.\nТехнічні подробиці: {detail}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "Пристрій під'єднано. Короткий код: {code}. Підтвердьте на новому пристрої, що він показує той самий код; потім цей пристрій теж запитає вас і почне надсилати лише після підтвердження тут."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "Файлова операція не вдалася.\nТехнічні подробиці: {detail}"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "Код не підтверджено на цьому пристрої, тож тому пристрою нічого не надіслано. Очікування триває: якщо це ваш новий пристрій, під'єднайте його знову за тим самим посиланням і підтвердьте код на обох."
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Файлова операція не вдалася. Нічого не змінено.\nТехнічні подробиці: {detail}"
 
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y код однаковий  N код інший  Esc припинити очікування"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "Не вдалося заблокувати {directory}/threshold.lock. Перевірте права доступу до теки.\nТехнічні подробиці: {detail}"
 
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "Раніше експортований архів досі лежить у {path}. У ньому всі ваші дані (зашифровані; ключ — його посилання). Видалити його зараз?"
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "залишилося {duration}"
 
-msgid "Deleted the exported archive."
-msgstr "Експортований архів видалено."
+msgid "Going back is not possible after this step has been completed."
+msgstr "Після завершення цього кроку повернутися назад не можна."
 
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "Експортований архів залишається в {path}: видаліть його, щойно новий пристрій покаже ваші дані."
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "Жоден пристрій не забрав архів за {duration}, тож цей пристрій перестав чекати. Нічого не змінено."
 
-#. A heading in a chat above the messages sent today.
-msgctxt "day heading"
-msgid "Today"
-msgstr "Сьогодні"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "За шляхом {path} немає архіву перенесення. Перевірте шлях і спробуйте знову. Нічого не змінено."
 
-#. A heading in a chat above the messages sent yesterday.
-msgctxt "day heading"
-msgid "Yesterday"
-msgstr "Учора"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "За шляхом {path} немає архіву перенесення. Скопіюйте архів на цей пристрій і вкажіть його шлях (--archive FILE) або скопіюйте його за тим самим шляхом, що в посиланні, і спробуйте знову. Нічого не змінено."
 
-#. A line in a chat before the first message that was unread when the chat was opened.
-msgid "Unread messages"
-msgstr "Непрочитані повідомлення"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "Початкове налаштування не змогло продовжитися.\nТехнічні подробиці: {detail}"
 
-#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
-msgid "Main menu"
-msgstr "Головне меню"
+msgid "Onboarding is already complete."
+msgstr "Початкове налаштування вже завершено."
 
-#. A menu item and a window title on the desktop: the app's settings.
-msgid "Preferences"
-msgstr "Параметри"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "Доступ заборонено. Перевірте власника й права теки даних.\nТехнічні подробиці: {detail}"
 
-#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
-msgid "Keyboard Shortcuts"
-msgstr "Комбінації клавіш"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "Зупинено сигналом {signal}: жодну передачу не завершено, і цей пристрій більше не чекає. Нічого не змінено."
 
-#. A menu item on the desktop; {app} is the app's name (Threshold).
-msgid "About {app}"
-msgstr "Про {app}"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "Зупинено сигналом {signal}: передачу не завершено, і цей пристрій більше не чекає. Нічого не змінено."
 
-#. The desktop's chat pane before a chat is chosen in the list beside it.
-msgid "Select a chat"
-msgstr "Виберіть чат"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "Сервер архіву відповів {status} (такого архіву немає); перевірте, чи він досі доступний. Нічого не змінено."
 
-#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
-msgid "Switch profile (now {name})"
-msgstr "Змінити профіль (зараз {name})"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "Сервер архіву відповів {status} (це не архів); перевірте, чи він досі доступний. Нічого не змінено."
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "General"
-msgstr "Загальні"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "Сервер архіву {host} недоступний. Нічого не змінено; перевірте мережу й спробуйте знову."
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "Navigation"
-msgstr "Навігація"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "Сервер архіву {host} не відповів вчасно. Нічого не змінено; перевірте мережу й спробуйте знову."
 
-#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
-msgid "Search profiles"
-msgstr "Пошук профілів"
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "Файл бренду не можна використати. Його помилки, для автора бренду:\n{problems}"
 
-#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
-msgid "Go back"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "Документ з умовами не вдається прочитати.\nТехнічні подробиці: {detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "З'єднання з іншим пристроєм обірвалося після {size}. Нічого не змінено; почніть імпорт знову (інший пристрій очікує з'єднань до кінця свого часу)."
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "З'єднання з іншим пристроєм обірвалося. Нічого не змінено; почніть імпорт знову (інший пристрій очікує з'єднань до кінця свого часу)."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "З'єднання з іншим пристроєм обірвалося. Нічого не змінено; почніть імпорт знову (інший пристрій очікує з'єднань до кінця свого часу).\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Теку даних {path} не вдається створити. Виберіть іншу за допомогою --data-dir DIR або THRESHOLD_HOME.\nТехнічні подробиці: {detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Теку даних {path} не можна використати: вона належить іншому користувачеві. Виберіть іншу за допомогою --data-dir DIR або THRESHOLD_HOME."
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "Теку даних {path} не можна використати: це файл, а не тека. Виберіть іншу за допомогою --data-dir DIR або THRESHOLD_HOME."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "Теку даних {path} не можна використати: її можуть читати інші, а права не вдається обмежити. Виберіть іншу за допомогою --data-dir DIR або THRESHOLD_HOME.\nТехнічні подробиці: {detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "Дані на цьому пристрої змінилися від початку перерваної передачі, тож її не можна продовжити. Зупиніть імпорт на новому пристрої й експортуйте знову (нове посилання). Нічого не надіслано."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "Базу даних не вдається відкрити. Перевірте, що тека даних належить вам і доступна для запису.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "База даних повідомила про помилку; розпочату дію не виконано.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "Диск повідомив про помилку під час читання або запису даних. Те, що зберігалося, не збережено; уже збережені дані не змінено.\nТехнічні подробиці: {detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "Імпорт зупинено під час передачі. Нічого не імпортовано."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "Перервану передачу не можна продовжити. Нічого не надіслано.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Ключ до цих даних недоступний у в'язці ключів стільниці (його немає, вона заблокована або відмовила). Нічого не змінено.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Архів перенесення не знайдено або не вдається прочитати. Нічого не змінено.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "Архів перенесення пошкоджений або неповний. Нічого не змінено; експортуйте його знову на іншому пристрої.\nТехнічні подробиці: {detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "Архів перенесення пошкоджений або неповний: він не збігається з хешем SHA-256 із посилання. Нічого не змінено; експортуйте його знову на іншому пристрої."
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "Архів перенесення пошкоджений або неповний: його розмір ({actual} байт) відрізняється від указаного в посиланні ({expected} байт). Нічого не змінено; експортуйте його знову на іншому пристрої."
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "Архів перенесення пошкоджений або неповний: отримане відрізняється від того, що надіслав інший пристрій. Нічого не змінено; експортуйте його знову на іншому пристрої."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "У посиланні для перенесення «{name}» трапляється більше одного разу. Нічого не змінено."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "У посиланні для перенесення є невідома частина «{name}»; чи застосунок оновлено? Нічого не змінено."
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "У посиланні для перенесення бракує частини «{name}»; скопіюйте все посилання знову. Нічого не змінено."
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "Відбиток сертифіката в посиланні для перенесення — не 64 шістнадцяткові цифри; скопіюйте все посилання знову. Нічого не змінено."
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "Ключ у посиланні для перенесення — недійсний ключ age; скопіюйте все посилання знову. Нічого не змінено."
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "Порт у посиланні для перенесення — не число від 1 до 65535. Нічого не змінено."
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "sha256 у посиланні для перенесення — не 64 шістнадцяткові цифри. Нічого не змінено."
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "Розмір у посиланні для перенесення — не ціле число байтів. Нічого не змінено."
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "Версія {version} посилання для перенесення не підтримується; оновіть застосунок. Нічого не змінено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Перенесення зупинено. Нічого не змінено.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "Мережа не відповіла вчасно. Нічого не змінено; перевірте мережу й спробуйте знову.\nТехнічні подробиці: {detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "Інший пристрій недоступний за адресою {addresses}, порт {port}. Перевірте, що він досі показує посилання (його export --serve працює) і що обидва пристрої в одній мережі. Нічого не змінено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Інший пристрій недоступний. Нічого не змінено.\nТехнічні подробиці: {detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "Інший пристрій закрив з'єднання до початку передачі. Нічого не змінено; почніть імпорт знову (інший пристрій очікує з'єднань до кінця свого часу)."
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "Інший пристрій не відповів вчасно. Нічого не змінено; перевірте мережу й спробуйте знову."
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "Інший пристрій уже надсилає свої дані на третій пристрій і відмовив цьому. Якщо це не ваш другий пристрій, зупиніть там експорт (Ctrl-C) і почніть його знову. Нічого не змінено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Інший пристрій відмовився від передачі. Нічого не змінено.\nТехнічні подробиці: {detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "Інший пристрій відмовив цьому: посилання не те, що він показує, або на ньому старіша версія Threshold. Скопіюйте все посилання знову; якщо не допоможе, оновіть Threshold на обох пристроях до однієї версії. Нічого не змінено."
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "На іншому пристрої інша версія Threshold, пряма передача якої відрізняється від цієї. Оновіть Threshold на обох пристроях до однієї версії або перенесіть дані файлом (там експорт у файл, потім імпорт цього файлу тут). Нічого не змінено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "Іншому пристрою не довірено: він не показав сертифікат, указаний у посиланні (інший пристрій або хтось посередині). Нічого не імпортовано.\nТехнічні подробиці: {detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "Немає попереднього кроку, до якого можна повернутися."
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Це посилання Threshold — не посилання для перенесення (очікувалося «threshold:/migrate?»). Нічого не змінено."
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "Це не посилання для перенесення Threshold (воно має починатися з «threshold:/migrate?»). Нічого не змінено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "Це посилання для перенесення не можна використати. Нічого не змінено.\nТехнічні подробиці: {detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "Це посилання для перенесення не можна використати: URL архіву в ньому — не URL http або https із хостом і портом від 1 до 65535. Нічого не змінено."
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "Це посилання для перенесення не можна використати: ключ із нього не відкриває цей архів; скопіюйте все посилання знову. Нічого не змінено."
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "Цей екран не може показати короткий код прямої передачі: імпортуйте через threshold migrate import або в простому режимі. Нічого не змінено."
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "Непередбачена помилка.\nТехнічні подробиці: {detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} секунда"
+msgstr[1] "{count} секунди"
+msgstr[2] "{count} секунд"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} хвилина"
+msgstr[1] "{count} хвилини"
+msgstr[2] "{count} хвилин"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} година"
+msgstr[1] "{count} години"
+msgstr[2] "{count} годин"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "Не вдалося прочитати файл ключа threshold.key поруч із базою даних. Нічого не змінено й не стерто.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold не вдалося завершити підготовку своїх даних. Зробіть теку даних доступною для запису або звільніть місце, а потім знову запустіть Threshold: тоді підготовку буде завершено.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "Код доступу не перевірено, бо спробу не вдалося записати. Зробіть каталог даних доступним для запису (звільніть місце на диску) і спробуйте знову.\nТехнічні подробиці: {detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "Не вдалося записати файл ключа. Попередні налаштування й далі діють.\nТехнічні подробиці: {detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "зберігання"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "проксі"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}' не приймає --{option}. Використання: {usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}' не приймає --{option}. Ви мали на увазі --{suggestion}? Використання: {usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "Не вдалося імпортувати: {reason} На цьому пристрої нічого не змінено."
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "Невідома команда «{command}». Ви мали на увазі «{suggestion}»? Список: 'threshold --help'."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "Невідомий параметр --{option}. Ви мали на увазі --{suggestion}? Список: 'threshold --help'."
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "Невідомий параметр --{option}. Список: 'threshold --help'."
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "Невідома команда {group}: «{command}». Ви мали на увазі «{suggestion}»? Використання:\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "Невідома команда {group}: «{command}». Використання:\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "Невідома команда {group}: «{command}». Використання: {usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name} (непрочитаних: {count})"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question} Введіть yes, щоб видалити: "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} ({percent}%)"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "без звуку"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "без звуку"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "прихований"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "активний"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
 msgstr "Назад"
 
-#. A keyboard shortcut's description (Ctrl+W).
-msgid "Close window"
-msgstr "Закрити вікно"
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "Код доступу"
 
-#. A page of the desktop's preferences window: language, appearance, What's new, About.
-msgctxt "preferences page"
-msgid "General"
-msgstr "Загальні"
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "Код доступу"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "Приватність і блокування"
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "Новіші"
 
-#. A page of the desktop's preferences window: checking the stored data.
-msgctxt "preferences page"
-msgid "Data"
-msgstr "Дані"
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "Старіші"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "Змінити ім'я профілю (--name-stdin: нове ім'я зі стандартного вводу), опис (--bio-stdin: зі стандартного вводу, після імені) і/або фото (--image FILE, PNG або JPEG; --no-image видаляє його)."
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "Відкрити"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "Нічого змінювати: вкажіть --name N (або --name-stdin), --bio B (або --bio-stdin), --image FILE або --no-image."
-
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "Файл не є зображенням PNG або JPEG. Нічого не змінено."
-
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "Не вдається прочитати зображення: воно пошкоджене, неповне або в непідтримуваному колірному форматі. Нічого не змінено."
-
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "Зображення завелике для декодування ({width} × {height} пікселів; межа — {limit} мегапікселів). Нічого не змінено."
-
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "Файл завеликий ({size} байтів; межа — {limit} байтів). Нічого не змінено."
-
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "Шлях — символічне посилання: вкажіть сам файл зображення. Нічого не змінено."
-
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "Не вдається прочитати файл зображення: {reason}. Нічого не змінено."
-
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "Зображення має забагато дрібних деталей для маленького фото. Виберіть інше; нічого не змінено."
-
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "є фото"
-
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "Вкажіть --image FILE або --no-image, але не обидва."
-
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "Вибрати фото…"
-
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "Видалити фото"
-
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "Виберіть фото профілю"
-
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "Зображення (PNG, JPEG)"
-
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "Файл ключа threshold.key пошкоджений, тому жоден код доступу не відкриє дані. Жодну спробу не зараховано, нічого не стерто. Ці дані мають ключ відновлення: введіть його, щоб відкрити дані, а потім виберіть, як захищати їх надалі."
-
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "Коротший опис (порожньо — скасувати): "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "Цей код доступу короткий. Хто скопіює каталог даних, може перебрати всі 4-цифрові коди за хвилини, а всі 6-цифрові — за години, без цього пристрою. Парольна фраза з кількох слів набагато надійніша."
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "Надіслано {size} на новий пристрій. Цей пристрій більше не очікує з'єднань. Коли новий пристрій покаже ваші дані, завершіть перенесення тут."
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "Чекати"
 
 """#),
         ("zh_CN.po", #"""
@@ -40509,14 +41425,6 @@ msgstr "'{command}' 需要密码：在终端的提示处输入，或使用 --pas
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
 msgstr "（不给出 NAME 时，名称会在不回显的提示中读取，或从标准输入读取，在任何密码之前）"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:123
-msgid "({count} unread)"
-msgstr "（{count} 条未读）"
-
-#: Sources/Features/Progress/TransferProgress.swift:64
-msgid "({percent}%)"
-msgstr "（{percent}%）"
-
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
 msgstr "--archive 需要一个文件名。"
@@ -40585,13 +41493,13 @@ msgstr "--{option} 需要 {low} 到 {high} 之间的整数，而不是“{value}
 msgid "--{option} takes no value."
 msgstr "--{option} 不接受值。"
 
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
+msgstr "有设备已连接。短码：{code}。请确认新设备显示相同的短码；在新设备上确认后即开始传输。"
+
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "直接传输需要在标准输入的下一行（链接之后）给出另一台设备显示的短码。未做任何更改。"
-
-#: Sources/Features/Errors/ErrorReport.swift:265
-msgid "A file operation failed: {detail}"
-msgstr "文件操作失败：{detail}"
 
 #: Sources/Features/Errors/ErrorReport.swift:216
 msgid "A file operation failed: {detail}. Nothing was changed."
@@ -40737,10 +41645,6 @@ msgstr "尝试次数限制已关闭。"
 msgid "Attempt limit off: wrong passcodes never wipe the data."
 msgstr "尝试次数限制已关闭：输错解锁密码永远不会清除数据。"
 
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:127
-msgid "Back"
-msgstr "返回"
-
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
 msgid "Background connection, real-time."
 msgstr "保持后台连接，实时送达。"
@@ -40761,6 +41665,10 @@ msgstr "简介（可选，最多 {count} 字节）： "
 msgid "Bio too long"
 msgstr "简介过长"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:78
+msgid "Bio: "
+msgstr "简介： "
+
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
 msgstr "再见。"
@@ -40768,6 +41676,10 @@ msgstr "再见。"
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "已取消；未删除任何内容。"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
+msgstr "更改个人资料的名称（--name-stdin：从标准输入读取新名称）和/或简介（--bio-stdin：从标准输入读取，在名称之后）。"
 
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
@@ -40983,10 +41895,6 @@ msgstr "数据目录"
 msgid "Data directory: {path}"
 msgstr "数据目录：{path}"
 
-#: Sources/Features/Errors/ErrorReport.swift:218
-msgid "Database error: {detail}."
-msgstr "数据库错误：{detail}。"
-
 #: Sources/Features/Progress/TransferProgress.swift:76
 msgid "Decrypting"
 msgstr "正在解密"
@@ -41064,14 +41972,6 @@ msgid "Device token: {token}; periodic checks every {count} minute; next check: 
 msgid_plural "Device token: {token}; periodic checks every {count} minutes; next check: {next}."
 msgstr[0] "设备令牌：{token}；每 {count} 分钟定期检查一次；下次检查：{next}。"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:143
-msgid "Did you mean \"{word}\"?"
-msgstr "您是指“{word}”吗？"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:153
-msgid "Did you mean --{option}?"
-msgstr "您是指 --{option} 吗？"
-
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
 msgstr "显示名称"
@@ -41107,10 +42007,6 @@ msgstr "正在下载"
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
 msgstr "显示名称重复！"
-
-#: Sources/Features/Progress/TransferProgress.swift:66
-msgid "ETA {seconds} s"
-msgstr "剩余 {seconds} 秒"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -41372,10 +42268,6 @@ msgstr "此设备上的所有个人资料、聊天和密钥，以及此处导出
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
 msgstr "此设备上的所有个人资料、聊天和设置，以及迁移归档，都将被删除。此操作无法撤销。请先确认新设备已导入链接。"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:139
-msgid "Export"
-msgstr "导出"
-
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
 msgstr "将所有数据导出到加密归档；打印链接（在终端上还会显示其二维码）。使用 --serve 时，直接向此网络上的一台设备发送一次。"
@@ -41479,10 +42371,6 @@ msgstr "此设备应等待另一台设备多长时间？"
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:60
 msgid "How notifications work"
 msgstr "通知的工作原理"
-
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:202
-msgid "Import"
-msgstr "导入"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:67
 msgid "Import an archive made on another device; paste the link when asked (or give it on standard input)."
@@ -41625,10 +42513,6 @@ msgstr "列出仍待发送的服务器请求。"
 #: Sources/CommandLineFace/CommandCatalog.swift:47
 msgid "List the visible profiles (with a password, the hidden ones it opens too)."
 msgstr "列出可见的个人资料（给出密码时，也列出它能显示的隐藏个人资料）。"
-
-#: Sources/Features/Migration/DirectTransfer.swift:165
-msgid "Listen for"
-msgstr "等待时长"
 
 #: Sources/Features/Migration/DirectTransfer.swift:154
 msgid "Listening on {addresses}, port {port}."
@@ -41791,10 +42675,6 @@ msgstr "新解锁密码"
 msgid "New passcode: "
 msgstr "新解锁密码： "
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:111
-msgid "Newer"
-msgstr "较新"
-
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:42
 msgid "Next check"
 msgstr "下次检查"
@@ -41879,6 +42759,10 @@ msgstr "暂不"
 msgid "Nothing on this device was changed."
 msgstr "此设备上没有任何更改。"
 
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
+msgstr "没有要更改的内容：请给出 --name N（或 --name-stdin）和/或 --bio B（或 --bio-stdin）。"
+
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
 msgstr "没有可显示的内容。"
@@ -41949,10 +42833,6 @@ msgstr "关闭：不使用推送通知；仅在应用打开时接收消息。"
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
 msgstr "关闭：输错解锁密码永远不会清除数据。Enter 设置限制。重启后输错次数仍会累计。"
 
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:113
-msgid "Older"
-msgstr "较旧"
-
 #: Sources/Features/Migration/MigrationExportText.swift:10
 msgid "On the new device, with the archive copied to the same path: choose \"Migrate from another device\" on the welcome screen and paste the link, or run threshold migrate import and paste it when asked (never on the command line, where other users and shell history see it)."
 msgstr "在新设备上，把归档复制到相同路径后：在欢迎屏幕上选择“从另一台设备迁移”并粘贴链接，或运行 threshold migrate import 并在询问时粘贴（切勿放在命令行中，其他用户和 shell 历史记录能看到它）。"
@@ -41980,10 +42860,6 @@ msgstr "需要完成初始设置；下一步：{step}。"
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
 msgstr "初始设置进度已清空；符合条件的步骤将重新运行。"
-
-#: Sources/Features/Desktop/SettingsText+Desktop.swift:198
-msgid "Open"
-msgstr "打开"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -42020,10 +42896,6 @@ msgstr "或按 s 发送到此网络上的一台设备，无需文件。"
 #: Sources/Features/Migration/MigrationText.swift:32
 msgid "Or scan it:"
 msgstr "或扫描二维码："
-
-#: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:76
-msgid "Passcode"
-msgstr "解锁密码"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:74
 msgid "Passcode of the other device"
@@ -42109,10 +42981,6 @@ msgstr "定期检查间隔"
 msgid "Periodic: new messages are checked every {count} minute; battery-friendly."
 msgid_plural "Periodic: new messages are checked every {count} minutes; battery-friendly."
 msgstr[0] "定期：每 {count} 分钟检查一次新消息；省电。"
-
-#: Sources/Features/Errors/ErrorReport.swift:263
-msgid "Permission denied: {detail} Check the owner and mode of the data directory."
-msgstr "权限被拒绝：{detail} 请检查数据目录的所有者和权限模式。"
 
 #: Sources/TerminalFace/App/MenuSheet.swift:23
 msgid "PgUp/PgDn"
@@ -42326,10 +43194,6 @@ msgstr "请先重新加载条款。"
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:48
 msgid "Roles"
 msgstr "角色"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:144
-msgid "Run 'threshold --help' for the list."
-msgstr "运行 'threshold --help' 查看列表。"
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid "Run 'threshold COMMAND --help' for what a command does.\nPasswords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\nExit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\nData directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\nLanguage: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
@@ -42575,6 +43439,10 @@ msgstr "Tab 下一项  ←→ 级别  Enter 继续/打开  Esc 返回"
 msgid "Tell your contacts about you"
 msgstr "向联系人介绍一下自己"
 
+#: Sources/PlainFace/PlainApp+Onboarding.swift:77
+msgid "That bio is {size}/{limit} bytes; make it shorter."
+msgstr "该简介为 {size}/{limit} 字节；请缩短一些。"
+
 #: Sources/Features/Errors/ErrorReport.swift:145
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "这不是恢复密钥：恢复密钥由 40 个字母和数字组成，分为 8 组（输错会导致其校验失败）。未尝试也未更改任何内容。"
@@ -42635,10 +43503,6 @@ msgstr "尝试次数限制必须是 1 到 {limit} 之间的整数，或 off。"
 msgid "The bio is {size} bytes; the limit is {limit} bytes."
 msgstr "简介为 {size} 字节；上限为 {limit} 字节。"
 
-#: Sources/Features/Errors/ErrorReport.swift:69
-msgid "The brand file can't be used:"
-msgstr "无法使用品牌文件："
-
 #: Sources/Features/Errors/ErrorReport.swift:212
 msgid "The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link."
 msgstr "您输入的短码与此设备计算出的不同：该链接并不指向您的另一台设备（它被调换了，或有人在中间）。未导入任何内容；请在另一台设备上重新导出，并使用新的链接。"
@@ -42674,10 +43538,6 @@ msgstr "数据已重新打开，现在的保护级别为{level}。恢复密钥�
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
 msgstr "数据密钥保持不变（只是重新封装）：任何拥有旧的 threshold.key 副本和旧解锁密码的人仍能读取数据。如果旧解锁密码已泄露，请运行 'threshold lock rekey'（或选择“重新加密所有数据”）。"
-
-#: Sources/Features/Errors/ErrorReport.swift:235
-msgid "The database can't be opened ({detail}). Check that the data directory is yours and writable."
-msgstr "无法打开数据库（{detail}）。请检查数据目录是否属于您且可写。"
 
 #: Sources/Features/Errors/ErrorReport.swift:232
 msgid "The database file is damaged or not a Threshold database. It was not changed."
@@ -42739,10 +43599,6 @@ msgstr "该设备在确认短码之前就离开了。仍在监听。"
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
 msgstr "磁盘已满。请释放一些空间后重试；正在保存的内容未能保存。"
 
-#: Sources/Features/Errors/ErrorReport.swift:253
-msgid "The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed."
-msgstr "读取或写入数据时磁盘报告了错误（{detail}）。正在保存的内容未能保存；已存储的数据未被更改。"
-
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:60
 msgid "The export failed: {reason}"
 msgstr "导出失败：{reason}"
@@ -42759,14 +43615,6 @@ msgstr "在给出另一台设备的解锁密码之前导入已停止。"
 msgid "The import was stopped."
 msgstr "导入已停止。"
 
-#: Sources/Features/Errors/ErrorReport.swift:137
-msgid "The key file could not be written ({reason}). The previous settings are still in force."
-msgstr "无法写入密钥文件（{reason}）。之前的设置仍然有效。"
-
-#: Sources/Features/Errors/ErrorReport.swift:132
-msgid "The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased."
-msgstr "无法读取数据库旁的密钥文件 threshold.key：{reason}。未更改或抹去任何内容。"
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "密钥现已隐藏。请根据您记下的内容输入（短横线和空格无关紧要）：只有匹配时才会保存。"
@@ -42774,10 +43622,6 @@ msgstr "密钥现已隐藏。请根据您记下的内容输入（短横线和空
 #: Sources/Features/Errors/ErrorReport.swift:106
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "无法隐藏最后一个可见的个人资料。请先创建另一个个人资料。"
-
-#: Sources/Features/Errors/ErrorReport.swift:189
-msgid "The migration archive can't be found or read: {detail} Nothing was changed."
-msgstr "找不到或无法读取迁移归档：{detail} 未做任何更改。"
 
 #: Sources/Features/Errors/ErrorReport.swift:193
 msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
@@ -42811,10 +43655,6 @@ msgstr "一款没有用户标识符的即时通讯应用的初始设置与私密
 msgid "The other device was locked with a passcode, and you imported without it: this device is now unlocked (Threshold opens without a passcode). To set one: threshold lock set, or Settings › App lock."
 msgstr "另一台设备曾用解锁密码锁定，而您导入时没有使用它：此设备现在处于未锁定状态（Threshold 打开时无需解锁密码）。要设置解锁密码：threshold lock set，或“设置 › 应用锁”。"
 
-#: Sources/Features/Errors/ErrorReport.swift:208
-msgid "The other device was not trusted: {detail}"
-msgstr "另一台设备未被信任：{detail}"
-
 #: Sources/CommandLineFace/OutboxCommand.swift:18
 msgid "The outbox is empty."
 msgstr "发件箱为空。"
@@ -42838,10 +43678,6 @@ msgstr "解锁密码已开启，因此数据由它保护。要选择其他级别
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:83
 msgid "The passcode is on, so the data is protected by it. Turn it off first to choose another level."
 msgstr "解锁密码已开启，因此数据由它保护。要选择其他级别，请先关闭它。"
-
-#: Sources/Features/Errors/ErrorReport.swift:136
-msgid "The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again."
-msgstr "未检查解锁密码，因为无法记录这次尝试（{reason}）。请让数据目录可写（释放一些磁盘空间），然后重试。"
 
 #: Sources/Features/Lock/NewPasscode.swift:23
 msgid "The passcodes don't match."
@@ -42953,6 +43789,10 @@ msgstr "这个隐藏的个人资料的密封数据已损坏，无法读取。"
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "无法使用此迁移链接：{detail} 未做任何更改。"
 
+#: Sources/Features/Lock/NewPasscode.swift:31
+msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
+msgstr "此解锁密码较短。复制了数据目录的人可以离线尝试解锁密码，每次运行一次 scrypt：所有 4 位数字密码几分钟内即可穷举，所有 6 位数字密码几小时内即可穷举（docs/security.md）。由多个单词组成的密码短语要强得多。"
+
 #: Sources/Features/Errors/ErrorReport.swift:110
 msgid "This profile is already hidden."
 msgstr "此个人资料已隐藏。"
@@ -42968,10 +43808,6 @@ msgstr "此恢复密钥无法打开这些数据。未做任何更改。"
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
 msgstr "Threshold 无法打开其数据"
-
-#: Sources/Features/Errors/ErrorReport.swift:134
-msgid "Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then."
-msgstr "Threshold 未能完成其数据的设置（{reason}）。请让数据文件夹可写或释放一些空间，然后重新启动 Threshold：届时它会完成设置。"
 
 #: Sources/Features/Text/ScreenText.swift:7
 msgid "Threshold has no user identifiers: your profiles live on this device and are shared only with the contacts you choose. Servers relay messages without knowing who talks to whom, and anybody can host one."
@@ -43065,6 +43901,14 @@ msgstr "输入名称或密码  ↑↓ 选择  Enter 操作  Esc 返回"
 msgid "Type a number from 0 to {last}."
 msgstr "请输入 0 到 {last} 之间的数字。"
 
+#: Sources/TerminalFace/Lock/LockFormState.swift:72
+msgid "Type a number from 1 to {max}, or leave it empty for off."
+msgstr "请输入 1 到 {max} 之间的数字，留空则关闭。"
+
+#: Sources/Features/Lock/LockText.swift:81
+msgid "Type a whole number from 1 to {max}, or off."
+msgstr "请输入 1 到 {max} 之间的整数，或 off。"
+
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
 msgstr "再次输入"
@@ -43105,17 +43949,9 @@ msgstr "输入您的解锁密码"
 msgid "Unexpected argument \"{argument}\". Usage: {usage}"
 msgstr "意外的参数“{argument}”。用法：{usage}"
 
-#: Sources/Features/Errors/ErrorReport.swift:91
-msgid "Unexpected error: {type}."
-msgstr "意外错误：{type}。"
-
 #: Sources/Features/Profiles/ProfileAction.swift:28
 msgid "Unhide"
 msgstr "取消隐藏"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:141
-msgid "Unknown command \"{command}\"."
-msgstr "未知命令“{command}”。"
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:138
 msgid "Unknown command \"{command}\". Run 'threshold --help' for the list."
@@ -43125,10 +43961,6 @@ msgstr "未知命令“{command}”。运行 'threshold --help' 查看列表。"
 msgid "Unknown mode \"{mode}\". Choose one of: {modes}."
 msgstr "未知模式“{mode}”。请从以下选择：{modes}。"
 
-#: Sources/CommandLineFace/Arguments.swift:84
-msgid "Unknown option --{option}."
-msgstr "未知选项 --{option}。"
-
 #: Sources/Features/Desktop/DesktopText.swift:165
 msgid "Unknown option {option}."
 msgstr "未知选项 {option}。"
@@ -43136,10 +43968,6 @@ msgstr "未知选项 {option}。"
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
 msgstr "未知选项 {option}。选项要用两个短横线书写，例如 --json。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:142
-msgid "Unknown {group} command \"{command}\"."
-msgstr "未知的 {group} 命令“{command}”。"
 
 #: Sources/Features/Desktop/DesktopText.swift:130
 msgid "Unlock"
@@ -43345,6 +44173,10 @@ msgstr "一切就绪。"
 msgid "Your chat profiles"
 msgstr "我的聊天资料"
 
+#: Sources/Features/Migration/MigrationImportText.swift:29
+msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
+msgstr "您在另一台设备上的数据已在这里。请在另一台设备上完成迁移（threshold migrate finalize）：同时使用两台设备会导致消息投递出错。"
+
 #: Sources/Features/Migration/MigrationImportText.swift:33
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "您在另一台设备上的数据已在这里。现在请在另一台设备（数据的发送方）上完成迁移：同时使用两台设备会导致消息投递出错。"
@@ -43365,14 +44197,6 @@ msgstr "已接受 {version}"
 msgid "accepted {version}, {current} not yet"
 msgstr "已接受 {version}，尚未接受 {current}"
 
-#: Sources/Features/Profiles/ProfileAction.swift:62
-msgid "active"
-msgstr "当前"
-
-#: Sources/Features/Migration/MigrationImport.swift:231
-msgid "cannot check the passcode ({reason})"
-msgstr "无法检查解锁密码（{reason}）"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:38
 msgid "conditions not accepted"
 msgstr "未接受条款"
@@ -43389,10 +44213,6 @@ msgstr "dev receive 只接受 --queue Q 或 --profile P --chat C 其中之一。
 msgid "every {count} minute"
 msgid_plural "every {count} minutes"
 msgstr[0] "每 {count} 分钟"
-
-#: Sources/TerminalFace/App/AppChrome.swift:54
-msgid "hidden"
-msgstr "已隐藏"
 
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "in use"
@@ -43418,10 +44238,6 @@ msgstr "lock recover 需要用于保护数据的级别：passcode、keyring 或 
 msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
 msgstr "lock recovery-key 不接受参数，或接受 clear。用法：{usage}"
 
-#: Sources/TerminalFace/App/AppChrome.swift:53
-msgid "muted"
-msgstr "已静音"
-
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:31
 msgid "no roles"
 msgstr "无角色"
@@ -43433,6 +44249,10 @@ msgstr "未使用"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "页数：{pages}，空闲页数：{free}"
+
+#: Sources/CommandLineFace/LockCommand.swift:107
+msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
+msgstr "wipe-after 需要 1 到 {max} 之间的整数，或 off。用法：{usage}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:17
 msgid "{app} is locked"
@@ -43483,18 +44303,6 @@ msgstr "{count} 个可见"
 #: Sources/Features/Errors/ErrorReport.swift:202
 msgid "{detail} Nothing was changed."
 msgstr "{detail} 未做任何更改。"
-
-#: Sources/Features/Errors/ErrorReport.swift:191
-msgid "{detail} Nothing was changed; check the network and try again."
-msgstr "{detail} 未做任何更改；请检查网络后重试。"
-
-#: Sources/Features/Errors/ErrorReport.swift:206
-msgid "{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "{detail} 未做任何更改；请重新开始导入（另一台设备会一直监听，直到其时间限制）。"
-
-#: Sources/Features/Errors/ErrorReport.swift:214
-msgid "{detail} Nothing was sent."
-msgstr "{detail} 未发送任何内容。"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -43904,182 +44712,428 @@ msgstr "“{name}”仅在本条命令中处于活动状态：隐藏的个人资
 msgid "↑↓ choose  Enter select  Esc close"
 msgstr "↑↓ 选择  Enter 确定  Esc 关闭"
 
-#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
-msgid "Actions for {name}"
-msgstr "个人资料“{name}”的操作"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "加密操作失败；正在进行的操作没有完成。\n技术细节：{detail}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "有设备已连接。短码：{code}。请在新设备上确认它显示相同的短码；随后本设备也会询问你，只有在这里确认后才会发送。"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed.\nTechnical detail: {detail}"
+msgstr "文件操作失败。\n技术细节：{detail}"
 
-#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
-msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "本设备上未确认短码，因此没有向该设备发送任何内容。仍在监听：如果那是你的新设备，请用同一链接重新连接，并在两台设备上确认短码。"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "A file operation failed. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "文件操作失败。未做任何更改。\n技术细节：{detail}"
 
-#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
-msgid "Y same code  N different code  Esc stop listening"
-msgstr "Y 短码相同  N 短码不同  Esc 停止监听"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {directory}: the data folder's path.
+msgid "Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}"
+msgstr "无法锁定 {directory}/threshold.lock。请检查该文件夹的权限。\n技术细节：{detail}"
 
-#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
-msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "之前导出的归档仍在 {path}。它包含你的全部数据（已加密；其链接就是密钥）。现在删除吗？"
+#. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
+msgid "ETA {duration}"
+msgstr "剩余 {duration}"
 
-msgid "Deleted the exported archive."
-msgstr "已删除导出的归档。"
+msgid "Going back is not possible after this step has been completed."
+msgstr "完成此步骤后无法返回。"
 
-#. {path}: the archive file, kept in the data folder.
-msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "导出的归档仍保留在 {path}：新设备显示你的数据后，请将其删除。"
+#. {duration}: a time span from the duration texts, e.g. "3 minutes".
+msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
+msgstr "{duration}内没有设备取走归档，因此此设备已停止监听。未做任何更改。"
 
-#. A heading in a chat above the messages sent today.
-msgctxt "day heading"
-msgid "Today"
-msgstr "今天"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
+msgstr "{path} 处没有迁移归档。请检查路径后重试。未做任何更改。"
 
-#. A heading in a chat above the messages sent yesterday.
-msgctxt "day heading"
-msgid "Yesterday"
-msgstr "昨天"
+#. {path}: a folder or file path.
+msgid "No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed."
+msgstr "{path} 处没有迁移归档。请把归档复制到此设备并给出其路径（--archive FILE），或复制到与链接中相同的路径，然后重试。未做任何更改。"
 
-#. A line in a chat before the first message that was unread when the chat was opened.
-msgid "Unread messages"
-msgstr "未读消息"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Onboarding could not go on.\nTechnical detail: {detail}"
+msgstr "初始设置无法继续。\n技术细节：{detail}"
 
-#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
-msgid "Main menu"
-msgstr "主菜单"
+msgid "Onboarding is already complete."
+msgstr "初始设置已经完成。"
 
-#. A menu item and a window title on the desktop: the app's settings.
-msgid "Preferences"
-msgstr "首选项"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}"
+msgstr "权限被拒绝。请检查数据目录的所有者和权限。\n技术细节：{detail}"
 
-#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
-msgid "Keyboard Shortcuts"
-msgstr "键盘快捷键"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed."
+msgstr "已因 {signal} 停止：没有完成任何传输，此设备不再监听。未做任何更改。"
 
-#. A menu item on the desktop; {app} is the app's name (Threshold).
-msgid "About {app}"
-msgstr "关于 {app}"
+#. {signal}: a signal's name, e.g. SIGINT.
+msgid "Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed."
+msgstr "已因 {signal} 停止：传输没有完成，此设备不再监听。未做任何更改。"
 
-#. The desktop's chat pane before a chat is chosen in the list beside it.
-msgid "Select a chat"
-msgstr "选择一个聊天"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed."
+msgstr "归档服务器返回 {status}（没有这个归档）；请确认它仍在共享。未做任何更改。"
 
-#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
-msgid "Switch profile (now {name})"
-msgstr "切换个人资料（当前：{name}）"
+#. {status}: an HTTP status code, e.g. 404.
+msgid "The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed."
+msgstr "归档服务器返回 {status}（不是该归档）；请确认它仍在共享。未做任何更改。"
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "General"
-msgstr "常规"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} can't be reached. Nothing was changed; check the network and try again."
+msgstr "无法连接归档服务器 {host}。未做任何更改；请检查网络后重试。"
 
-#. A group title in the keyboard shortcuts window.
-msgctxt "shortcuts group"
-msgid "Navigation"
-msgstr "导航"
+#. {host}: the archive server's host name.
+msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
+msgstr "归档服务器 {host} 没有及时响应。未做任何更改；请检查网络后重试。"
 
-#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
-msgid "Search profiles"
-msgstr "搜索个人资料"
+#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
+msgstr "无法使用品牌文件。其问题（供品牌作者参考）：\n{problems}"
 
-#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
-msgid "Go back"
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The conditions document can't be read.\nTechnical detail: {detail}"
+msgstr "无法读取条款文档。\n技术细节：{detail}"
+
+#. {size}: a size with its unit, e.g. 12,5 MiB.
+msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "与另一台设备的连接在 {size} 后断开。未做任何更改；请重新开始导入（另一台设备会一直监听，直到其时间限制）。"
+
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "与另一台设备的连接已断开。未做任何更改；请重新开始导入（另一台设备会一直监听，直到其时间限制）。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
+msgstr "与另一台设备的连接已断开。未做任何更改；请重新开始导入（另一台设备会一直监听，直到其时间限制）。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "无法创建数据目录 {path}。请用 --data-dir DIR 或 THRESHOLD_HOME 选择另一个目录。\n技术细节：{detail}"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "无法使用数据目录 {path}：它属于另一个用户。请用 --data-dir DIR 或 THRESHOLD_HOME 选择另一个目录。"
+
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME."
+msgstr "无法使用数据目录 {path}：它是文件，不是文件夹。请用 --data-dir DIR 或 THRESHOLD_HOME 选择另一个目录。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+#. {path}: a folder or file path.
+msgid "The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}"
+msgstr "无法使用数据目录 {path}：其他人可以读取它，且无法收紧其权限。请用 --data-dir DIR 或 THRESHOLD_HOME 选择另一个目录。\n技术细节：{detail}"
+
+msgid "The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent."
+msgstr "自中断的传输开始以来，此设备上的数据已更改，因此无法继续。请在新设备上停止导入，然后重新导出（新的链接）。未发送任何内容。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}"
+msgstr "无法打开数据库。请确认数据目录属于你且可写。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The database reported an error; what was being done was not done.\nTechnical detail: {detail}"
+msgstr "数据库报告了错误；正在进行的操作没有完成。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}"
+msgstr "读写数据时磁盘报告了错误。正在保存的内容没有保存；已存储的数据没有更改。\n技术细节：{detail}"
+
+msgid "The import was stopped during the transfer. Nothing was imported."
+msgstr "导入在传输过程中被停止。未导入任何内容。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}"
+msgstr "中断的传输无法继续。未发送任何内容。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
+msgstr "无法从桌面密钥环取得这些数据的密钥（缺失、已锁定或被拒绝）。未做任何更改。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "找不到或无法读取迁移归档。未做任何更改。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "迁移归档已损坏或不完整。未做任何更改；请在另一台设备上重新导出。\n技术细节：{detail}"
+
+msgid "The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device."
+msgstr "迁移归档已损坏或不完整：它与链接中的 SHA-256 摘要不符。未做任何更改；请在另一台设备上重新导出。"
+
+#. {actual}, {expected}: byte counts.
+msgid "The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device."
+msgstr "迁移归档已损坏或不完整：其大小（{actual} 字节）与链接中的（{expected} 字节）不同。未做任何更改；请在另一台设备上重新导出。"
+
+msgid "The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device."
+msgstr "迁移归档已损坏或不完整：收到的内容与另一台设备发送的不同。未做任何更改；请在另一台设备上重新导出。"
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has \"{name}\" more than once. Nothing was changed."
+msgstr "迁移链接中“{name}”出现了不止一次。未做任何更改。"
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
+msgstr "迁移链接中有未知部分“{name}”；此应用是否为最新版本？未做任何更改。"
+
+#. {name}: the name of a part of the link, e.g. key (not translated).
+msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
+msgstr "迁移链接缺少“{name}”部分；请重新复制完整链接。未做任何更改。"
+
+msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
+msgstr "迁移链接的证书指纹不是 64 位十六进制数字；请重新复制完整链接。未做任何更改。"
+
+msgid "The migration link's key is not a valid age key; copy the whole link again. Nothing was changed."
+msgstr "迁移链接中的密钥不是有效的 age 密钥；请重新复制完整链接。未做任何更改。"
+
+msgid "The migration link's port is not a number from 1 to 65535. Nothing was changed."
+msgstr "迁移链接的端口不是 1 到 65535 之间的数字。未做任何更改。"
+
+msgid "The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed."
+msgstr "迁移链接的 sha256 不是 64 位十六进制数字。未做任何更改。"
+
+msgid "The migration link's size is not a whole number of bytes. Nothing was changed."
+msgstr "迁移链接中的大小不是整数字节数。未做任何更改。"
+
+#. {version}: the link's version value, as written in it.
+msgid "The migration link's version {version} is not supported; update the app. Nothing was changed."
+msgstr "不支持迁移链接版本 {version}；请更新应用。未做任何更改。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The migration was stopped. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "迁移已停止。未做任何更改。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}"
+msgstr "网络没有及时响应。未做任何更改；请检查网络后重试。\n技术细节：{detail}"
+
+#. {addresses}: IP addresses separated by commas; {port}: a port number.
+msgid "The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed."
+msgstr "无法在 {addresses} 端口 {port} 连接另一台设备。请确认它仍在显示链接（其 export --serve 正在运行），并且两台设备在同一网络中。未做任何更改。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "无法连接另一台设备。未做任何更改。\n技术细节：{detail}"
+
+msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
+msgstr "传输开始前，另一台设备关闭了连接。未做任何更改；请重新开始导入（另一台设备会一直监听，直到其时间限制）。"
+
+msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
+msgstr "另一台设备没有及时响应。未做任何更改；请检查网络后重试。"
+
+msgid "The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed."
+msgstr "另一台设备已在向其他设备发送数据，并拒绝了此设备。如果那不是你的另一台设备，请在那边停止导出（Ctrl-C）并重新开始。未做任何更改。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "另一台设备拒绝了传输。未做任何更改。\n技术细节：{detail}"
+
+msgid "The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed."
+msgstr "另一台设备拒绝了此设备：链接不是它显示的那个，或那台设备运行的是较旧版本的 Threshold。请重新复制完整链接；如果仍不行，请把两台设备上的 Threshold 更新到同一版本。未做任何更改。"
+
+msgid "The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed."
+msgstr "另一台设备运行的是另一版本的 Threshold，其直接传输与此版本不同。请把两台设备上的 Threshold 更新到同一版本，或用文件迁移数据（在那边导出到文件，再在这里导入该文件）。未做任何更改。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}"
+msgstr "另一台设备未被信任：它没有出示链接中指定的证书（是另一台设备，或有人在中间）。未导入任何内容。\n技术细节：{detail}"
+
+msgid "There is no previous step to go back to."
+msgstr "没有可返回的上一步。"
+
+msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
+msgstr "此 Threshold 链接不是迁移链接（应为“threshold:/migrate?”）。未做任何更改。"
+
+msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
+msgstr "这不是 Threshold 迁移链接（必须以“threshold:/migrate?”开头）。未做任何更改。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
+msgstr "无法使用此迁移链接。未做任何更改。\n技术细节：{detail}"
+
+msgid "This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed."
+msgstr "无法使用此迁移链接：其归档 URL 不是带主机和 1 到 65535 端口的 http 或 https URL。未做任何更改。"
+
+msgid "This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed."
+msgstr "无法使用此迁移链接：其密钥无法打开此归档；请重新复制完整链接。未做任何更改。"
+
+msgid "This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed."
+msgstr "此界面无法显示直接传输的短码：请用 threshold migrate import 或纯文本模式导入。未做任何更改。"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Unexpected error.\nTechnical detail: {detail}"
+msgstr "意外错误。\n技术细节：{detail}"
+
+#. {time}: a date and time, e.g. 6 Dec 2026, 09:29.
+msgid "{time} UTC"
+msgstr "{time} UTC"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} second"
+msgid_plural "{count} seconds"
+msgstr[0] "{count} 秒"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} minute"
+msgid_plural "{count} minutes"
+msgstr[0] "{count} 分钟"
+
+#. A time span, used in other texts (e.g. "ETA {duration}"); {count}: a number.
+msgctxt "duration"
+msgid "{count} hour"
+msgid_plural "{count} hours"
+msgstr[0] "{count} 小时"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
+msgstr "无法读取数据库旁的密钥文件 threshold.key。未更改或抹去任何内容。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
+msgstr "Threshold 未能完成其数据的设置。请让数据文件夹可写或释放一些空间，然后重新启动 Threshold：届时它会完成设置。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}"
+msgstr "未检查解锁密码，因为无法记录这次尝试。请让数据目录可写（释放一些磁盘空间），然后重试。\n技术细节：{detail}"
+
+#. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
+msgid "The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}"
+msgstr "无法写入密钥文件。之前的设置仍然有效。\n技术细节：{detail}"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "storage"
+msgstr "存储"
+
+#. A server operator's role, in a list of roles ("storage, proxy"): storage keeps messages until they are delivered; proxy relays connections.
+msgctxt "operator role"
+msgid "proxy"
+msgstr "代理"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Usage: {usage}"
+msgstr "'{command}' 不接受 --{option}。用法：{usage}"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
+msgstr "'{command}' 不接受 --{option}。您是指 --{suggestion} 吗？用法：{usage}"
+
+#. {reason}: why, a whole message from the error texts.
+msgid "Import failed: {reason} Nothing on this device was changed."
+msgstr "导入失败：{reason}此设备上没有任何更改。"
+
+#. {suggestion}: the nearest command or option name (not translated).
+msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
+msgstr "未知命令“{command}”。您是指“{suggestion}”吗？运行 'threshold --help' 查看列表。"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
+msgstr "未知选项 --{option}。您是指 --{suggestion} 吗？运行 'threshold --help' 查看列表。"
+
+#. {option}: an option's name, as typed (not translated).
+msgid "Unknown option --{option}. Run 'threshold --help' for the list."
+msgstr "未知选项 --{option}。运行 'threshold --help' 查看列表。"
+
+#. {suggestion}: the nearest command or option name (not translated).
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
+msgstr "未知的 {group} 命令“{command}”。您是指“{suggestion}”吗？用法：\n{choices}"
+
+#. {choices}: the group's commands, one usage line each (not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage:\n{choices}"
+msgstr "未知的 {group} 命令“{command}”。用法：\n{choices}"
+
+#. {usage}: the command's usage line (command and option names, not translated).
+#. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
+msgid "Unknown {group} command \"{command}\". Usage: {usage}"
+msgstr "未知的 {group} 命令“{command}”。用法：{usage}"
+
+#. {name}: a profile's or a contact's name; {count}: a number.
+msgid "{name} ({count} unread)"
+msgstr "{name}（{count} 条未读）"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} Type yes to delete: "
+msgstr "{question}输入 yes 以删除： "
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [Y/n]"
+msgstr "{question} [Y/n]"
+
+#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+msgid "{question} [y/N]"
+msgstr "{question} [y/N]"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total}"
+msgstr "{step} {done} / {total}"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+msgid "{step} {done} / {total} ({percent}%)"
+msgstr "{step} {done} / {total} （{percent}%）"
+
+#. A chat's mark in a list: its notifications are off.
+msgctxt "chat mark"
+msgid "muted"
+msgstr "已静音"
+
+#. A profile's mark in a list: its notifications are off.
+msgctxt "profile mark"
+msgid "muted"
+msgstr "已静音"
+
+#. A profile's mark in a list: it is a hidden profile (shown because its password was typed).
+msgctxt "profile mark"
+msgid "hidden"
+msgstr "已隐藏"
+
+#. A profile's mark in a list: the profile in use now.
+msgctxt "profile mark"
+msgid "active"
+msgstr "当前"
+
+#. A button or menu item: go back to the previous screen.
+msgctxt "button"
+msgid "Back"
 msgstr "返回"
 
-#. A keyboard shortcut's description (Ctrl+W).
-msgid "Close window"
-msgstr "关闭窗口"
+#. The label or placeholder of the field where the app lock's passcode is typed.
+msgctxt "field"
+msgid "Passcode"
+msgstr "解锁密码"
 
-#. A page of the desktop's preferences window: language, appearance, What's new, About.
-msgctxt "preferences page"
-msgid "General"
-msgstr "常规"
+#. A row in Settings › App lock: the app lock's passcode (set, change or turn off).
+msgctxt "settings row"
+msgid "Passcode"
+msgstr "解锁密码"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "隐私与锁定"
+#. A button of the What's new pager: show the newer release's notes.
+msgctxt "what's new pager"
+msgid "Newer"
+msgstr "较新"
 
-#. A page of the desktop's preferences window: checking the stored data.
-msgctxt "preferences page"
-msgid "Data"
-msgstr "数据"
+#. A button of the What's new pager: show the older release's notes.
+msgctxt "what's new pager"
+msgid "Older"
+msgstr "较旧"
 
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "更改个人资料的名称（--name-stdin：从标准输入读取新名称）、简介（--bio-stdin：从标准输入读取，在名称之后）和/或头像（--image FILE，PNG 或 JPEG；--no-image 删除头像）。"
+#. The file chooser's accept button: open the chosen archive.
+msgctxt "file chooser"
+msgid "Open"
+msgstr "打开"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "没有要更改的内容：请给出 --name N（或 --name-stdin）、--bio B（或 --bio-stdin）、--image FILE 或 --no-image。"
-
-msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "该文件不是 PNG 或 JPEG 图片。未做任何更改。"
-
-msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "无法读取该图片：它已损坏、不完整，或使用了不支持的颜色格式。未做任何更改。"
-
-#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
-msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "图片太大，无法解码（{width} × {height} 像素；上限为 {limit} 百万像素）。未做任何更改。"
-
-#. {size} and {limit} are byte counts.
-msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "文件太大（{size} 字节；上限为 {limit} 字节）。未做任何更改。"
-
-msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "该路径是符号链接：请给出图片文件本身。未做任何更改。"
-
-#. {reason} is the system's English reason, e.g. "No such file or directory".
-msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "无法读取图片文件：{reason}。未做任何更改。"
-
-msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "图片的细节太多，无法保存为小头像。请另选一张；未做任何更改。"
-
-#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
-msgid "picture set"
-msgstr "已设头像"
-
-#. Keep --image FILE and --no-image as they are (command-line options).
-msgid "Give --image FILE or --no-image, not both."
-msgstr "请给出 --image FILE 或 --no-image，不能同时给出。"
-
-#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
-msgid "Choose picture…"
-msgstr "选择头像…"
-
-#. A button under the profile's avatar: removes the picture (the initials show again).
-msgid "Remove picture"
-msgstr "移除头像"
-
-#. The title of the file dialog that picks a profile picture.
-msgid "Choose a profile picture"
-msgstr "选择个人资料头像"
-
-#. The file dialog's filter name: only PNG and JPEG image files are offered.
-msgid "Images (PNG, JPEG)"
-msgstr "图片（PNG、JPEG）"
-
-#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
-msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "密钥文件 threshold.key 已损坏，因此任何解锁密码都无法打开数据。未计入任何尝试，也未清除任何内容。这些数据有恢复密钥：输入它以打开数据，然后选择今后如何保护数据。"
-
-#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
-msgid "A shorter bio (empty to cancel): "
-msgstr "更短的简介（留空取消）： "
-
-#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
-msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
-msgstr "此解锁密码较短。复制了数据目录的人无需本设备，几分钟内即可试遍所有 4 位数字密码，几小时内即可试遍所有 6 位数字密码。由多个单词组成的密码短语要强得多。"
-
-#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
-msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "已向新设备发送 {size}。此设备不再监听。新设备显示出您的数据后，请在这里完成迁移。"
+#. Before a choice of minutes ("Listen for [10] minutes"): how long this device waits for the new device.
+msgctxt "direct transfer minutes"
+msgid "Listen for"
+msgstr "等待时长"
 
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 890
+    static let templateTexts = 923
 }

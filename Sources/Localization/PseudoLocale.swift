@@ -13,6 +13,12 @@ public enum PseudoLocale {
         return Dictionary(uniqueKeysWithValues: zip(plain, fancy))
     }()
 
+    /// `text` with each letter accented, nothing added: what a formatter wrote (a month's name) in
+    /// the pseudo-locale, so a test sees it went through the language's formatter.
+    public static func accent(_ text: String) -> String {
+        String(text.map { accented[$0] ?? $0 })
+    }
+
     /// `text` in the pseudo-locale.
     public static func transform(_ text: String) -> String {
         var out = "["

@@ -62,7 +62,19 @@ public struct Translator: Sendable {
     public var direction: TextDirection { TextDirection(language: language) }
 
     /// The locale numbers and dates are written in (explicit, since Foundation on Linux ignores `LANG`).
-    public var locale: Locale { Locale(identifier: isPseudo ? LanguageChoice.english : language) }
+    /// The digits are chosen here, not left to Foundation's default: Arabic is written with
+    /// Latin digits (0-9, CLDR's default for `ar` and what the Arabic catalog's own texts use),
+    /// Persian with Persian digits (۰-۹, as written in Iran and in the Persian catalog)
+    /// (docs/languages.md, "Numbers, dates, user names, direction").
+    public var locale: Locale {
+        if isPseudo { return Locale(identifier: LanguageChoice.english) }
+        let base = language.split(separator: "_").first.map(String.init) ?? language
+        switch base {
+        case "ar": return Locale(identifier: language + "@numbers=latn")
+        case "fa": return Locale(identifier: language + "@numbers=arabext")
+        default: return Locale(identifier: language)
+        }
+    }
 
     /// The translation of `id` (English) in `context`, with `{name}` placeholders filled.
     public func text(_ id: String, context: String? = nil, _ arguments: [String: TextArgument] = [:]) -> String {
@@ -91,7 +103,22 @@ public struct Translator: Sendable {
 
     /// `value` written the language's way: `1.234` (de), `1 234` (fr), `1,234` (en).
     public func number(_ value: Int) -> String {
-        value.formatted(.number.locale(locale))
+        // Below 1,000 a count has no separator, so where the language writes Latin digits it is
+        // the digits alone: no formatter, whose first use loads the language's ICU data (a
+        // third of a translated command's extra start-up, docs/performance.md).
+        if (0..<1000).contains(value) && writesLatinDigits { return String(value) }
+        if (0..<1000).contains(value) && language.hasPrefix("fa") {
+            // Persian digits ۰-۹ (U+06F0...), the ones fa@numbers=arabext writes.
+            return String(String.UnicodeScalarView(String(value).unicodeScalars.compactMap { Unicode.Scalar($0.value - 0x30 + 0x06F0) }))
+        }
+        return value.formatted(.number.locale(locale))
+    }
+
+    /// The shipped languages whose numbers use the digits 0-9 (Persian uses its own, and a
+    /// translator's language is left to its locale).
+    private var writesLatinDigits: Bool {
+        let base = language.split(separator: "_").first.map(String.init) ?? language
+        return ["en", "de", "fr", "es", "ru", "ja", "ar", "tr", "uk", "zh", PseudoLocale.code].contains(base)
     }
 
     /// A byte count in the largest binary unit that keeps it at or above 1, with one decimal:

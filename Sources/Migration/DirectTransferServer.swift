@@ -115,8 +115,7 @@ public final class DirectTransferServer: @unchecked Sendable {
             listener = try TransferListener(addresses: loopback + record.hosts.filter { !loopback.contains($0) }, port: record.port)
         } catch {
             resumeStore.remove()
-            throw .io("cannot listen again on port \(record.port) to resume the interrupted transfer (\(error.description)); "
-                      + "export again (a new link)")
+            throw .io("cannot listen again on port \(record.port) to resume the interrupted transfer (\(error.description)); export again (a new link)")
         }
         let endpoint: DirectTransferEndpoint
         do {
@@ -254,7 +253,7 @@ public final class DirectTransferServer: @unchecked Sendable {
             if let admitted = admission.takeAdmitted() { return admitted }
             let left = listenLeft - waiting.elapsed
             guard left > 0 else {
-                throw .networkTimeout("No device took the archive within \(Int(options.listenSeconds)) s, so this device stopped listening.")
+                throw .networkTimeout(.nobodyCame(seconds: Int(options.listenSeconds)))
             }
             // A short wait, so a connection proved on its own thread is taken at once.
             let wait = min(0.05, left)
@@ -264,7 +263,7 @@ public final class DirectTransferServer: @unchecked Sendable {
                 let accepted = try listener.accept(within: &clock)
                 admission.check(accepted.socket, peer: accepted.peer)
             } catch .interrupted(let signal) {
-                throw .cancelled("Stopped on \(signal): no transfer was finished, and this device no longer listens.")
+                throw .cancelled(.stoppedListening(signal: signal, begun: false))
             } catch .timedOut {
                 continue
             } catch {
@@ -280,7 +279,7 @@ public final class DirectTransferServer: @unchecked Sendable {
                          generate: (NetworkArchiveSink) throws(MigrationError) -> Void) throws(MigrationError) -> SessionEnd {
         defer { connection.close() }
         func stopped(_ signal: String) -> MigrationError {
-            .cancelled("Stopped on \(signal): the transfer was not finished, and this device no longer listens.")
+            .cancelled(.stoppedListening(signal: signal, begun: true))
         }
         var clock = TransferClock(options.handshake)
         clock.interrupt = interrupt

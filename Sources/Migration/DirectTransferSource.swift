@@ -124,14 +124,13 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
                 // (A link-local address on an interface that does not lead to the source fails
                 // here too, as unreachable or silent; its pin is never met on another link.)
                 // Another address of the source may answer (this one may be another machine's).
-                failures.append(source.lastFailure ?? .connectionBroken("no answer"))
+                failures.append(source.lastFailure ?? .connectionBroken(.connectionBroke(received: nil)))
             }
         }
         // A certificate other than the pin's is the one that matters; then a silence; then a refusal.
         if let untrusted = failures.first(where: { if case .peerNotTrusted = $0 { true } else { false } }) { throw untrusted }
         if let silent = failures.first(where: { if case .networkTimeout = $0 { true } else { false } }) { throw silent }
-        throw .connectionRefused("The other device can't be reached at \(endpoint.hosts.joined(separator: ", ")) port \(endpoint.port). "
-                                 + "Check that it still shows the link (its export --serve is running) and that both devices are on the same network.")
+        throw .connectionRefused(.unreachable(hosts: endpoint.hosts, port: endpoint.port))
     }
 
     private var lastFailure: MigrationError?
@@ -153,13 +152,13 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
             opened = try PinnedTLS.connect(host: host, port: endpoint.port, pin: endpoint.pin,
                                            timeoutSeconds: Int(max(1, handshake.idle.rounded(.up))), within: &setup)
         } catch .tlsHandshakeFailed(let why) {
-            throw fail(.peerNotTrusted("Refused the connection to \(peer): \(why). Nothing was imported."))
-        } catch .timedOut(let why) {
-            throw fail(.networkTimeout("The other device did not answer (\(why))."))
+            throw fail(.peerNotTrusted("\(peer): \(why)"))
+        } catch .timedOut {
+            throw fail(.networkTimeout(.otherDeviceSilent))
         } catch .interrupted {
             throw Self.stopped
         } catch {
-            throw fail(.connectionRefused("The other device can't be reached at \(peer) (\(error.description))."))
+            throw fail(.connectionRefused(.unreachable(hosts: [host], port: endpoint.port)))
         }
         connection = opened
         do {
@@ -168,26 +167,21 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
             }
             try setup.send(DirectTransferProtocol.magic + proof, over: opened)
             guard let status = try DirectTransferProtocol.read(1, from: opened, within: &setup) else {
-                throw fail(.connectionBroken("The other device closed the connection before the transfer began."))
+                throw fail(.connectionBroken(.closedBeforeStart))
             }
             switch status[0] {
             case DirectTransferProtocol.ready:
                 break
             case DirectTransferProtocol.busy:
-                throw fail(.transferRefused("The other device is already sending its data to another device, and refused this one. "
-                                            + "If that is not your other device, stop the export there (Ctrl-C) and start it again."))
+                throw fail(.transferRefused(.busy))
             case DirectTransferProtocol.otherVersion:
-                throw fail(.transferRefused("The other device runs another version of Threshold, whose direct transfer differs from this one's. "
-                                            + "Update Threshold on both devices to the same version, or move the data as a file "
-                                            + "(Export to a file there, then import that file here)."))
+                throw fail(.transferRefused(.otherVersion))
             default:
                 // A source from before THRX2 answers a THRX2 hello this way too.
-                throw fail(.transferRefused("The other device refused this device: the link is not the one it shows, "
-                                            + "or that device runs an older version of Threshold. Copy the whole link again; "
-                                            + "if that does not help, update Threshold on both devices to the same version."))
+                throw fail(.transferRefused(.notThatLink))
             }
             guard let size = try DirectTransferProtocol.read(8, from: opened, within: &setup) else {
-                throw fail(.connectionBroken("The other device closed the connection before the transfer began."))
+                throw fail(.connectionBroken(.closedBeforeStart))
             }
             expectedSize = DirectTransferProtocol.uint64(size[...])
             try confirm(PinnedTLS.shortCode(of: opened) ?? "")
@@ -212,12 +206,12 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
             throw error
         } catch let error as TransportError {
             if case .interrupted = error { throw Self.stopped }
-            if case .timedOut(let why) = error {
-                throw fail(.networkTimeout("The other device stopped answering (\(why))."))
+            if case .timedOut = error {
+                throw fail(.networkTimeout(.otherDeviceSilent))
             }
-            throw fail(.connectionBroken("The connection to the other device broke (\(error.description))."))
+            throw fail(.connectionBroken(.connectionBroke(received: nil)))
         } catch {
-            throw fail(.connectionBroken("The connection to the other device broke."))
+            throw fail(.connectionBroken(.connectionBroke(received: nil)))
         }
         start = 0
         end = 0
@@ -248,7 +242,7 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     private struct Cut: Error {}
 
     /// The error of a stop (``interrupt``): nothing was imported.
-    static var stopped: MigrationError { .cancelled("The import was stopped during the transfer. Nothing was imported.") }
+    static var stopped: MigrationError { .cancelled(.importStopped) }
 
     /// Waits `seconds` before a resume, or less when stopped (then throws).
     private func pause(_ seconds: Int) throws(MigrationError) {
@@ -293,7 +287,7 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
         let size = DirectTransferProtocol.uint64(trailer[0..<8])
         let computed = try hash.digestOfStream()
         guard size == received, ConstantTime.equals(computed, Array(trailer[8...])) else {
-            throw MigrationError.archiveCorrupted("what arrived differs from what the other device sent (its size or digest).")
+            throw MigrationError.archiveCorrupted(.transferIncomplete)
         }
         digest = computed
         finished = true
@@ -342,10 +336,10 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
     /// whose process was killed and is started again within that time serves the same link:
     /// docs/migration.md, "Resume after a restart").
     private func resume(after error: TransportError) throws {
-        let why: MigrationError = if case .timedOut(let reason) = error {
-            .networkTimeout("The other device stopped sending (\(reason)).")
+        let why: MigrationError = if case .timedOut = error {
+            .networkTimeout(.otherDeviceSilent)
         } else {
-            .connectionBroken("The connection to the other device broke after \(received) bytes.")
+            .connectionBroken(.connectionBroke(received: received))
         }
         connection?.close()
         connection = nil

@@ -28,15 +28,15 @@ struct HTTPArchiveFetcher {
 
     static func parse(_ url: String) throws(MigrationError) -> Target {
         guard let components = URLComponents(string: url), let scheme = components.scheme?.lowercased() else {
-            throw .invalidLink("The migration link's archive URL is malformed.")
+            throw .invalidLink(.badArchiveURL)
         }
         guard scheme == "http" || scheme == "https" else {
-            throw .invalidLink("The migration link's archive URL must be http or https.")
+            throw .invalidLink(.badArchiveURL)
         }
-        guard let host = components.host, !host.isEmpty else { throw .invalidLink("The migration link's archive URL has no host.") }
+        guard let host = components.host, !host.isEmpty else { throw .invalidLink(.badArchiveURL) }
         let secure = scheme == "https"
         let port = components.port ?? (secure ? 443 : 80)
-        guard (1...65535).contains(port) else { throw .invalidLink("The migration link's archive URL has a bad port.") }
+        guard (1...65535).contains(port) else { throw .invalidLink(.badArchiveURL) }
         var path = components.percentEncodedPath
         if path.isEmpty { path = "/" }
         if let query = components.percentEncodedQuery { path += "?" + query }
@@ -52,32 +52,31 @@ struct HTTPArchiveFetcher {
         func receive(_ connection: ByteStreamConnection, _ buffer: inout [UInt8]) throws(MigrationError) -> Int {
             do {
                 return try clock.receive(from: connection, into: &buffer)
-            } catch .timedOut(let why) {
-                throw .networkTimeout("The archive's server \(target.host) timed out (\(why)).")
+            } catch .timedOut {
+                throw .networkTimeout(.serverTimedOut(host: target.host))
             } catch {
-                throw .archiveNotFound("The connection to the archive's server \(target.host) broke.")
+                throw .archiveNotFound(.serverUnreachable(host: target.host))
             }
         }
-        let unreachable = "The archive's server \(target.host) can't be reached"
         let connection: ByteStreamConnection
         do {
             // The connect and the TLS handshake count against the same deadline as the download.
             connection = try SocketConnector.open(host: target.host, port: target.port, secure: target.secure,
                                                   timeoutSeconds: timeoutSeconds, within: &clock)
-        } catch .timedOut(let why) {
-            throw .networkTimeout("The archive's server \(target.host) timed out (\(why)).")
+        } catch .timedOut {
+            throw .networkTimeout(.serverTimedOut(host: target.host))
         } catch {
-            throw .archiveNotFound(unreachable + " (\(error.description)).")
+            throw .archiveNotFound(.serverUnreachable(host: target.host))
         }
         defer { connection.close() }
         let request = "GET \(target.path) HTTP/1.1\r\nHost: \(target.hostHeader)\r\nUser-Agent: threshold\r\n"
             + "Accept-Encoding: identity\r\nConnection: close\r\n\r\n"
         do {
             try clock.send(Array(request.utf8), over: connection)
-        } catch .timedOut(let why) {
-            throw .networkTimeout("The archive's server \(target.host) timed out (\(why)).")
+        } catch .timedOut {
+            throw .networkTimeout(.serverTimedOut(host: target.host))
         } catch {
-            throw .archiveNotFound(unreachable + ".")
+            throw .archiveNotFound(.serverUnreachable(host: target.host))
         }
         // Read the head (status line and headers), keeping any body bytes that came with it.
         var head = [UInt8]()
@@ -98,7 +97,7 @@ struct HTTPArchiveFetcher {
             throw .archiveNotFound("The archive's server sent a malformed answer.")
         }
         guard status == 200 else {
-            throw .archiveNotFound("The archive's server answered \(status) (\(status == 404 || status == 410 ? "no such archive" : "not the archive")); check that it is still shared.")
+            throw .archiveNotFound(.serverStatus(status, gone: status == 404 || status == 410))
         }
         var length: UInt64?
         for line in lines.dropFirst() {
@@ -118,7 +117,7 @@ struct HTTPArchiveFetcher {
             }
         }
         if let length, length != expectedSize {
-            throw .archiveCorrupted("its size on the server (\(length) bytes) differs from the link's (\(expectedSize) bytes).")
+            throw .archiveCorrupted(.sizeDiffers(actual: length, expected: expectedSize))
         }
         let file = try FileOps.createFile(path)
         defer { close(file) }

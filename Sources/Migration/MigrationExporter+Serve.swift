@@ -106,9 +106,7 @@ extension MigrationExporter {
     /// (or another expected size) means the install changed since the killed serve sent that part.
     static func checkUnchanged(_ record: ServeResumeRecord, estimate: UInt64,
                                generate: (any ArchiveOutput) throws(MigrationError) -> Void) throws(MigrationError) {
-        let changed = MigrationError.resumeRefused(
-            "The data on this device changed since the interrupted transfer began, so it can't be resumed. "
-            + "Stop the import on the new device and export again (a new link).")
+        let changed = MigrationError.resumeRefused(.dataChanged)
         guard record.estimate == estimate else { throw changed }
         guard !record.segments.isEmpty else { return }
         let check: PrefixCheck

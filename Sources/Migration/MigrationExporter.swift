@@ -243,7 +243,7 @@ public struct MigrationExporter: Sendable {
         case let error as ManifestError:
             throw .io("cannot write the manifest: \(error.description)")
         case let error as TarError:
-            throw .io(error.description)
+            throw .io(.technical(error.description))
         case let error as DatabaseError:
             throw .database(error)
         case let error?:

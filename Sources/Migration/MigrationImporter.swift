@@ -155,7 +155,7 @@ public struct MigrationImporter: Sendable {
         switch link.archive {
         case .direct(let endpoint) where override == nil:
             guard let confirmShortCode else {
-                throw .cancelled("This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode.")
+                throw .cancelled(.shortCodeNotShown)
             }
             input = .stream(try DirectTransferSource.connect(endpoint, key: link.key, deadline: networkDeadline ?? .directTransfer,
                                                               resumeAttempts: directTransferResumes, resumeWindow: directTransferResumeWindow,
@@ -179,12 +179,10 @@ public struct MigrationImporter: Sendable {
         defer { if case .stream(let source) = input { source.reportOutcome(imported: committed) } }
         if case .file = input {
             guard FileOps.isRegularFile(archivePath), let actualSize = FileOps.fileSize(archivePath) else {
-                throw .archiveNotFound(override != nil
-                    ? "No migration archive at \(shorten(archivePath)). Check the path and try again."
-                    : "No migration archive at \(shorten(archivePath)). Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again.")
+                throw .archiveNotFound(.noArchive(path: archivePath, linkPath: override == nil))
             }
             guard actualSize == link.size else {
-                throw .archiveCorrupted("its size (\(actualSize) bytes) differs from the link's (\(link.size) bytes).")
+                throw .archiveCorrupted(.sizeDiffers(actual: actualSize, expected: link.size))
             }
         }
 
@@ -320,7 +318,7 @@ public struct MigrationImporter: Sendable {
         /// Throws ``MigrationError/archiveCorrupted(_:)`` unless the digest is the link's.
         func check() throws(MigrationError) {
             guard let computed, computed.byteCount == size, ConstantTime.equals(computed.digest, expected) else {
-                throw .archiveCorrupted("it does not match the link's SHA-256 digest.")
+                throw .archiveCorrupted(.digestDiffers)
             }
         }
     }
@@ -335,7 +333,7 @@ public struct MigrationImporter: Sendable {
                         progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> (Unpacked, ArchiveDigest) {
         if case .stream(let source) = input { return try unpack(source, link: link, into: staging, progress: progress) }
         let fd = open(archivePath, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .archiveNotFound("The migration archive can't be read (\(FileOps.errorText(errno))).") }
+        guard fd >= 0 else { throw .archiveNotFound(.technical(FileOps.errorText(errno))) }
         defer { close(fd) }
         _ = posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
         let total = link.size
@@ -364,7 +362,7 @@ public struct MigrationImporter: Sendable {
         }
         guard let read = outcome.produced, read.byteCount == link.size, let result = outcome.consumed else {
             try digest.check()
-            throw .archiveCorrupted("it does not match the link's SHA-256 digest.")
+            throw .archiveCorrupted(.digestDiffers)
         }
         return (result, digest)
     }
@@ -409,7 +407,7 @@ public struct MigrationImporter: Sendable {
         })
         if let error = outcome.error { throw Self.mapUnpackError(error) }
         guard let result = outcome.consumed, let digest = source.digest else {
-            throw .archiveCorrupted("the transfer ended before the whole archive arrived.")
+            throw .archiveCorrupted(.transferIncomplete)
         }
         return (result, ArchiveDigest(computed: (digest, source.received), expected: digest, size: source.received))
     }
@@ -519,10 +517,10 @@ public struct MigrationImporter: Sendable {
         switch error {
         case let error as MigrationError: error
         case AgeError.noMatchingRecipient:
-            .invalidLink("The migration link's key does not open this archive; copy the whole link again.")
-        case let error as AgeError: .archiveCorrupted(error.description)
-        case let error as TarError: .archiveCorrupted(error.description)
-        case let error as ByteStreamError: .io(error.description)
+            .invalidLink(.keyDoesNotOpenArchive)
+        case let error as AgeError: .archiveCorrupted(.technical(error.description))
+        case let error as TarError: .archiveCorrupted(.technical(error.description))
+        case let error as ByteStreamError: .io(.technical(error.description))
         case is PipelineCancelled: .io("the import stopped")
         default: .io("cannot unpack the archive")
         }
@@ -698,7 +696,7 @@ public struct MigrationImporter: Sendable {
         do {
             manifest = try Manifest.decode(bytes)
         } catch {
-            throw .archiveCorrupted(error.description)
+            throw .archiveCorrupted(.technical(error.description))
         }
         var listed = Set<String>()
         for entry in manifest.entries {

@@ -104,7 +104,7 @@ extension PlainApp {
             }
             return
         }
-        let answer = try line(MigrationText.deleteQuestion + " " + tr("Type yes to delete: "))
+        let answer = try line(tr("{question} Type yes to delete: ", ["question": .text(MigrationText.deleteQuestion)]))
         guard Answer.isTypedYes(answer) else {
             io.write(MigrationText.nothingDeleted + "\n")
             return

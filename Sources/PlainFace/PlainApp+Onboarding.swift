@@ -161,7 +161,7 @@ extension PlainApp {
         let row = step.rows[index]
         io.write("\n")
         for (label, value) in OperatorDetails.rows(row.server) { io.write("\(label): \(value)\n") }
-        let question = OperatorDetails.useOperator + " " + (row.selected ? PromptText.yesNoDefaultYes : PromptText.yesNoDefaultNo) + " "
+        let question = PromptText.yesNo(OperatorDetails.useOperator, defaultYes: row.selected) + " "
         let wanted = Answer.yesNo(try line(question), default: row.selected) ?? row.selected
         guard wanted != row.selected else { return .none }
         return try session.send(.conditions(.toggle(operatorID: row.server.id)))
@@ -251,7 +251,8 @@ extension PlainApp {
     /// The language setting: follow the system, or one of the shipped languages.
     private func languageSettings() throws {
         let codes = [LanguageChoice.english] + CatalogLibrary.shipped.languages
-        let options = [tr("Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)")] + codes.map(LanguageChoice.endonym)
+        // Each in its own name, with its share translated when its catalog is partial (as on the desktop).
+        let options = [tr("Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)")] + codes.map { SettingsText.languageName($0) }
         guard let choice = try choose(tr("Language"), options) else { return }
         let code = choice == 0 ? nil : codes[choice - 1]
         try session.setLanguageSetting(code)

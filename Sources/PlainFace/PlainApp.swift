@@ -64,7 +64,7 @@ public final class PlainApp {
     }
 
     /// A numbered menu; returns the chosen index. Invalid answers ask again.
-    func choose(_ title: String, _ options: [String], cancel: String = tr("Back")) throws -> Int? {
+    func choose(_ title: String, _ options: [String], cancel: String = tr("Back", context: "button")) throws -> Int? {
         io.write("\n\(title)\n")
         // Numbered in the language's digits, as the prompt's "0-{last}" is (Persian ۱, ۲, ...).
         for (index, option) in options.enumerated() { io.write("  \(TypedDigits.local(index + 1))) \(option)\n") }
@@ -93,7 +93,7 @@ public final class PlainApp {
         io.write("\n" + heading + "\n")
         if snapshot.chats.isEmpty { io.write("  " + tr("No chats yet.") + "\n") }
         for chat in snapshot.chats {
-            let marks = [chat.unread > 0 ? tr("{count} unread", ["count": .number(chat.unread)]) : nil, chat.notifications ? nil : tr("muted")]
+            let marks = [chat.unread > 0 ? tr("{count} unread", ["count": .number(chat.unread)]) : nil, chat.notifications ? nil : tr("muted", context: "chat mark")]
                 .compactMap { $0 }.joined(separator: ", ")
             io.write("  \(chat.contact)\(marks.isEmpty ? "" : " (\(marks))")\n")
         }
@@ -272,7 +272,7 @@ public final class PlainApp {
             case .empty:
                 return nil
             case .correctable(let corrected):
-                if Answer.isYesByDefault(try line((check.problem ?? "") + " " + PromptText.yesNoDefaultYes + " ")) { return corrected }
+                if Answer.isYesByDefault(try line(PromptText.yesNo(check.problem ?? "", defaultYes: true) + " ")) { return corrected }
             case .invalid:
                 io.write((check.problem ?? "") + "\n")
             }

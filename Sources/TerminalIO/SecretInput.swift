@@ -67,7 +67,7 @@ public final class TerminalSecretInput: SecretInput {
 
     public func confirm(_ question: String) -> Bool {
         guard isInteractive else { return false }
-        console.err(question + " " + PromptText.yesNoDefaultNo + " ")
+        console.err(PromptText.yesNo(question, defaultYes: false) + " ")
         return Answer.isYes(readLine(strippingNewline: true) ?? "")
     }
 }

@@ -26,7 +26,8 @@ import TestSupport
         let cli = CLI()
         let human = try run(cli, ["frobnicate"], environment: ["LANG": "ja_JP.UTF-8"])
         #expect(human.status == 2)
-        #expect(human.stderr == "threshold: 不明なコマンド「frobnicate」です。 一覧は 'threshold --help' で確認できます。\n")
+        // One text, so no stray space between the two sentences (issue 35).
+        #expect(human.stderr == "threshold: 不明なコマンド「frobnicate」です。一覧は 'threshold --help' で確認できます。\n")
         let json = try run(cli, ["frobnicate", "--json"], environment: ["LANG": "es_ES.UTF-8"])
         let object = try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any]
         let error = try #require(object?["error"] as? [String: Any])

@@ -19,8 +19,8 @@ import Testing
     @Test func linesSayBytesRateAndETA() {
         let progress = TransferProgress(label: "Decrypting", completed: 12 << 20, total: 40 << 20,
                                         bytesPerSecond: 8 << 20, etaSeconds: 4)
-        #expect(progress.line() == "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s")
-        #expect(progress.line(percent: true) == "Decrypting 12.0 MiB / 40.0 MiB (30%)  8.0 MiB/s  ETA 4 s")
+        #expect(progress.line() == "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 seconds")
+        #expect(progress.line(percent: true) == "Decrypting 12.0 MiB / 40.0 MiB (30%)  8.0 MiB/s  ETA 4 seconds")
         #expect(progress.fraction == 0.3)
         #expect(ByteCount.format(812) == "812 B" && ByteCount.format(1536) == "1.5 KiB")
     }
@@ -35,9 +35,9 @@ import Testing
         #expect(at(.unpacking, 0, 100, 10) == "Decrypting 0 B / 100 B (0%)  0 B/s")
         #expect(at(.unpacking, 5, 100, 10.5) == nil, "under a second")
         #expect(at(.unpacking, 8, 100, 11.5) == nil, "under a tenth")
-        #expect(at(.unpacking, 20, 100, 12) == "Decrypting 20 B / 100 B (20%)  10 B/s  ETA 8 s")
+        #expect(at(.unpacking, 20, 100, 12) == "Decrypting 20 B / 100 B (20%)  10 B/s  ETA 8 seconds")
         #expect(at(.unpacking, 25, 100, 13.5) == nil)
-        #expect(at(.unpacking, 100, 100, 14) == "Decrypting 100 B / 100 B (100%)  25 B/s  ETA 0 s")
+        #expect(at(.unpacking, 100, 100, 14) == "Decrypting 100 B / 100 B (100%)  25 B/s  ETA 0 seconds")
         #expect(at(.unpacking, 100, 100, 14.5) == nil, "the step's end once")
         #expect(at(.verifying, 0, 4, 15) == "Verifying… (0%)")
         // An unknown size: one line a second.

@@ -49,7 +49,7 @@ import ThresholdCore
         let file = home.file("file")
         try Data("x".utf8).write(to: URL(fileURLWithPath: file))
         #expect(throws: DataDirectoryError.self) { try open(file) }
-        #expect(ErrorReport(DataDirectoryError(path: file, reason: "r")).code == .dataDirectoryUnavailable)
+        #expect(ErrorReport(DataDirectoryError(path: file, problem: .isFile)).code == .dataDirectoryUnavailable)
     }
 
     @Test func passesTheLockOnceOnTheOpenedStore() throws {

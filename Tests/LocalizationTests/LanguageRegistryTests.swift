@@ -104,7 +104,7 @@ import Testing
         #expect(CatalogLibrary.warnings.contains { $0.contains(folder.path + "/zr.po") && $0.contains("UTF-8") })
         for _ in 0..<2 {
             let translator = Translator(preferences: ["zq", "de", "en"], library: library)
-            #expect(translator.text("Open") == CatalogLibrary.shipped.sources["de"].flatMap { try? Catalog(parsing: $0, name: "de.po") }?.text("Open"))
+            #expect(translator.text("Wrong passcode.") == CatalogLibrary.shipped.sources["de"].flatMap { try? Catalog(parsing: $0, name: "de.po") }?.text("Wrong passcode."))
             #expect(translator.problems.count == 1)
         }
         let said = CatalogLibrary.warnings.filter { $0.contains(folder.path) && $0.contains("zq.po") }

@@ -79,7 +79,7 @@ import Transport
                                                destinationHasData: { _ in false }, confirmShortCode: { _ in asked = true })
         } throws: { error in
             guard case MigrationError.peerNotTrusted(let message) = error else { return false }
-            return (error as? MigrationError)?.code == "tlsHandshakeFailed" && message.contains("certificate other than the one in the link")
+            return (error as? MigrationError)?.code == "tlsHandshakeFailed" && message.description.contains("certificate other than the one in the link")
         }
         #expect(!asked, "refused before any code is shown")
         #expect(try snapshotTree(target) == before)
@@ -217,7 +217,7 @@ import Transport
             try importer(target).importArchive(from: link, replace: false, destinationHasData: { _ in false }, confirmShortCode: { _ in })
         } throws: { error in
             guard case MigrationError.transferRefused(let message) = error else { return false }
-            return message.contains(says) && message.contains("same version")
+            return message.description.contains(says) && message.description.contains("same version")
         }
         #expect(try snapshotTree(target) == before)
     }
@@ -374,7 +374,7 @@ import Transport
                 Issue.record("a device without the link was let in")
             } catch let error as MigrationError {
                 if case .transferRefused(let message) = error {
-                    #expect(message.contains("the link is not the one it shows"), "\(message)")
+                    #expect(message.description.contains("the link is not the one it shows"), "\(message)")
                 } else {
                     Issue.record("expected transferRefused, got \(error)")
                 }
@@ -392,7 +392,7 @@ import Transport
             Issue.record("expected transferRefused, got \(String(describing: secondError))")
             return
         }
-        #expect(message.contains("already sending"))
+        #expect(message.description.contains("already sending"))
         #expect(try #require(serving.wait()).get().size > 0)
         #expect(serving.events.contains { if case .refused(_, busy: true) = $0 { true } else { false } }, "the source says so")
         database.close()
@@ -452,7 +452,7 @@ import Transport
                                        destinationHasData: { _ in false }, confirmShortCode: { _ in })
         } throws: { error in
             guard case MigrationError.cancelled(let message) = error else { return false }
-            return message.contains("stopped")
+            return message.description.contains("stopped")
         }
         #expect(relay.connections == 1, "a stop is not a broken connection: no resume")
         #expect(try snapshotTree(target) == before, "nothing changed, no workspace left")
@@ -502,7 +502,7 @@ import Transport
             Issue.record("expected networkTimeout, got \(outcome)")
             return
         }
-        #expect(message.contains("stopped listening"))
+        #expect(message.description.contains("stopped listening"))
         // Nothing listens any more.
         var clock = TransferClock(NetworkDeadline(total: 2, idle: 2, minimumBytesPerSecond: 0, rateGrace: 2))
         #expect(throws: (any Error).self) {

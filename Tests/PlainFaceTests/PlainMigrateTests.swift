@@ -80,7 +80,7 @@ final class HookPlainIO: PlainIO {
         let app = run(io, on: empty)
         let out = io.output
         #expect(out.contains("Migrate from another device\n"))
-        #expect(out.contains("Importing the archive…\nMigration complete."), "\(out)")
+        #expect(out.contains("Importing the archive…\nMigration complete\n"), "\(out)")
         // Not a terminal: a start and an end line, no progress lines.
         #expect(!out.contains("Decrypting") && !out.contains("ETA"))
         #expect(out.contains("Chats of Profile 1"))
@@ -148,7 +148,7 @@ final class HookPlainIO: PlainIO {
         let out = io.output
         #expect(out.contains("Where is the archive on this device?"), "\(out)")
         #expect(out.contains("That is not the other device's passcode."))
-        #expect(out.contains("Migration complete.") && out.contains("Protection: the data on this device is under a passcode"))
+        #expect(out.contains("Migration complete\n") && out.contains("Protection: the data on this device is under a passcode"))
         #expect(try app.store.isLockOn())
         #expect(try app.store.listProfiles().profiles.map(\.name) == ["Mover"])
     }
@@ -196,7 +196,7 @@ final class HookPlainIO: PlainIO {
         let question = "This device already holds data. Replace it with the imported data? [y/N] "
         #expect(out.components(separatedBy: question).count == 3, "\(out)")
         #expect(out.contains(question + "Nothing on this device was changed."))
-        #expect(out.contains("Migration complete."))
+        #expect(out.contains("Migration complete\n"))
         #expect(try app.store.listProfiles() == sourceStore.listProfiles())
     }
 
@@ -207,7 +207,7 @@ final class HookPlainIO: PlainIO {
         #expect(io.output.contains("Decrypting "), "\(io.output)")
         #expect(io.output.contains("/s"))
         #expect(io.output.contains("Verifying…"))
-        #expect(io.output.contains("Migration complete."))
+        #expect(io.output.contains("Migration complete\n"))
     }
 
     /// Every file under `path` with its bytes.

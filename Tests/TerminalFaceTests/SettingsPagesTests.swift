@@ -70,6 +70,18 @@ import ThresholdCore
         }
     }
 
+    @Test func aPartialCatalogShowsItsShareInTheChooser() throws {
+        // A translator's catalog with one text of the template: its share is shown, as on the desktop.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("threshold-partial-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "msgid \"\"\nmsgstr \"Language: it\\nPlural-Forms: nplurals=2; plural=(n != 1);\\n\"\n\nmsgid \"Language\"\nmsgstr \"Lingua\"\n"
+            .write(to: folder.appendingPathComponent("it.po"), atomically: true, encoding: .utf8)
+        let chooser = Texts.with(.english) { AppUpdate.languageChooser(current: nil, library: CatalogLibrary.shipped.adding(directory: folder.path)) }
+        #expect(chooser.items.map(\.title).contains("Italiano (0% translated)"), "\(chooser.items.map(\.title))")
+        #expect(chooser.items.map(\.title).contains("Deutsch"))
+    }
+
     @Test func choosingALanguageAsksTheWorkerToApplyIt() {
         var state = ScreenCatalog.home(TerminalSize(width: 80, height: 24))
         state.stack = [.settings(selected: 0), .menu(AppUpdate.languageChooser(current: nil))]

@@ -125,7 +125,7 @@ public enum DesktopText {
     /// The lock screen.
     public static var lockText: String { tr("Enter your passcode to open your profiles.") }
     /// The lock screen.
-    public static var passcode: String { tr("Passcode") }
+    public static var passcode: String { tr("Passcode", context: "field") }
     /// The lock screen.
     public static var unlock: String { tr("Unlock") }
     /// The lock screen.
@@ -137,7 +137,7 @@ public enum DesktopText {
     /// An error dialog's heading.
     public static var error: String { tr("Error") }
     /// Back.
-    public static var back: String { tr("Back") }
+    public static var back: String { tr("Back", context: "button") }
     /// Quit.
     public static var quit: String { tr("Quit") }
     /// OK.

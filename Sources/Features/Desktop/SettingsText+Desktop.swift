@@ -28,7 +28,7 @@ extension SettingsText {
     // MARK: App lock
 
     /// The passcode row.
-    public static var passcode: String { tr("Passcode") }
+    public static var passcode: String { tr("Passcode", context: "settings row") }
     /// States.
     public static var on: String { tr("On", context: "state") }
     /// States.
@@ -108,9 +108,9 @@ extension SettingsText {
     // MARK: What's new
 
     /// The pager's buttons.
-    public static var newer: String { tr("Newer") }
+    public static var newer: String { tr("Newer", context: "what's new pager") }
     /// The pager's buttons.
-    public static var older: String { tr("Older") }
+    public static var older: String { tr("Older", context: "what's new pager") }
     /// The pager's close button.
     public static var close: String { tr("Close", context: "button") }
     /// A page's heading.
@@ -136,7 +136,7 @@ public enum MigrationPageText {
         tr("Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else.")
     }
     /// The export button.
-    public static var export: String { tr("Export") }
+    public static var export: String { tr("Export", context: "button") }
     /// While exporting.
     public static var exporting: String { tr("Exporting…") }
     /// While importing.
@@ -195,11 +195,11 @@ public enum MigrationPageText {
     /// The file chooser's title.
     public static var chooseArchiveTitle: String { tr("Choose the archive") }
     /// The file chooser's accept button.
-    public static var open: String { tr("Open") }
+    public static var open: String { tr("Open", context: "file chooser") }
     /// The chosen archive.
     public static func chosenArchive(_ path: String) -> String { tr("Archive: {path}", ["path": .user(path)]) }
     /// The import button.
-    public static var `import`: String { tr("Import") }
+    public static var `import`: String { tr("Import", context: "button") }
     /// Replace the data already here.
     public static var replace: String { tr("Replace") }
     /// The locked archive's question.

@@ -16,8 +16,10 @@ import ThresholdCore
 public struct ErrorReport: Sendable, Equatable {
     /// The stable code, e.g. ``ErrorCode/unknownProfile`` (its `rawValue` is what `--json` prints).
     public let code: ErrorCode
-    /// A message for people, in the user's language where Features translates it (``tr(_:context:_:)``);
-    /// messages of lower modules' errors stay English for now (docs/languages.md).
+    /// A message for people in the user's language (``tr(_:context:_:)``): one whole sentence per
+    /// error case. A detail that is only technical (the system's words for an errno, which check of
+    /// an archive failed) is never put inside that sentence: it follows on a line of its own,
+    /// marked "Technical detail:", as the lower module wrote it.
     public let message: String
     /// The process exit code.
     public let exitCode: Int32
@@ -59,7 +61,7 @@ public struct ErrorReport: Sendable, Equatable {
             if case .invalidDisplayName(let valid) = error { extra = [("validName", valid.map(JSONValue.string) ?? .null)] }
             self.init(code: .of(error.code), message: Self.message(error), extra: extra)
         case let error as DataDirectoryError:
-            self.init(code: .dataDirectoryUnavailable, message: error.message)
+            self.init(code: .dataDirectoryUnavailable, message: Self.message(error))
         case let error as SessionError:
             self.init(code: .of(error.code), message: Self.message(error))
         case let error as any ReportableError:
@@ -75,16 +77,20 @@ public struct ErrorReport: Sendable, Equatable {
         case let error as BrandError:
             switch error {
             case .invalid, .unreadable:
-                self.init(code: .invalidBrand, message: tr("The brand file can't be used:") + "\n" + error.description)
+                // The problems are for the brand's author, who writes the file in English terms.
+                self.init(code: .invalidBrand, message: tr("The brand file can't be used. Its problems, for the brand's author:\n{problems}",
+                                                           ["problems": .text(error.description)]))
             case .conditionsUnavailable:
-                self.init(code: .of(error.code), message: error.description)
+                self.init(code: .of(error.code), message: tr("The conditions document can't be read.\nTechnical detail: {detail}",
+                                                             ["detail": .text(error.description)]))
             }
         case let error as OnboardingError:
-            self.init(code: .of(error.code), message: error.description)
+            self.init(code: .of(error.code), message: Self.message(error))
         case let error as DatabaseError:
             self = Self.database(error)
         case let error as SecretsError:
-            self.init(code: .of(error.code), message: error.description)
+            self.init(code: .of(error.code), message: tr("A cryptographic operation failed; what was being done was not done.\nTechnical detail: {detail}",
+                                                         ["detail": .text(error.description)]))
         case let error as MigrationError:
             if case .database(let underlying) = error {
                 self = Self.database(underlying)
@@ -97,7 +103,7 @@ public struct ErrorReport: Sendable, Equatable {
         case let error as POSIXError:
             self = Self.file(error as NSError)
         default:
-            self.init(code: .internalError, message: tr("Unexpected error: {type}.", ["type": .text(String(describing: type(of: error)))]))
+            self.init(code: .internalError, message: tr("Unexpected error.\nTechnical detail: {detail}", ["detail": .text(String(describing: type(of: error)))]))
         }
     }
 
@@ -134,18 +140,20 @@ public struct ErrorReport: Sendable, Equatable {
         case .invalidAttemptLimit:
             tr("The attempt limit must be a whole number from 1 to {limit}, or off.", ["limit": .text(String(ThresholdStore.maxWipeAfter))])
         case .passcodeMismatch: tr("The two passcodes typed differ. Nothing was changed; try again.")
-        case .keyUnavailable: error.message
+        case .keyUnavailable(let why):
+            tr("The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}",
+               ["detail": .text(why)])
         case .keyFileDamaged:
             tr("The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold.")
         case .databaseMissing:
             tr("The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh.")
         case .keyFileUnreadable(let why):
-            tr("The key file threshold.key beside the database can't be read: {reason}. Nothing was changed or erased.", ["reason": .text(why)])
+            tr("The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}", ["detail": .text(why)])
         case .installUnfinished(let why):
-            tr("Threshold could not finish setting up its data ({reason}). Make the data folder writable or free some space, then start Threshold again: it finishes then.", ["reason": .text(why)])
+            tr("Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}", ["detail": .text(why)])
         case .attemptNotRecorded(let why):
-            tr("The passcode was not checked because the attempt could not be recorded ({reason}). Make the data directory writable (free some disk space), then try again.", ["reason": .text(why)])
-        case .keyStorageFailed(let why): tr("The key file could not be written ({reason}). The previous settings are still in force.", ["reason": .text(why)])
+            tr("The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}", ["detail": .text(why)])
+        case .keyStorageFailed(let why): tr("The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}", ["detail": .text(why)])
         case .passcodeOn: tr("The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level.")
         case .selfDestructTooLarge: tr("Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed.")
         case .keyringEntryMissing(hasRecoveryKey: true):
@@ -201,49 +209,203 @@ public struct ErrorReport: Sendable, Equatable {
         case .dataInUse(let directory):
             tr("Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed.",
                ["directory": .user(directory)])
-        case .lockFailed:
-            error.message
+        case .lockFailed(let directory, let code):
+            tr("Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}",
+               ["directory": .user(directory), "detail": .text(String(cString: strerror(code)))])
         }
     }
 
-    /// A migration's failure in the user's language. The sentence around it is translated; the
-    /// detail a case carries is Migration's own English text (which file, which check failed), or
-    /// Features' translated one where Features throws it (docs/languages.md).
+    /// A migration's failure in the user's language: one whole sentence per case and typed reason
+    /// (``MigrationReason``); a technical reason (English, from Migration or Transport) follows on a
+    /// line of its own, and a reason Features worded itself goes into its case's sentence.
     private static func message(_ error: MigrationError) -> String {
         switch error {
         case .invalidLink(let why):
-            tr("This migration link can't be used: {detail} Nothing was changed.", ["detail": .text(why)])
+            switch why {
+            case .worded(let text): return tr("This migration link can't be used: {detail} Nothing was changed.", ["detail": .text(text)])
+            case .link(let link): if let text = message(link) { return text }
+            case .keyDoesNotOpenArchive:
+                return tr("This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed.")
+            case .badArchiveURL:
+                return tr("This migration link can't be used: its archive URL is not an http or https URL with a host and a port from 1 to 65535. Nothing was changed.")
+            default: break
+            }
+            return tr("This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}", ["detail": .text(technical(why))])
         case .archiveNotFound(let why):
-            tr("The migration archive can't be found or read: {detail} Nothing was changed.", ["detail": .text(why)])
+            switch why {
+            case .noArchive(let path, false):
+                return tr("No migration archive at {path}. Check the path and try again. Nothing was changed.", ["path": .user(SafeText.echo(path, limit: 200))])
+            case .noArchive(let path, true):
+                return tr("No migration archive at {path}. Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again. Nothing was changed.",
+                          ["path": .user(SafeText.echo(path, limit: 200))])
+            case .serverUnreachable(let host):
+                return tr("The archive's server {host} can't be reached. Nothing was changed; check the network and try again.", ["host": .user(host)])
+            case .serverStatus(let status, true):
+                return tr("The archive's server answered {status} (no such archive); check that it is still shared. Nothing was changed.",
+                          ["status": .text(String(status))])
+            case .serverStatus(let status, false):
+                return tr("The archive's server answered {status} (not the archive); check that it is still shared. Nothing was changed.",
+                          ["status": .text(String(status))])
+            default:
+                return tr("The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}", ["detail": .text(technical(why))])
+            }
         case .networkTimeout(let why):
-            tr("{detail} Nothing was changed; check the network and try again.", ["detail": .text(why)])
+            switch why {
+            case .serverTimedOut(let host):
+                return tr("The archive's server {host} timed out. Nothing was changed; check the network and try again.", ["host": .user(host)])
+            case .nobodyCame(let seconds):
+                return tr("No device took the archive within {duration}, so this device stopped listening. Nothing was changed.",
+                          ["duration": .text(Formats.duration(seconds: Double(seconds)))])
+            case .otherDeviceSilent:
+                return tr("The other device did not answer in time. Nothing was changed; check the network and try again.")
+            default:
+                return tr("The network did not answer in time. Nothing was changed; check the network and try again.\nTechnical detail: {detail}",
+                          ["detail": .text(technical(why))])
+            }
         case .archiveCorrupted(let why):
-            tr("The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device.", ["detail": .text(why)])
+            switch why {
+            case .worded(let text):
+                return tr("The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device.",
+                          ["detail": .text(text)])
+            case .sizeDiffers(let actual, let expected):
+                return tr("The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device.",
+                          ["actual": .number(Int(clamping: actual)), "expected": .number(Int(clamping: expected))])
+            case .digestDiffers:
+                return tr("The migration archive is damaged or incomplete: it does not match the link's SHA-256 digest. Nothing was changed; export it again on the other device.")
+            case .transferIncomplete:
+                return tr("The migration archive is damaged or incomplete: what arrived differs from what the other device sent. Nothing was changed; export it again on the other device.")
+            default:
+                return tr("The migration archive is damaged or incomplete. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}",
+                          ["detail": .text(technical(why))])
+            }
         case .incompatibleVersion(let archive, let supported):
-            tr("The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed.",
-               ["archive": .number(archive), "supported": .number(supported)])
+            return tr("The archive comes from a newer version of Threshold (schema {archive}; this version knows {supported}). Update Threshold, then import again. Nothing was changed.",
+                      ["archive": .number(archive), "supported": .number(supported)])
         case .destinationNotEmpty:
-            tr("This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace.")
+            return tr("This device already holds Threshold data. Nothing was changed; to replace all data here with the archive, import again with --replace.")
         case .wrongArchivePasscode:
-            tr("That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode.")
+            return tr("That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode.")
         case .cancelled(let why):
-            tr("{detail} Nothing was changed.", ["detail": .text(why)])
+            switch why {
+            case .worded(let text): return tr("{detail} Nothing was changed.", ["detail": .text(text)])
+            case .stoppedListening(let signal, false):
+                return tr("Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed.", ["signal": .text(signal)])
+            case .stoppedListening(let signal, true):
+                return tr("Stopped on {signal}: the transfer was not finished, and this device no longer listens. Nothing was changed.", ["signal": .text(signal)])
+            case .importStopped: return tr("The import was stopped during the transfer. Nothing was imported.")
+            case .shortCodeNotShown:
+                return tr("This screen can't show the short code of a direct transfer: import with threshold migrate import or plain mode. Nothing was changed.")
+            default:
+                return tr("The migration was stopped. Nothing was changed.\nTechnical detail: {detail}", ["detail": .text(technical(why))])
+            }
         case .connectionRefused(let why):
-            tr("{detail} Nothing was changed.", ["detail": .text(why)])
+            if case .unreachable(let hosts, let port) = why {
+                return tr("The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed.",
+                          ["addresses": .text(hosts.joined(separator: ", ")), "port": .text(String(port))])
+            }
+            return tr("The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}", ["detail": .text(technical(why))])
         case .connectionBroken(let why):
-            tr("{detail} Nothing was changed; start the import again (the other device keeps listening until its time limit).", ["detail": .text(why)])
+            switch why {
+            case .closedBeforeStart:
+                return tr("The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit).")
+            case .connectionBroke(let received?):
+                return tr("The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit).",
+                          ["size": .text(Formats.bytes(received))])
+            case .connectionBroke(nil):
+                return tr("The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).")
+            default:
+                return tr("The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}",
+                          ["detail": .text(technical(why))])
+            }
         case .peerNotTrusted(let why):
-            tr("The other device was not trusted: {detail}", ["detail": .text(why)])
+            return tr("The other device was not trusted: it did not show the certificate the link names (another device, or someone in between). Nothing was imported.\nTechnical detail: {detail}",
+                      ["detail": .text(technical(why))])
         case .transferRefused(let why):
-            tr("{detail} Nothing was changed.", ["detail": .text(why)])
+            switch why {
+            case .busy:
+                return tr("The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed.")
+            case .otherVersion:
+                return tr("The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed.")
+            case .notThatLink:
+                return tr("The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed.")
+            default:
+                return tr("The other device refused the transfer. Nothing was changed.\nTechnical detail: {detail}", ["detail": .text(technical(why))])
+            }
         case .shortCodeMismatch:
-            tr("The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link.")
+            return tr("The code you typed is not the one this device computed: the link does not lead to your other device (it was swapped, or someone is in between). Nothing was imported; export again on your other device and use its new link.")
         case .resumeRefused(let why):
-            tr("{detail} Nothing was sent.", ["detail": .text(why)])
+            if case .dataChanged = why {
+                return tr("The data on this device changed since the interrupted transfer began, so it can't be resumed. Stop the import on the new device and export again (a new link). Nothing was sent.")
+            }
+            return tr("The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}", ["detail": .text(technical(why))])
         case .io(let why):
-            tr("A file operation failed: {detail}. Nothing was changed.", ["detail": .text(why)])
+            if case .worded(let text) = why { return tr("A file operation failed: {detail}. Nothing was changed.", ["detail": .text(text)]) }
+            return tr("A file operation failed. Nothing was changed.\nTechnical detail: {detail}", ["detail": .text(technical(why))])
         case .database(let underlying):
-            tr("Database error: {detail}.", ["detail": .text(underlying.message)])
+            return database(underlying).message
+        }
+    }
+
+    /// A reason's text for the "Technical detail" line: the lower module's own English words.
+    private static func technical(_ reason: MigrationReason) -> String {
+        reason.description
+    }
+
+    /// A link the parser refused, as one whole sentence; nil for a case whose reason is technical.
+    private static func message(_ error: MigrationLinkError) -> String? {
+        switch error {
+        case .wrongScheme:
+            tr("This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed.")
+        case .wrongPath:
+            tr("This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed.")
+        case .missingParameter(let name):
+            tr("The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed.", ["name": .text(name)])
+        case .duplicateParameter(let name):
+            tr("The migration link has \"{name}\" more than once. Nothing was changed.", ["name": .text(name)])
+        case .unknownParameter(let name):
+            tr("The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed.", ["name": .text(SafeText.echo(name))])
+        case .unsupportedVersion(let version):
+            tr("The migration link's version {version} is not supported; update the app. Nothing was changed.", ["version": .text(SafeText.echo(version))])
+        case .invalidKey:
+            tr("The migration link's key is not a valid age key; copy the whole link again. Nothing was changed.")
+        case .invalidDigest:
+            tr("The migration link's sha256 is not 64 hexadecimal digits. Nothing was changed.")
+        case .invalidSize:
+            tr("The migration link's size is not a whole number of bytes. Nothing was changed.")
+        case .invalidPort:
+            tr("The migration link's port is not a number from 1 to 65535. Nothing was changed.")
+        case .invalidPin:
+            tr("The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed.")
+        case .malformedQuery, .invalidArchiveLocation, .invalidHost, .invalidZone:
+            nil
+        }
+    }
+
+    /// The data directory's problem in the user's language.
+    private static func message(_ error: DataDirectoryError) -> String {
+        let path = TextArgument.user(error.path)
+        return switch error.problem {
+        case .isFile:
+            tr("The data directory {path} can't be used: it is a file, not a folder. Choose another with --data-dir DIR or THRESHOLD_HOME.", ["path": path])
+        case .otherOwner:
+            tr("The data directory {path} can't be used: it belongs to another user. Choose another with --data-dir DIR or THRESHOLD_HOME.", ["path": path])
+        case .cannotTighten(let why):
+            tr("The data directory {path} can't be used: others may read it and its permissions can't be tightened. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}",
+               ["path": path, "detail": .text(why)])
+        case .cannotCreate(let why):
+            tr("The data directory {path} can't be created. Choose another with --data-dir DIR or THRESHOLD_HOME.\nTechnical detail: {detail}",
+               ["path": path, "detail": .text(why)])
+        }
+    }
+
+    /// An onboarding refusal: the ones a person can meet worded whole, the rest (a brand's or an
+    /// app's programming mistake) as a technical detail.
+    private static func message(_ error: OnboardingError) -> String {
+        switch error {
+        case .backNotAllowed: tr("Going back is not possible after this step has been completed.")
+        case .noPreviousStep: tr("There is no previous step to go back to.")
+        case .flowComplete: tr("Onboarding is already complete.")
+        default: tr("Onboarding could not go on.\nTechnical detail: {detail}", ["detail": .text(error.description)])
         }
     }
 
@@ -260,9 +422,11 @@ public struct ErrorReport: Sendable, Equatable {
             ErrorReport(code: .databaseCorrupted, message: tr("The database file is damaged or not a Threshold database. It was not changed."))
         case .cannotOpen:
             ErrorReport(code: .cannotOpenDatabase,
-                        message: tr("The database can't be opened ({detail}). Check that the data directory is yours and writable.", ["detail": .text(error.message)]))
+                        message: tr("The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}",
+                                    ["detail": .text(error.message)]))
         case .sqlite, .constraint, .misuse:
-            ErrorReport(code: .databaseError, message: tr("Database error: {detail}.", ["detail": .text(error.message)]))
+            ErrorReport(code: .databaseError, message: tr("The database reported an error; what was being done was not done.\nTechnical detail: {detail}",
+                                                          ["detail": .text(error.message)]))
         // Named faults (disk full, read-only, wrong or missing key, an empty file): Storage's own
         // stable code; the words are Storage's userMessage, in the user's language.
         case .diskFull:
@@ -278,7 +442,7 @@ public struct ErrorReport: Sendable, Equatable {
         case .emptyFile:
             ErrorReport(code: .of(error.code), message: tr("The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."))
         case .ioError:
-            ErrorReport(code: .of(error.code), message: tr("The disk reported an error while reading or writing the data ({detail}). What was being saved was not saved; the data already stored was not changed.", ["detail": .text(error.message)]))
+            ErrorReport(code: .of(error.code), message: tr("The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}", ["detail": .text(error.message)]))
         }
     }
 
@@ -288,9 +452,9 @@ public struct ErrorReport: Sendable, Equatable {
             ?? (error.domain == NSPOSIXErrorDomain ? error.code : nil)
         if let posix, posix == Int(EACCES) || posix == Int(EPERM) {
             return ErrorReport(code: .permissionDenied,
-                               message: tr("Permission denied: {detail} Check the owner and mode of the data directory.", ["detail": .text(error.localizedDescription)]))
+                               message: tr("Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}", ["detail": .text(error.localizedDescription)]))
         }
-        return ErrorReport(code: .ioError, message: tr("A file operation failed: {detail}", ["detail": .text(error.localizedDescription)]))
+        return ErrorReport(code: .ioError, message: tr("A file operation failed.\nTechnical detail: {detail}", ["detail": .text(error.localizedDescription)]))
     }
 
     /// The error as the one JSON object printed with `--json`.

@@ -5,7 +5,7 @@ public enum LockSettingsText {
     // MARK: The rows
 
     /// The passcode row and form.
-    public static var passcode: String { tr("Passcode") }
+    public static var passcode: String { tr("Passcode", context: "settings row") }
     /// The self-destruct passcode row and form.
     public static var selfDestruct: String { tr("Self-destruct passcode") }
     /// The attempt limit row and form.

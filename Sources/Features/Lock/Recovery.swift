@@ -84,13 +84,13 @@ public enum RecoveryKeyText {
     /// Said after a recovery.
     public static func recovered(level: ProtectionLevel) -> String {
         tr("The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen.",
-           ["level": .text(level.rawValue)])
+           ["level": .text(LockSettingsText.levelShort(level))])
     }
 
     /// The desktop's ``recovered(level:)``.
     public static func recoveredOnDesktop(level: ProtectionLevel) -> String {
         tr("The data is open again, now protected at the {level} level. The recovery key still works; make a new one in Settings › App lock if it may have been seen.",
-           ["level": .text(level.rawValue)])
+           ["level": .text(LockSettingsText.levelShort(level))])
     }
 
     /// Said after a re-key that replaced the key a recovery key opened.

@@ -17,7 +17,7 @@ public enum ShortCodeAnswer: Sendable, Equatable {
         switch answer {
         case .matches: return
         case .differs: throw .shortCodeMismatch
-        case .cancel: throw .cancelled(tr("The import was stopped before the codes were compared."))
+        case .cancel: throw .cancelled(.worded(tr("The import was stopped before the codes were compared.")))
         }
     }
 
@@ -182,7 +182,7 @@ public enum DirectTransferText {
     public static var stopped: String { tr("Stopped. No transfer was made, and this device no longer listens.") }
 
     /// The desktop's choice of how long a serve listens, before the minutes.
-    public static var listenFor: String { tr("Listen for") }
+    public static var listenFor: String { tr("Listen for", context: "direct transfer minutes") }
     /// The minutes the desktop offers (10: the default, as on the command line).
     public static let listenLimits = [5, 10, 30]
     /// The limit a serve starts with on the full screen and in plain mode (as on the command line).
@@ -274,7 +274,7 @@ public final class DirectTransferStop: Sendable {
     public var wasStopped: Bool { stopped.withLock { $0 } }
 
     /// The import's error once stopped (``AppSession/importArchive(link:replace:archivePath:removingWhatItMadeOnFailure:stop:progress:shortCode:lockAnswer:)``).
-    var importStopped: MigrationError { .cancelled(DirectTransferText.stoppedDetail) }
+    var importStopped: MigrationError { .cancelled(.worded(DirectTransferText.stoppedDetail)) }
 }
 
 extension AppSession {

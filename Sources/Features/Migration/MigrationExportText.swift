@@ -29,7 +29,7 @@ public enum MigrationExportText {
     public static var finalizedTitle: String { tr("Migration finalized") }
     /// After "Keep using": what was recorded.
     public static var finalizedMessage: String {
-        MigrationText.recordedMigrated + " " + MigrationExport.twoDevicesWarning
+        MigrationText.recordedMigrated + "\n" + MigrationExport.twoDevicesWarning
     }
     /// Erasing: the question.
     public static var deleteAllTitle: String { tr("Delete all local data?") }

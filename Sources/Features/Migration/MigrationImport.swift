@@ -48,10 +48,11 @@ public struct MigrationImportSummary: Sendable {
         case .none:
             break
         case .carried(let selfDestruct, let wipeAfter):
-            text += " " + (selfDestruct
+            // Whole sentences, each on its own line: none is glued into another's line.
+            text += "\n" + (selfDestruct
                 ? tr("It opens with the other device's passcode, and its self-destruct passcode is set as it was.")
                 : tr("It opens with the other device's passcode; no self-destruct passcode is set."))
-            text += " " + (wipeAfter.map {
+            text += "\n" + (wipeAfter.map {
                 trn("All data is wiped after {count} wrong passcode in a row, as before.",
                     "All data is wiped after {count} wrong passcodes in a row, as before.", count: $0)
             } ?? tr("There is no attempt limit, as before."))
@@ -116,7 +117,7 @@ extension AppSession {
         throws -> MigrationImportSummary {
         let trimmed = ProfileSearch.trimmed(text)
         guard !trimmed.isEmpty else {
-            throw MigrationError.invalidLink(tr("No migration link was given (the line was empty): paste the whole link the export showed."))
+            throw MigrationError.invalidLink(.worded(tr("No migration link was given (the line was empty): paste the whole link the export showed.")))
         }
         let link: MigrationLink
         do {
@@ -151,8 +152,8 @@ extension AppSession {
                     // Imported rows pass the rules typed ones do (names, bios, unread counts).
                     let problems = try imported.rowsBreakingTheRules()
                     guard problems.isEmpty else {
-                        throw MigrationError.archiveCorrupted(tr("its data breaks Threshold's rules ({problems}).",
-                                                                          ["problems": .text(problems.joined(separator: "; "))]))
+                        throw MigrationError.archiveCorrupted(.worded(tr("its data breaks Threshold's rules ({problems}).",
+                                                                          ["problems": .text(problems.joined(separator: "; "))])))
                     }
                     try imported.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
                     try Self.recordNewestWhatsNewIfFresh(imported, brand: brand)
@@ -175,7 +176,7 @@ extension AppSession {
                     if let stop, stop.wasStopped { throw stop.importStopped }
                     guard let lock = manifest.lock else { return }
                     guard let lockAnswer else {
-                        throw .cancelled(tr("The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."))
+                        throw .cancelled(.worded(tr("The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it.")))
                     }
                     switch try Self.askTravellingLock(lock, lockAnswer) {
                     case .some(let lock): opened = lock
@@ -219,16 +220,16 @@ extension AppSession {
         for attempt in 0..<travellingLockAttempts {
             switch answer(attempt > 0) {
             case .cancel:
-                throw .cancelled(tr("The import was stopped before the other device's passcode was given."))
+                throw .cancelled(.worded(tr("The import was stopped before the other device's passcode was given.")))
             case .decline:
                 return nil
             case .passcode(let passcode):
                 do {
                     if let opened = try ThresholdStore.openTravellingLock(lock, passcode: passcode) { return opened }
                 } catch LockError.keyFileDamaged {
-                    throw .archiveCorrupted(tr("its manifest's lock record is malformed."))
+                    throw .archiveCorrupted(.worded(tr("its manifest's lock record is malformed.")))
                 } catch {
-                    throw .io(tr("cannot check the passcode ({reason})", ["reason": .text(String(describing: error))]))
+                    throw .io(.technical("cannot check the passcode (\(String(describing: error)))"))
                 }
             }
         }

@@ -22,7 +22,8 @@ public enum MigrationImportText {
     /// An import's failure on one line: why, then that nothing on this device was changed, said
     /// once (most reasons already say it: ``ErrorReport/saysNothingChanged``).
     public static func failure(_ report: ErrorReport) -> String {
-        MigrationText.importFailed(report.message) + (report.saysNothingChanged ? "" : " " + nothingChanged)
+        report.saysNothingChanged ? MigrationText.importFailed(report.message)
+            : tr("Import failed: {reason} Nothing on this device was changed.", ["reason": .text(report.message)])
     }
     /// The import finished (every app face: finalizing is a choice in the other device's app, or
     /// `threshold migrate finalize` there; no command is named here).

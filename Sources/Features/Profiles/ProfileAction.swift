@@ -60,9 +60,9 @@ public enum ProfileAction: String, Equatable, Sendable, CaseIterable {
     /// faces draw no picture, so they say that one is set).
     public static func marks(for profile: Profile, isActive: Bool) -> [String] {
         var marks: [String] = []
-        if isActive { marks.append(tr("active")) }
-        if profile.muted { marks.append(tr("muted")) }
-        if profile.hidden { marks.append(tr("hidden")) }
+        if isActive { marks.append(tr("active", context: "profile mark")) }
+        if profile.muted { marks.append(tr("muted", context: "profile mark")) }
+        if profile.hidden { marks.append(tr("hidden", context: "profile mark")) }
         if profile.hasPicture { marks.append(ProfilesText.pictureSet) }
         return marks
     }

@@ -59,11 +59,12 @@ public struct TransferProgress: Equatable, Sendable {
             return total > 0 ? tr("{step}… ({percent}%)", done.merging(["step": .text(label)]) { $1 })
                 : tr("{step}…", ["step": .text(label)])
         }
-        var line = tr("{step} {done}", ["step": .text(label), "done": .bytes(completed)])
-        if total > 0 { line += " / " + Texts.current.bytes(total) }
-        if percent && total > 0 { line += " " + tr("({percent}%)", done) }
+        // The step and its counts are one text; the rate and the time left are fields after it.
+        var line = total == 0 ? tr("{step} {done}", ["step": .text(label), "done": .bytes(completed)])
+            : percent ? tr("{step} {done} / {total} ({percent}%)", done.merging(["step": .text(label), "done": .bytes(completed), "total": .bytes(total)]) { $1 })
+            : tr("{step} {done} / {total}", ["step": .text(label), "done": .bytes(completed), "total": .bytes(total)])
         line += "  " + tr("{rate}/s", ["rate": .bytes(bytesPerSecond)])
-        if let etaSeconds { line += "  " + tr("ETA {seconds} s", ["seconds": .number(etaSeconds)]) }
+        if let etaSeconds { line += "  " + tr("ETA {duration}", ["duration": .text(Formats.duration(seconds: Double(etaSeconds)))]) }
         return line
     }
 

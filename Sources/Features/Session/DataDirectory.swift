@@ -61,14 +61,13 @@ public struct DataDirectory: Sendable, Equatable {
         var info = stat()
         if stat(path, &info) == 0 {
             guard info.st_mode & S_IFMT == S_IFDIR else {
-                throw DataDirectoryError(path: path, reason: "it is a file, not a folder")
+                throw DataDirectoryError(path: path, problem: .isFile)
             }
             guard info.st_uid == geteuid() else {
-                throw DataDirectoryError(path: path, reason: "it belongs to another user")
+                throw DataDirectoryError(path: path, problem: .otherOwner)
             }
             if info.st_mode & 0o077 != 0, chmod(path, 0o700) != 0 {
-                throw DataDirectoryError(path: path, reason: "its permissions are open to others and can't be tightened: "
-                                         + String(cString: strerror(errno)))
+                throw DataDirectoryError(path: path, problem: .cannotTighten(String(cString: strerror(errno))))
             }
             return
         }
@@ -77,7 +76,7 @@ public struct DataDirectory: Sendable, Equatable {
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             prefix += "/" + component
             if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
-                throw DataDirectoryError(path: path, reason: "it can't be created: " + String(cString: strerror(errno)))
+                throw DataDirectoryError(path: path, problem: .cannotCreate(String(cString: strerror(errno))))
             }
         }
     }

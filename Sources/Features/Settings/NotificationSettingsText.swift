@@ -14,13 +14,12 @@ public enum NotificationSettingsText {
         }
     }
 
-    /// The next periodic check in UTC (a pure function of the stored time).
+    /// The next periodic check, the language's way, in UTC (a pure function of the stored time,
+    /// so the same on every machine): "6 Dec 2026, 09:29 UTC", "06.12.2026, 09:29 UTC".
     public static func nextCheck(_ settings: NotificationSettings) -> String {
         guard settings.mode == .periodic, let next = settings.nextCheckAt else { return "—" }
         let date = Date(timeIntervalSince1970: TimeInterval(next))
-        return date.formatted(Date.ISO8601FormatStyle(timeZone: TimeZone(identifier: "UTC") ?? .gmt)
-            .year().month().day().dateSeparator(.dash).time(includingFractionalSeconds: false)
-            .timeSeparator(.colon)) + " UTC"
+        return tr("{time} UTC", ["time": .text(Formats.dateTime(date, timeZone: TimeZone(identifier: "UTC") ?? .gmt))])
     }
 
     /// The settings in one sentence, after they were read or changed (plain mode, the command

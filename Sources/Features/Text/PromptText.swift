@@ -15,4 +15,10 @@ public enum PromptText {
     public static let yesNoDefaultNo = "[y/N]"
     /// After a yes/no question that defaults to yes.
     public static let yesNoDefaultYes = "[Y/n]"
+
+    /// A yes/no question with its hint as one text, so a language can put the hint where it
+    /// belongs (no space glued in code): "Delete profile? [y/N]".
+    public static func yesNo(_ question: String, defaultYes: Bool) -> String {
+        defaultYes ? tr("{question} [Y/n]", ["question": .text(question)]) : tr("{question} [y/N]", ["question": .text(question)])
+    }
 }

@@ -73,7 +73,7 @@ enum MigrationImportScreen {
             lines(MigrationImportText.lockedArchive, theme.muted)
             lines(tr("Passcode of the other device"), theme.title)
             body.focus(y - 1, y + 1)
-            body.canvas.render(TextField(state: screen.passcode, placeholder: tr("Passcode"), isMasked: true,
+            body.canvas.render(TextField(state: screen.passcode, placeholder: tr("Passcode", context: "field"), isMasked: true,
                                          isFocused: true, theme: theme), in: Rect(x: x, y: y, width: width, height: 1))
             y += 1
         case .compareCode(let code):
@@ -124,7 +124,7 @@ enum MigrationImportScreen {
                      theme: theme) { y, buffer in
             OnboardingScreen.buttons([(retry ? tr("Retry", context: "button") : tr("Import", context: "button"),
                                        screen.focus == .importButton && !importing, screen.canImport),
-                                      (tr("Back"), screen.focus == .back && !importing, !importing)],
+                                      (tr("Back", context: "button"), screen.focus == .back && !importing, !importing)],
                                      y: y, theme: theme, into: &buffer)
             var row = y + 2
             for (line, style) in statusLines where row < buffer.height - 1 {

@@ -41,12 +41,7 @@ enum ConditionsSheets {
                              into buffer: inout Buffer) {
         let theme = chrome.theme
         let width = min(buffer.width - 4, 64)
-        let lines: [(String, String)] = [
-            (tr("Trade name"), server.tradeName),
-            (tr("Legal name"), server.legalName),
-            (tr("Domains"), server.serverDomains.joined(separator: ", ")),
-            (tr("Roles"), server.roles.map(\.rawValue).joined(separator: ", ")),
-        ]
+        let lines: [(String, String)] = OperatorDetails.rows(server).map { ($0.label, $0.value) }
         let height = min(buffer.height - 2, lines.count + 7)
         let box = buffer.area.centered(width: width, height: height)
         buffer.fillSheet(box, over: buffer.area)

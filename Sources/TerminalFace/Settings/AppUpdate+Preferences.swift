@@ -95,12 +95,13 @@ extension AppUpdate {
     static var languageCodes: [String] { [LanguageChoice.english] + CatalogLibrary.shipped.languages }
 
     /// Settings › Language: follow the system, or one of the shipped languages (each in its own
-    /// name); the current choice is marked and selected, and the sheet scrolls.
-    static func languageChooser(current: String?) -> MenuState {
-        let codes = languageCodes
+    /// name, with its share translated when its catalog is partial, as on the desktop); the
+    /// current choice is marked and selected, and the sheet scrolls.
+    static func languageChooser(current: String?, library: CatalogLibrary = .shipped) -> MenuState {
+        let codes = [LanguageChoice.english] + library.languages
         let choices: [String?] = [nil] + codes.map(Optional.some)
         var menu = MenuState(title: SettingsText.language, items: choices.map { code in
-            MenuItem(code.map(LanguageChoice.endonym) ?? SettingsText.followSystemLanguage,
+            MenuItem(code.map { SettingsText.languageName($0, library: library) } ?? SettingsText.followSystemLanguage,
                      detail: code == current ? "✓" : nil, .chooseLanguage(code))
         })
         menu.selected = choices.firstIndex(of: current) ?? 0

@@ -1,0 +1,52 @@
+import Foundation
+
+/// The one place that writes sizes, counts, percentages, dates and durations for people, in the
+/// language of ``Texts/current`` (its explicit locale: Foundation on Linux ignores `LANG`). Every
+/// face takes these from here, so "12,5 MiB" in German is the same in a progress line, a summary
+/// and an error.
+public enum Formats {
+    /// A count: `1.234` (de), `1 234` (fr), `۱٬۲۳۴` (fa).
+    public static func number(_ value: Int) -> String {
+        Texts.current.number(value)
+    }
+
+    /// A byte count in the largest binary unit that keeps it at or above 1, with one decimal:
+    /// `812 B`, `12,5 MiB` (de). The IEC symbols are the same in every language.
+    public static func bytes(_ count: UInt64) -> String {
+        Texts.current.bytes(count)
+    }
+
+    /// A whole percentage with the language's sign and spacing: `62%`, `62 %` (de, fr), `%62` (tr).
+    public static func percent(_ value: Int) -> String {
+        (Double(value) / 100).formatted(.percent.precision(.fractionLength(0)).locale(Texts.current.locale))
+    }
+
+    /// A date and time (abbreviated date, short time) the language's way, in `timeZone`.
+    public static func dateTime(_ date: Date, timeZone: TimeZone) -> String {
+        let text = Texts.current.date(date, timeZone: timeZone)
+        // The pseudo-locale formats as English; its month names are accented like its texts.
+        return Texts.current.isPseudo ? PseudoLocale.accent(text) : text
+    }
+
+    /// Names in a list, the language's way: "storage, proxy", "storage und proxy" (de),
+    /// "storage、proxy" (ja); each name isolated where the language needs it.
+    public static func list(_ items: [String]) -> String {
+        items.formatted(.list(type: .and, width: .narrow).locale(Texts.current.locale))
+    }
+
+    /// A time span as people say it, rounded to its largest unit: "45 seconds", "3 minutes",
+    /// "2 hours" (translated, with the language's plural forms). Under 90 seconds in seconds, under
+    /// 90 minutes in minutes, else in hours.
+    public static func duration(seconds: Double) -> String {
+        let whole = max(0, Int(seconds.rounded()))
+        if whole < 90 {
+            return trn("{count} second", "{count} seconds", count: whole, context: "duration")
+        }
+        let minutes = Int((Double(whole) / 60).rounded())
+        if minutes < 90 {
+            return trn("{count} minute", "{count} minutes", count: minutes, context: "duration")
+        }
+        let hours = Int((Double(whole) / 3600).rounded())
+        return trn("{count} hour", "{count} hours", count: hours, context: "duration")
+    }
+}

@@ -1,0 +1,182 @@
+import Brand
+import Features
+import Foundation
+import Migration
+import Onboarding
+import Secrets
+import Storage
+import Testing
+import ThresholdCore
+
+/// Every error case of every module, worded by ``ErrorReport`` in the pseudo-locale: no text may
+/// stay plain English (the pseudo-locale accents every translated letter), except the technical
+/// detail on its own marked line and the brand problems for the brand's author. A new case that
+/// ``ErrorReport`` words with English, or that puts an English detail inside its sentence, fails
+/// here; a new case missing from the lists below fails to compile (the switches are exhaustive).
+@Suite struct ErrorWordingTests {
+    /// A technical detail as a lower module would write it (English on purpose).
+    static let technical = "cannot sync to disk (No space left on device)"
+
+    /// Every MigrationReason case (the switch in `covers` keeps the list whole).
+    static let reasons: [MigrationReason] = [
+        // A worded reason is already in the user's language (here: letters the scan does not flag).
+        .technical(technical), .worded("Ŵöŕđéđ ŝéñţéñçé."),
+        .keyDoesNotOpenArchive, .badArchiveURL, .noArchive(path: "/1/2", linkPath: true), .noArchive(path: "/1/2", linkPath: false),
+        .sizeDiffers(actual: 1, expected: 2), .digestDiffers, .transferIncomplete, .serverUnreachable(host: "10.0.0.1"),
+        .serverStatus(404, gone: true), .serverStatus(500, gone: false), .serverTimedOut(host: "10.0.0.1"), .nobodyCame(seconds: 600),
+        .otherDeviceSilent, .stoppedListening(signal: "SIGINT", begun: true), .stoppedListening(signal: "SIGINT", begun: false),
+        .importStopped, .shortCodeNotShown, .unreachable(hosts: ["10.0.0.1", "::1"], port: 4433), .closedBeforeStart,
+        .connectionBroke(received: 12_345), .connectionBroke(received: nil), .busy, .otherVersion, .notThatLink, .dataChanged,
+    ] + links.map(MigrationReason.link)
+
+    static let links: [MigrationLinkError] = [
+        .wrongScheme, .wrongPath, .malformedQuery(technical), .missingParameter("Ω"), .duplicateParameter("Ω"),
+        .unknownParameter("Ω"), .unsupportedVersion("9"), .invalidArchiveLocation(technical), .invalidKey, .invalidDigest,
+        .invalidSize, .invalidHost(technical), .invalidZone(technical), .invalidPort, .invalidPin,
+    ]
+
+    static func covers(_ reason: MigrationReason) -> Bool {
+        switch reason {
+        case .technical, .worded, .link, .keyDoesNotOpenArchive, .badArchiveURL, .noArchive, .sizeDiffers, .digestDiffers,
+             .transferIncomplete, .serverUnreachable, .serverStatus, .serverTimedOut, .nobodyCame, .otherDeviceSilent,
+             .stoppedListening, .importStopped, .shortCodeNotShown, .unreachable, .closedBeforeStart, .connectionBroke, .busy,
+             .otherVersion, .notThatLink, .dataChanged: true
+        }
+    }
+
+    /// Every MigrationError case, each with every reason.
+    static var migrationErrors: [MigrationError] {
+        func each(_ make: (MigrationReason) -> MigrationError) -> [MigrationError] { reasons.map(make) }
+        let all: [MigrationError] = each(MigrationError.invalidLink) + each(MigrationError.archiveNotFound) + each(MigrationError.archiveCorrupted)
+            + each(MigrationError.networkTimeout) + each(MigrationError.cancelled) + each(MigrationError.connectionRefused)
+            + each(MigrationError.connectionBroken) + each(MigrationError.peerNotTrusted) + each(MigrationError.transferRefused)
+            + each(MigrationError.resumeRefused) + each(MigrationError.io)
+            + [.incompatibleVersion(archiveSchema: 9, supportedSchema: 8), .destinationNotEmpty, .wrongArchivePasscode,
+               .shortCodeMismatch, .database(DatabaseError(kind: .sqlite, message: technical))]
+        for error in all {
+            switch error {
+            case .invalidLink, .archiveNotFound, .archiveCorrupted, .networkTimeout, .incompatibleVersion, .destinationNotEmpty,
+                 .wrongArchivePasscode, .cancelled, .connectionRefused, .connectionBroken, .peerNotTrusted, .transferRefused,
+                 .shortCodeMismatch, .resumeRefused, .io, .database: break
+            }
+        }
+        return all
+    }
+
+    static let profileErrors: [ProfileError] = [
+        .invalidDisplayName(validName: "Ω"), .invalidDisplayName(validName: nil), .duplicateName("Ω"), .bioTooLong(bytes: 200),
+        .unknownProfile("Ω"), .cantDeleteActiveProfile, .cantHideLastVisibleProfile, .cantHideActiveProfile,
+        .hiddenProfileAlwaysMuted, .emptyPassword, .invalidPassword, .alreadyHidden, .notHidden, .sealedProfileDamaged,
+    ]
+
+    static let lockErrors: [LockError] = [
+        .locked, .wrongPasscode, .lockOff, .samePasscode, .invalidAttemptLimit, .passcodeMismatch, .keyUnavailable(technical),
+        .keyFileDamaged, .databaseMissing, .keyFileUnreadable(technical), .attemptNotRecorded(technical),
+        .keyStorageFailed(technical), .installUnfinished(technical), .passcodeOn, .selfDestructTooLarge,
+        .keyringEntryMissing(hasRecoveryKey: true), .keyringEntryMissing(hasRecoveryKey: false), .malformedRecoveryKey,
+        .wrongRecoveryKey, .noRecoveryKey, .recoveryKeyMismatch,
+    ]
+
+    static let onboardingErrors: [OnboardingError] = [
+        .backNotAllowed(committedStep: "welcome"), .noPreviousStep, .notCurrentStep(expected: "welcome", got: "profile"),
+        .requiredStepCannotBeSkipped("profile"), .unknownStep("x"), .duplicateStep("x"), .invalidVersion(stepID: "x", version: 0),
+        .emptyStepID, .flowComplete, .notStarted, .storeFailed(message: technical), .remappedStepStillRegistered("x"),
+        .duplicateRemapping("x"), .remappingCycle("x"), .unknownRemappingTarget(oldID: "x", newID: "y"),
+    ]
+
+    static let databaseKinds: [DatabaseError.Kind] = [
+        .sqlite, .schemaTooNew, .corrupt, .busy, .constraint, .cannotOpen, .diskFull, .readOnly, .wrongKey, .keyRequired,
+        .notEncrypted, .emptyFile, .ioError, .misuse,
+    ]
+
+    /// Every error every module declares (and the ones ErrorReport meets from Foundation).
+    static var allErrors: [any Error] {
+        var errors: [any Error] = migrationErrors + profileErrors + lockErrors + onboardingErrors
+        errors += databaseKinds.map { DatabaseError(kind: $0, message: technical) }
+        errors += [ChatError.unknownChat("Ω"), ChatError.noActiveProfile, ChatError.unknownQueue, ChatError.messageTooLarge(1)]
+        errors += [OperatorError.noOperatorSelected, OperatorError.unknownOperator("Ω")]
+        errors += [SessionError.dataInUse(directory: "/1"), SessionError.lockFailed(directory: "/1", errno: EACCES)]
+        errors += [DataDirectoryError(path: "/1", problem: .isFile), DataDirectoryError(path: "/1", problem: .otherOwner),
+                   DataDirectoryError(path: "/1", problem: .cannotTighten(technical)), DataDirectoryError(path: "/1", problem: .cannotCreate(technical))]
+        errors += [BrandError.unreadable(path: "/1", reason: technical), BrandError.conditionsUnavailable(path: "/1", reason: technical),
+                   BrandError.invalid([BrandIssue(file: "brand.json", position: SourcePosition(line: 1, column: 1), path: "name",
+                                                  code: .missingField, message: technical)])]
+        errors += [SecretsError.libcrypto(operation: "scrypt"), SecretsError.invalidParameters(technical)]
+        errors += [UnknownLanguageError(code: "it", available: ["de"]), POSIXError(.EACCES), POSIXError(.EIO),
+                   CocoaError(.fileWriteNoPermission), Unexpected()]
+        return errors
+    }
+
+    struct Unexpected: Error {}
+
+    /// The text left plain English: runs of two or more ASCII letters outside a technical line.
+    static func unmarked(_ message: String) -> [String] {
+        let technicalLabel = marked("Technical detail:")
+        let authorLabel = marked("Its problems, for the brand's author:")
+        var found: [String] = []
+        var afterAuthor = false
+        for line in message.split(separator: "\n", omittingEmptySubsequences: false) {
+            if afterAuthor { continue }
+            var text = String(line)
+            if let range = text.range(of: technicalLabel) { text = String(text[..<range.lowerBound]) }
+            if let range = text.range(of: authorLabel) { text = String(text[..<range.lowerBound]); afterAuthor = true }
+            // Values the test put in, and names that are not words (a signal, a language code, a UTC).
+            for allowed in ["SIGINT", "UTC", "KiB", "MiB", "GiB", "TiB", "de (Deutsch)", "\"it\""] { text = text.replacingOccurrences(of: allowed, with: "") }
+            var run = ""
+            for scalar in text.unicodeScalars {
+                if scalar.isASCII && CharacterSet.letters.contains(scalar) { run.unicodeScalars.append(scalar) } else {
+                    if run.count >= 2 { found.append(run) }
+                    run = ""
+                }
+            }
+            if run.count >= 2 { found.append(run) }
+        }
+        return found
+    }
+
+    /// `english` as the pseudo-locale writes it, without its brackets and padding.
+    static func marked(_ english: String) -> String {
+        var text = PseudoLocale.transform(english)
+        text.removeFirst()
+        while let last = text.last, last == "]" || last == "·" || last == " " { text.removeLast() }
+        return text
+    }
+
+    @Test func everyReasonIsListed() {
+        #expect(Self.reasons.allSatisfy(Self.covers))
+    }
+
+    @Test func everyErrorIsWordedInThePseudoLocale() {
+        Texts.with(.pseudo) {
+            for error in Self.allErrors {
+                let report = ErrorReport(error)
+                #expect(Self.unmarked(report.message).isEmpty, "\(error): \(report.message)")
+            }
+        }
+    }
+
+    @Test func aTechnicalDetailStaysOutOfTheTranslatedSentence() {
+        Texts.with(.pseudo) {
+            for error in Self.allErrors {
+                let message = ErrorReport(error).message
+                guard message.contains(Self.technical) else { continue }
+                let line = message.split(separator: "\n").first { $0.contains(Self.technical) } ?? ""
+                let label = message.contains(Self.marked("Its problems, for the brand's author:")) || line.contains(Self.marked("Technical detail:"))
+                #expect(label, "\(error): \(message)")
+                #expect(!message.split(separator: "\n")[0].contains(Self.technical), "\(error): \(message)")
+            }
+        }
+    }
+
+    @Test func operatorRolesStepNamesAndLevelsAreTranslated() {
+        Texts.with(.pseudo) {
+            #expect(Self.unmarked(OperatorDetails.roles(["storage", "proxy"])).isEmpty, "\(OperatorDetails.roles(["storage", "proxy"]))")
+            for step in ["welcome", "createProfile", "conditions", "notifications"] {
+                #expect(Self.unmarked(OnboardingStepName.of(step)).isEmpty, "\(OnboardingStepName.of(step))")
+            }
+            for level in [ProtectionLevel.passcode, .keyring, .keyfile] {
+                #expect(Self.unmarked(RecoveryKeyText.recovered(level: level).replacingOccurrences(of: "'threshold lock recovery-key'", with: "")).isEmpty)
+            }
+        }
+    }
+}
