@@ -216,11 +216,6 @@ msgstr "يحتاج ‎--{option}‎ إلى عدد صحيح من {low} إلى {hi
 msgid "--{option} takes no value."
 msgstr "لا يأخذ ‎--{option}‎ أي قيمة."
 
-#. {code}: the short code as typed.
-#: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
-msgstr "اتصل جهاز. الرمز القصير: {code}. تحقّق من أن الجهاز الجديد يعرض الرمز نفسه؛ يبدأ النقل بمجرد تأكيده هناك."
-
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "يحتاج النقل المباشر إلى الرمز القصير الذي يعرضه الجهاز الآخر في السطر التالي من الإدخال القياسي (بعد الرابط). لم يتغير شيء."
@@ -443,12 +438,6 @@ msgstr "نبذة (اختيارية، {count} بايت على الأكثر): "
 msgid "Bio too long"
 msgstr "النبذة طويلة جدًا"
 
-#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
-#. app) (PlainApp+Onboarding).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "النبذة: "
-
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -457,10 +446,6 @@ msgstr "إلى اللقاء."
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "أُلغي؛ لم يُحذف شيء."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -1824,10 +1809,6 @@ msgstr "ليس الآن"
 msgid "Nothing on this device was changed."
 msgstr "لم يتغيّر شيء على هذا الجهاز."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) و/أو ‎--bio B‎ (أو ‎--bio-stdin‎)."
-
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -2667,12 +2648,6 @@ msgstr "Tab التالي  ←→ المستوى  Enter التالي/فتح  Esc 
 msgid "Tell your contacts about you"
 msgstr "عرّف جهات اتصالك بنفسك"
 
-#. {size}: a number of bytes.
-#. {limit}: the largest number allowed (a number).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "حجم هذه النبذة {size}/{limit} بايت؛ اختصرها."
-
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "هذا ليس مفتاح استرداد: فيه 40 حرفًا ورقمًا في 8 مجموعات (الخطأ في الكتابة يُفشل فحصه). لم يُجرَّب شيء ولم يتغيّر شيء."
@@ -3014,10 +2989,6 @@ msgstr "البيانات المختومة لهذا الملف الشخصي ال�
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "لا يمكن استخدام رابط الانتقال هذا: {detail} لم يتغير شيء."
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "رمز القفل هذا قصير. من ينسخ مجلد البيانات يستطيع تجربة رموز القفل دون اتصال، بتشغيل scrypt مرة لكل رمز: تُكسر كل الرموز المكوّنة من 4 أرقام في دقائق، وكل الرموز المكوّنة من 6 أرقام في ساعات (docs/security.md). عبارة مرور من عدة كلمات أقوى بكثير."
-
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "هذا الملف الشخصي مخفي بالفعل."
@@ -3136,16 +3107,6 @@ msgstr "اكتب اسمًا أو كلمة مرور  ↑↓ اختيار  Enter �
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "اكتب رقمًا من 0 إلى {last}."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "اكتب رقمًا من 1 إلى {max}، أو اتركه فارغًا للإيقاف."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "اكتب عددًا صحيحًا من 1 إلى {max}، أو off."
 
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
@@ -3505,10 +3466,6 @@ msgstr "كل شيء جاهز."
 msgid "Your chat profiles"
 msgstr "ملفاتك الشخصية للمحادثة"
 
-#: Sources/Features/Migration/MigrationImportText.swift:24
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "بياناتك من الجهاز الآخر هنا الآن. أكمِل الانتقال على الجهاز الآخر (threshold migrate finalize): استخدام الجهازين معًا يعطّل توصيل الرسائل."
-
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "يُخزَّن ملفك الشخصي على جهازك ولا يُشارَك إلا مع جهات اتصالك."
@@ -3602,12 +3559,6 @@ msgstr "غير مستخدم"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "الصفحات: {pages}، الصفحات الفارغة: {free}"
-
-#. {max}: the largest number allowed (a number).
-#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "يحتاج wipe-after إلى عدد صحيح من 1 إلى {max}، أو off. الاستخدام: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -4802,6 +4753,180 @@ msgctxt "direct transfer minutes"
 msgid "Listen for"
 msgstr "الانتظار لمدة"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "إجراءات الملف الشخصي {name}"
+
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:52
+msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
+msgstr "اتصل جهاز. الرمز القصير: {code}. أكّد على الجهاز الجديد أنه يعرض الرمز نفسه؛ ثم يسألك هذا الجهاز أيضًا، ولا يرسل إلا بعد تأكيدك هنا."
+
+#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
+msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
+msgstr "لم يُؤكَّد الرمز على هذا الجهاز، لذلك لم يُرسَل شيء إلى ذلك الجهاز. لا يزال في الانتظار: إن كان جهازك الجديد، فاتصل مجددًا بالرابط نفسه وأكّد الرمز على الجهازين."
+
+#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
+msgid "Y same code  N different code  Esc stop listening"
+msgstr "Y الرمز نفسه  N رمز مختلف  Esc إيقاف الانتظار"
+
+#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
+msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
+msgstr "الأرشيف المُصدَّر سابقًا لا يزال في {path}. يحتوي على كل بياناتك (مشفّرة؛ ورابطه هو المفتاح). أتحذفه الآن؟"
+
+msgid "Deleted the exported archive."
+msgstr "حُذف الأرشيف المُصدَّر."
+
+#. {path}: the archive file, kept in the data folder.
+msgid "The exported archive stays at {path}: delete it once the new device shows your data."
+msgstr "يبقى الأرشيف المُصدَّر في {path}: احذفه حين يعرض الجهاز الجديد بياناتك."
+
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "اليوم"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "أمس"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "رسائل غير مقروءة"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "القائمة الرئيسية"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "التفضيلات"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "اختصارات لوحة المفاتيح"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "حول {app}"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "اختر محادثة"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "تبديل الملف الشخصي (الحالي: {name})"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "عام"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "التنقل"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "البحث في الملفات الشخصية"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "رجوع"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "إغلاق النافذة"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "عام"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "الخصوصية والقفل"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "البيانات"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم) و/أو صورته (‎--image FILE‎: ملف PNG أو JPEG؛ ‎--no-image‎ يزيلها)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) أو ‎--bio B‎ (أو ‎--bio-stdin‎) أو ‎--image FILE‎ أو ‎--no-image‎."
+
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "الملف ليس صورة PNG أو JPEG. لم يتغيّر شيء."
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "تعذّرت قراءة الصورة: إنها تالفة أو ناقصة أو بتنسيق ألوان غير مدعوم. لم يتغيّر شيء."
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "الصورة أكبر من أن تُفك ترميزها ({width} × {height} بكسل؛ الحد {limit} ميغابكسل). لم يتغيّر شيء."
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "الملف كبير جدًا ({size} بايت؛ الحد {limit} بايت). لم يتغيّر شيء."
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "المسار رابط رمزي: أعطِ ملف الصورة نفسه. لم يتغيّر شيء."
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "تعذّرت قراءة ملف الصورة: {reason}. لم يتغيّر شيء."
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "في الصورة تفاصيل دقيقة أكثر من أن تُحفظ صورةً صغيرة. اختر صورة أخرى؛ لم يتغيّر شيء."
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "بصورة"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "أعطِ ‎--image FILE‎ أو ‎--no-image‎، لا كليهما."
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "اختر صورة…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "أزل الصورة"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "اختر صورة للملف الشخصي"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "صور (PNG، JPEG)"
+
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "ملف المفتاح threshold.key تالف، لذا لا يستطيع أي رمز قفل فتح البيانات. لم تُحتسب أي محاولة ولم يُمحَ شيء. لهذه البيانات مفتاح استرداد: اكتبه لفتح البيانات، ثم اختر كيف تحميها من الآن فصاعدًا."
+
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "نبذة أقصر (اتركها فارغة للإلغاء): "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "رمز القفل هذا قصير. من ينسخ مجلد البيانات يستطيع تجربة كل الرموز المكوّنة من 4 أرقام في دقائق، وكل الرموز المكوّنة من 6 أرقام في ساعات، دون هذا الجهاز. عبارة مرور من عدة كلمات أقوى بكثير."
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "تم إرسال {size} إلى الجهاز الجديد. لم يعد هذا الجهاز ينتظر الاتصال. أكمِل الانتقال هنا حين يعرض الجهاز الجديد بياناتك."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -5015,11 +5140,6 @@ msgstr "--{option} braucht eine ganze Zahl von {low} bis {high}, nicht „{value
 msgid "--{option} takes no value."
 msgstr "--{option} nimmt keinen Wert."
 
-#. {code}: the short code as typed.
-#: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
-msgstr "Ein Gerät hat sich verbunden. Kurzcode: {code}. Prüfe, dass das neue Gerät denselben Code zeigt; die Übertragung beginnt, sobald er dort bestätigt ist."
-
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Eine direkte Übertragung braucht den Kurzcode, den das andere Gerät zeigt, auf der nächsten Zeile der Standardeingabe (nach dem Link). Nichts wurde geändert."
@@ -5226,12 +5346,6 @@ msgstr "Kurzbeschreibung (optional, höchstens {count} Byte): "
 msgid "Bio too long"
 msgstr "Bio zu lang"
 
-#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
-#. app) (PlainApp+Onboarding).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "Kurzbeschreibung: "
-
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -5240,10 +5354,6 @@ msgstr "Tschüss."
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Abgebrochen; nichts wurde gelöscht."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "Namen (--name-stdin: der neue Name aus der Standardeingabe) und/oder Kurzbeschreibung eines Profils ändern (--bio-stdin: aus der Standardeingabe, nach dem Namen)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -6583,10 +6693,6 @@ msgstr "Nicht jetzt"
 msgid "Nothing on this device was changed."
 msgstr "Auf diesem Gerät wurde nichts geändert."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin) und/oder --bio B (oder --bio-stdin) an."
-
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -7410,12 +7516,6 @@ msgstr "Tab weiter  ←→ Stufe  Enter weiter/öffnen  Esc zurück"
 msgid "Tell your contacts about you"
 msgstr "Erzähl deinen Kontakten von dir"
 
-#. {size}: a number of bytes.
-#. {limit}: the largest number allowed (a number).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "Diese Beschreibung hat {size}/{limit} Byte; kürze sie bitte."
-
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Das ist kein Wiederherstellungsschlüssel: Er hat 40 Buchstaben und Ziffern in 8 Gruppen (ein Tippfehler lässt seine Prüfung scheitern). Es wurde nichts versucht oder geändert."
@@ -7757,10 +7857,6 @@ msgstr "Die versiegelten Daten dieses verborgenen Profils sind beschädigt und n
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Dieser Umzugslink ist nicht verwendbar: {detail} Nichts wurde geändert."
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "Dieser Code ist kurz. Wer das Datenverzeichnis kopiert, kann Codes offline durchprobieren, je einen scrypt-Lauf: alle vierstelligen Codes fallen in Minuten, alle sechsstelligen binnen Stunden (docs/security.md). Eine Passphrase aus mehreren Wörtern ist weit stärker."
-
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "Dieses Profil ist bereits verborgen."
@@ -7879,16 +7975,6 @@ msgstr "Name oder Passwort tippen  ↑↓ wählen  Enter Aktionen  Esc zurück"
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Gib eine Zahl von 0 bis {last} ein."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "Gib eine Zahl von 1 bis {max} ein oder lass das Feld für „aus“ leer."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "Tippe eine ganze Zahl von 1 bis {max} oder off."
 
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
@@ -8232,10 +8318,6 @@ msgstr "Alles bereit."
 msgid "Your chat profiles"
 msgstr "Deine Chatprofile"
 
-#: Sources/Features/Migration/MigrationImportText.swift:24
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "Deine Daten vom anderen Gerät sind jetzt hier. Schließe den Umzug auf dem anderen Gerät ab (threshold migrate finalize): Werden beide Geräte benutzt, kommen Nachrichten nicht mehr richtig an."
-
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Dein Profil wird auf deinem Gerät gespeichert und nur mit deinen Kontakten geteilt."
@@ -8325,12 +8407,6 @@ msgstr "nicht verwendet"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "Seiten: {pages}, freie Seiten: {free}"
-
-#. {max}: the largest number allowed (a number).
-#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after braucht eine ganze Zahl von 1 bis {max} oder off. Aufruf: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -9461,6 +9537,180 @@ msgctxt "direct transfer minutes"
 msgid "Listen for"
 msgstr "Wartezeit"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "Aktionen für {name}"
+
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:52
+msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
+msgstr "Ein Gerät hat sich verbunden. Kurzcode: {code}. Bestätige auf dem neuen Gerät, dass es denselben Code zeigt; dann fragt auch dieses Gerät, und es sendet erst, wenn du hier bestätigst."
+
+#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
+msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
+msgstr "Der Code wurde auf diesem Gerät nicht bestätigt, daher wurde nichts an jenes Gerät gesendet. Es wartet weiter: Ist es dein neues Gerät, verbinde es erneut mit demselben Link und bestätige den Code auf beiden."
+
+#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
+msgid "Y same code  N different code  Esc stop listening"
+msgstr "Y gleicher Code  N anderer Code  Esc nicht mehr warten"
+
+#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
+msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
+msgstr "Das zuvor exportierte Archiv liegt noch unter {path}. Es enthält alle deine Daten (verschlüsselt; sein Link ist der Schlüssel). Jetzt löschen?"
+
+msgid "Deleted the exported archive."
+msgstr "Das exportierte Archiv wurde gelöscht."
+
+#. {path}: the archive file, kept in the data folder.
+msgid "The exported archive stays at {path}: delete it once the new device shows your data."
+msgstr "Das exportierte Archiv bleibt unter {path}: Lösche es, sobald das neue Gerät deine Daten zeigt."
+
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Heute"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Gestern"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Ungelesene Nachrichten"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Hauptmenü"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Einstellungen"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Tastenkürzel"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "Über {app}"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Wähle einen Chat"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Profil wechseln (jetzt {name})"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "Allgemein"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Navigation"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Profile durchsuchen"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Zurück"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Fenster schließen"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "Allgemein"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Datenschutz & Sperre"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Daten"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "Namen (--name-stdin: der neue Name aus der Standardeingabe), Kurzbeschreibung (--bio-stdin: aus der Standardeingabe, nach dem Namen) und/oder Bild eines Profils ändern (--image FILE, ein PNG oder JPEG; --no-image entfernt es)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin), --bio B (oder --bio-stdin), --image FILE oder --no-image an."
+
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "Die Datei ist kein PNG- oder JPEG-Bild. Es wurde nichts geändert."
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "Das Bild kann nicht gelesen werden: Es ist beschädigt, unvollständig oder in einem nicht unterstützten Farbformat. Es wurde nichts geändert."
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "Das Bild ist zu groß zum Dekodieren ({width} × {height} Pixel; die Grenze liegt bei {limit} Megapixeln). Es wurde nichts geändert."
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "Die Datei ist zu groß ({size} Bytes; die Grenze liegt bei {limit} Bytes). Es wurde nichts geändert."
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "Der Pfad ist ein symbolischer Link: Gib die Bilddatei selbst an. Es wurde nichts geändert."
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "Die Bilddatei kann nicht gelesen werden: {reason}. Es wurde nichts geändert."
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "Das Bild hat zu viele feine Details für ein kleines Profilbild. Wähle ein anderes; es wurde nichts geändert."
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "Bild gesetzt"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "Gib --image FILE oder --no-image an, nicht beides."
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "Bild auswählen…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "Bild entfernen"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "Profilbild auswählen"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "Bilder (PNG, JPEG)"
+
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "Die Schlüsseldatei threshold.key ist beschädigt, daher kann kein Code die Daten öffnen. Kein Versuch wurde gezählt, und nichts wurde gelöscht. Diese Daten haben einen Wiederherstellungsschlüssel: Gib ihn ein, um die Daten zu öffnen, und wähle dann, wie sie ab jetzt geschützt werden."
+
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "Kürzere Kurzbeschreibung (leer lassen, um abzubrechen): "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "Dieser Code ist kurz. Wer das Datenverzeichnis kopiert, kann alle vierstelligen Codes in Minuten und alle sechsstelligen binnen Stunden durchprobieren, ohne dieses Gerät. Eine Passphrase aus mehreren Wörtern ist weit stärker."
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "{size} an das neue Gerät gesendet. Dieses Gerät wartet nicht mehr auf Verbindungen. Schließe den Umzug hier ab, sobald das neue Gerät deine Daten zeigt."
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -9674,11 +9924,6 @@ msgstr "--{option} necesita un número entero de {low} a {high}, no «{value}».
 msgid "--{option} takes no value."
 msgstr "--{option} no admite ningún valor."
 
-#. {code}: the short code as typed.
-#: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
-msgstr "Se ha conectado un dispositivo. Código corto: {code}. Comprueba que el dispositivo nuevo muestra el mismo código; la transferencia empieza en cuanto se confirme allí."
-
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Una transferencia directa necesita el código corto que muestra el otro dispositivo en la siguiente línea de la entrada estándar (después del enlace). No se cambió nada."
@@ -9885,12 +10130,6 @@ msgstr "Biografía (opcional, como máximo {count} bytes): "
 msgid "Bio too long"
 msgstr "Biografía demasiado larga"
 
-#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
-#. app) (PlainApp+Onboarding).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "Biografía: "
-
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -9899,10 +10138,6 @@ msgstr "Adiós."
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Cancelado; no se ha borrado nada."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "Cambiar el nombre de un perfil (--name-stdin: el nombre nuevo desde la entrada estándar) y/o su biografía (--bio-stdin: desde la entrada estándar, después del nombre)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -11242,10 +11477,6 @@ msgstr "Ahora no"
 msgid "Nothing on this device was changed."
 msgstr "No se ha cambiado nada en este dispositivo."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "Nada que cambiar: indica --name N (o --name-stdin) y/o --bio B (o --bio-stdin)."
-
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -12069,12 +12300,6 @@ msgstr "Tab siguiente  ←→ nivel  Intro siguiente/abrir  Esc atrás"
 msgid "Tell your contacts about you"
 msgstr "Cuéntales a tus contactos sobre ti"
 
-#. {size}: a number of bytes.
-#. {limit}: the largest number allowed (a number).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "Esa biografía ocupa {size}/{limit} bytes; acórtala."
-
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Eso no es una clave de recuperación: tiene 40 letras y cifras en 8 grupos (una errata hace fallar su comprobación). No se probó ni se cambió nada."
@@ -12416,10 +12641,6 @@ msgstr "Los datos sellados de este perfil oculto están dañados y no se pueden 
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Este enlace de migración no sirve: {detail} No se cambió nada."
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "Este código es corto. Quien copie la carpeta de datos puede probar códigos sin conexión, una ejecución de scrypt cada uno: todos los códigos de 4 cifras caen en minutos y todos los de 6 cifras en horas (docs/security.md). Una frase de varias palabras es mucho más segura."
-
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "Este perfil ya está oculto."
@@ -12538,16 +12759,6 @@ msgstr "Escribe un nombre o contraseña  ↑↓ elegir  Intro acciones  Esc atr�
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Escribe un número del 0 al {last}."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "Escribe un número del 1 al {max}, o déjalo vacío para desactivarlo."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "Escribe un número entero de 1 a {max}, u off."
 
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
@@ -12891,10 +13102,6 @@ msgstr "Todo listo."
 msgid "Your chat profiles"
 msgstr "Tus perfiles de chat"
 
-#: Sources/Features/Migration/MigrationImportText.swift:24
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "Tus datos del otro dispositivo ya están aquí. Finaliza la migración en el otro dispositivo (threshold migrate finalize): usar los dos dispositivos rompe la entrega de mensajes."
-
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Tu perfil se guarda en tu dispositivo y solo se comparte con tus contactos."
@@ -12984,12 +13191,6 @@ msgstr "sin usar"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "páginas: {pages}, páginas libres: {free}"
-
-#. {max}: the largest number allowed (a number).
-#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after necesita un número entero de 1 a {max}, u off. Uso: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -14120,6 +14321,180 @@ msgctxt "direct transfer minutes"
 msgid "Listen for"
 msgstr "Escuchar durante"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "Acciones del perfil {name}"
+
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:52
+msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
+msgstr "Se ha conectado un dispositivo. Código corto: {code}. Confirma en el dispositivo nuevo que muestra el mismo código; después este dispositivo te lo pregunta también y solo envía cuando lo confirmes aquí."
+
+#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
+msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
+msgstr "El código no se confirmó en este dispositivo, así que no se envió nada a ese dispositivo. Sigue escuchando: si es tu dispositivo nuevo, vuelve a conectarlo con el mismo enlace y confirma el código en ambos."
+
+#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
+msgid "Y same code  N different code  Esc stop listening"
+msgstr "Y mismo código  N código distinto  Esc dejar de escuchar"
+
+#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
+msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
+msgstr "El archivo exportado antes sigue en {path}. Contiene todos tus datos (cifrados; su enlace es la clave). ¿Eliminarlo ahora?"
+
+msgid "Deleted the exported archive."
+msgstr "Se eliminó el archivo exportado."
+
+#. {path}: the archive file, kept in the data folder.
+msgid "The exported archive stays at {path}: delete it once the new device shows your data."
+msgstr "El archivo exportado sigue en {path}: elimínalo cuando el dispositivo nuevo muestre tus datos."
+
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Hoy"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Ayer"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Mensajes no leídos"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Menú principal"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Preferencias"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Atajos de teclado"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "Acerca de {app}"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Elige un chat"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Cambiar de perfil (ahora {name})"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "General"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Navegación"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Buscar perfiles"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Volver"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Cerrar la ventana"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "General"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Privacidad y bloqueo"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Datos"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "Cambiar el nombre de un perfil (--name-stdin: el nombre nuevo desde la entrada estándar), su biografía (--bio-stdin: desde la entrada estándar, después del nombre) y/o su foto (--image FILE, un PNG o JPEG; --no-image la quita)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "Nada que cambiar: indica --name N (o --name-stdin), --bio B (o --bio-stdin), --image FILE o --no-image."
+
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "El archivo no es una imagen PNG ni JPEG. No se cambió nada."
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "No se puede leer la imagen: está dañada, incompleta o en un formato de color no compatible. No se cambió nada."
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "La imagen es demasiado grande para decodificarla ({width} × {height} píxeles; el límite es de {limit} megapíxeles). No se cambió nada."
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "El archivo es demasiado grande ({size} bytes; el límite es de {limit} bytes). No se cambió nada."
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "La ruta es un enlace simbólico: indica el archivo de imagen en sí. No se cambió nada."
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "No se puede leer el archivo de imagen: {reason}. No se cambió nada."
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "La imagen tiene demasiado detalle fino para guardarla como foto pequeña. Elige otra; no se cambió nada."
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "con foto"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "Indica --image FILE o --no-image, no ambos."
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "Elegir foto…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "Quitar foto"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "Elige una foto de perfil"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "Imágenes (PNG, JPEG)"
+
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "El archivo de clave threshold.key está dañado, así que ningún código puede abrir los datos. No se ha contado ningún intento ni se ha borrado nada. Estos datos tienen una clave de recuperación: escríbela para abrirlos y luego elige cómo protegerlos a partir de ahora."
+
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "Una biografía más corta (vacío para cancelar): "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "Este código es corto. Quien copie la carpeta de datos puede probar todos los códigos de 4 cifras en minutos y todos los de 6 cifras en horas, sin este dispositivo. Una frase de varias palabras es mucho más segura."
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "Enviados {size} al dispositivo nuevo. Este dispositivo ya no escucha. Finaliza la migración aquí cuando el dispositivo nuevo muestre tus datos."
+
 """#),
         ("fa.po", #"""
 # Persian (Farsi) texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -14350,11 +14725,6 @@ msgstr "--{option} به عددی صحیح از {low} تا {high} نیاز دار
 msgid "--{option} takes no value."
 msgstr "--{option} مقداری نمی‌پذیرد."
 
-#. {code}: the short code as typed.
-#: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
-msgstr "دستگاهی وصل شد. کد کوتاه: {code}. بررسی کنید که دستگاه تازه همین کد را نشان دهد؛ ارسال پس از تأیید در آنجا آغاز می‌شود."
-
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "ارسال مستقیم به کد کوتاهی نیاز دارد که دستگاه دیگر نشان می‌دهد، در خط بعدی ورودی استاندارد (پس از پیوند). چیزی تغییر نکرد."
@@ -14561,12 +14931,6 @@ msgstr "معرفی (اختیاری، حداکثر {count} بایت): "
 msgid "Bio too long"
 msgstr "معرفی بسیار بلند است"
 
-#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
-#. app) (PlainApp+Onboarding).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "معرفی: "
-
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -14575,10 +14939,6 @@ msgstr "خدانگهدار."
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "لغو شد؛ چیزی حذف نشد."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "تغییر نام نمایه (--name-stdin: نام تازه از ورودی استاندارد) و/یا معرفی آن (--bio-stdin: از ورودی استاندارد، پس از نام)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -15922,10 +16282,6 @@ msgstr "اکنون نه"
 msgid "Nothing on this device was changed."
 msgstr "چیزی روی این دستگاه تغییر نکرد."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "چیزی برای تغییر نیست: --name N (یا --name-stdin) و/یا --bio B (یا --bio-stdin) را بدهید."
-
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -16757,12 +17113,6 @@ msgstr "Tab بعدی  ←→ سطح  Enter بعدی/باز کردن  Esc باز�
 msgid "Tell your contacts about you"
 msgstr "خودتان را به مخاطبانتان معرفی کنید"
 
-#. {size}: a number of bytes.
-#. {limit}: the largest number allowed (a number).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "این معرفی {size}/{limit} بایت است؛ کوتاه‌ترش کنید."
-
 #: Sources/Features/Errors/ErrorReport.swift:151
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "این کلید بازیابی نیست: کلید بازیابی ۴۰ حرف و رقم در ۸ گروه دارد (یک غلط تایپی بررسی آن را ناموفق می‌کند). چیزی امتحان یا تغییر داده نشد."
@@ -17132,10 +17482,6 @@ msgstr "داده‌های مهروموم‌شدهٔ این نمایهٔ پنها
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "این پیوند انتقال قابل استفاده نیست: {detail} چیزی تغییر نکرد."
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "این رمز قفل کوتاه است. هر کس پوشهٔ داده‌ها را رونوشت کند می‌تواند رمزها را بیرون از دستگاه امتحان کند، هر کدام با یک اجرای scrypt: همهٔ کدهای ۴ رقمی در چند دقیقه و همهٔ کدهای ۶ رقمی در چند ساعت شکسته می‌شوند (docs/security.md). عبارتی چندواژه‌ای بسیار قوی‌تر است."
-
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "This profile is already hidden."
 msgstr "این نمایه از پیش پنهان است."
@@ -17260,16 +17606,6 @@ msgstr "نام یا گذرواژه را بنویسید  ↑↓ گزینش  Enter
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "عددی از ۰ تا {last} بنویسید."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "عددی از ۱ تا {max} بنویسید، یا برای خاموش کردن، خالی بگذارید."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "عددی صحیح از ۱ تا {max} بنویسید، یا off."
 
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
@@ -17613,10 +17949,6 @@ msgstr "همه‌چیز آماده است."
 msgid "Your chat profiles"
 msgstr "نمایه‌های گفتگوی شما"
 
-#: Sources/Features/Migration/MigrationImportText.swift:29
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "داده‌هایتان از دستگاه دیگر اینجاست. انتقال را روی دستگاه دیگر نهایی کنید (threshold migrate finalize): استفاده از هر دو دستگاه، رساندن پیام‌ها را مختل می‌کند."
-
 #: Sources/Features/Migration/MigrationImportText.swift:33
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "داده‌هایتان از دستگاه دیگر اینجاست. اکنون انتقال را روی دستگاه دیگر، همان که داده‌ها از آن فرستاده شد، نهایی کنید: استفاده از هر دو دستگاه، رساندن پیام‌ها را مختل می‌کند."
@@ -17710,12 +18042,6 @@ msgstr "بی‌استفاده"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "صفحه‌ها: {pages}، صفحه‌های آزاد: {free}"
-
-#. {max}: the largest number allowed (a number).
-#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after به عددی صحیح از ۱ تا {max} نیاز دارد، یا off. طرز استفاده: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -18784,6 +19110,180 @@ msgctxt "direct transfer minutes"
 msgid "Listen for"
 msgstr "مدت انتظار"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "کارهای نمایه {name}"
+
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
+msgstr "دستگاهی وصل شد. کد کوتاه: {code}. در دستگاه تازه تأیید کنید که همین کد را نشان می‌دهد؛ سپس این دستگاه هم از شما می‌پرسد و تنها پس از تأیید شما در اینجا ارسال می‌کند."
+
+#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
+msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
+msgstr "کد در این دستگاه تأیید نشد، پس چیزی به آن دستگاه فرستاده نشد. همچنان منتظر است: اگر دستگاه تازهٔ شماست، با همان پیوند دوباره وصل شوید و کد را در هر دو تأیید کنید."
+
+#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
+msgid "Y same code  N different code  Esc stop listening"
+msgstr "Y کد یکسان  N کد متفاوت  Esc توقف انتظار"
+
+#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
+msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
+msgstr "بایگانیِ برون‌ریزی‌شدهٔ پیشین هنوز در {path} است. همهٔ داده‌های شما در آن است (رمزنگاری‌شده؛ پیوندش کلید آن است). اکنون حذف شود؟"
+
+msgid "Deleted the exported archive."
+msgstr "بایگانیِ برون‌ریزی‌شده حذف شد."
+
+#. {path}: the archive file, kept in the data folder.
+msgid "The exported archive stays at {path}: delete it once the new device shows your data."
+msgstr "بایگانیِ برون‌ریزی‌شده در {path} می‌ماند: وقتی دستگاه تازه داده‌های شما را نشان داد، آن را حذف کنید."
+
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "امروز"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "دیروز"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "پیام‌های خوانده‌نشده"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "منوی اصلی"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "ترجیحات"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "میان‌برهای صفحه‌کلید"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "درباره‌ی {app}"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "یک گفتگو انتخاب کنید"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "تغییر نمایه (اکنون {name})"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "عمومی"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "پیمایش"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "جست‌وجوی نمایه‌ها"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "بازگشت"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "بستن پنجره"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "عمومی"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "حریم خصوصی و قفل"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "داده‌ها"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "تغییر نام نمایه (--name-stdin: نام تازه از ورودی استاندارد)، معرفی آن (--bio-stdin: از ورودی استاندارد، پس از نام) و/یا تصویر آن (--image FILE، یک PNG یا JPEG؛ --no-image آن را برمی‌دارد)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "چیزی برای تغییر نیست: --name N (یا --name-stdin)، --bio B (یا --bio-stdin)، --image FILE یا --no-image را بدهید."
+
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "این پرونده تصویر PNG یا JPEG نیست. چیزی تغییر نکرد."
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "تصویر خوانده نمی‌شود: آسیب‌دیده، ناقص یا در قالب رنگی پشتیبانی‌نشده است. چیزی تغییر نکرد."
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "تصویر برای رمزگشایی بیش از حد بزرگ است ({width} × {height} پیکسل؛ سقف {limit} مگاپیکسل است). چیزی تغییر نکرد."
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "پرونده بیش از حد بزرگ است ({size} بایت؛ سقف {limit} بایت است). چیزی تغییر نکرد."
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "این مسیر یک پیوند نمادین است: خود پرونده تصویر را بدهید. چیزی تغییر نکرد."
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "پرونده تصویر خوانده نمی‌شود: {reason}. چیزی تغییر نکرد."
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "جزئیات ریز تصویر برای نگه‌داشتن به‌صورت تصویر کوچک بیش از حد است. تصویر دیگری برگزینید؛ چیزی تغییر نکرد."
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "دارای تصویر"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "--image FILE یا --no-image را بدهید، نه هر دو را."
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "انتخاب تصویر…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "برداشتن تصویر"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "یک تصویر برای نمایه انتخاب کنید"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "تصویرها (PNG، JPEG)"
+
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "پروندهٔ کلید threshold.key آسیب دیده است، پس هیچ رمز قفلی نمی‌تواند داده‌ها را باز کند. هیچ تلاشی شمرده نشد و چیزی پاک نشد. این داده‌ها کلید بازیابی دارند: آن را بنویسید تا داده‌ها باز شوند، سپس برگزینید که از این پس چگونه محافظت شوند."
+
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "معرفی کوتاه‌تر (خالی برای لغو): "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "این رمز قفل کوتاه است. هر کس پوشهٔ داده‌ها را رونوشت کند می‌تواند همهٔ کدهای ۴ رقمی را در چند دقیقه و همهٔ کدهای ۶ رقمی را در چند ساعت امتحان کند، بدون این دستگاه. عبارتی چندواژه‌ای بسیار قوی‌تر است."
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "{size} به دستگاه تازه فرستاده شد. این دستگاه دیگر منتظر نمی‌ماند. وقتی دستگاه تازه داده‌هایتان را نشان داد، انتقال را اینجا نهایی کنید."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -18997,11 +19497,6 @@ msgstr "--{option} attend un nombre entier de {low} à {high}, pas « {value} »
 msgid "--{option} takes no value."
 msgstr "--{option} ne prend pas de valeur."
 
-#. {code}: the short code as typed.
-#: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
-msgstr "Un appareil s’est connecté. Code court : {code}. Vérifiez que le nouvel appareil affiche le même code ; le transfert commence dès qu’il y est confirmé."
-
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Un transfert direct demande le code court affiché par l’autre appareil, sur la ligne suivante de l’entrée standard (après le lien). Rien n’a été modifié."
@@ -19208,12 +19703,6 @@ msgstr "Bio (facultative, {count} octets au plus) : "
 msgid "Bio too long"
 msgstr "Bio trop longue"
 
-#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
-#. app) (PlainApp+Onboarding).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "Bio : "
-
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -19222,10 +19711,6 @@ msgstr "Au revoir."
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Annulé ; rien n’a été supprimé."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "Modifier le nom d’un profil (--name-stdin : le nouveau nom depuis l’entrée standard) et/ou sa bio (--bio-stdin : depuis l’entrée standard, après le nom)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -20565,10 +21050,6 @@ msgstr "Pas maintenant"
 msgid "Nothing on this device was changed."
 msgstr "Rien n’a été modifié sur cet appareil."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "Rien à modifier : donnez --name N (ou --name-stdin) et/ou --bio B (ou --bio-stdin)."
-
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -21392,12 +21873,6 @@ msgstr "Tab suivant  ←→ niveau  Entrée suivant/ouvrir  Échap retour"
 msgid "Tell your contacts about you"
 msgstr "Présentez-vous à vos contacts"
 
-#. {size}: a number of bytes.
-#. {limit}: the largest number allowed (a number).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "Cette bio fait {size}/{limit} octets ; raccourcissez-la."
-
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Ce n’est pas une clé de récupération : elle compte 40 lettres et chiffres en 8 groupes (une faute de frappe fait échouer sa vérification). Rien n’a été essayé ni modifié."
@@ -21739,10 +22214,6 @@ msgstr "Les données scellées de ce profil masqué sont endommagées et illisib
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Ce lien de migration est inutilisable : {detail} Rien n’a été modifié."
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "Ce code est court. Quiconque copie le dossier de données peut essayer des codes hors ligne, une exécution de scrypt chacun : tous les codes à 4 chiffres tombent en quelques minutes, tous ceux à 6 chiffres en quelques heures (docs/security.md). Une phrase de passe de plusieurs mots est bien plus forte."
-
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "Ce profil est déjà masqué."
@@ -21861,16 +22332,6 @@ msgstr "Tapez un nom ou un mot de passe  ↑↓ choisir  Entrée actions  Échap
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Tapez un nombre de 0 à {last}."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "Saisissez un nombre de 1 à {max}, ou laissez vide pour désactiver."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "Tapez un nombre entier de 1 à {max}, ou off."
 
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
@@ -22214,10 +22675,6 @@ msgstr "Tout est prêt."
 msgid "Your chat profiles"
 msgstr "Vos profils de discussion"
 
-#: Sources/Features/Migration/MigrationImportText.swift:24
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "Vos données de l’autre appareil sont ici. Finalisez la migration sur l’autre appareil (threshold migrate finalize) : utiliser les deux appareils perturbe la remise des messages."
-
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Votre profil est stocké sur votre appareil et partagé uniquement avec vos contacts."
@@ -22307,12 +22764,6 @@ msgstr "non utilisé"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "pages : {pages}, pages libres : {free}"
-
-#. {max}: the largest number allowed (a number).
-#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after demande un nombre entier de 1 à {max}, ou off. Utilisation : {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -23443,6 +23894,180 @@ msgctxt "direct transfer minutes"
 msgid "Listen for"
 msgstr "Écouter pendant"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "Actions du profil {name}"
+
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:52
+msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
+msgstr "Un appareil s’est connecté. Code court : {code}. Confirmez sur le nouvel appareil qu’il affiche le même code ; cet appareil vous le demande ensuite aussi et n’envoie rien avant que vous confirmiez ici."
+
+#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
+msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
+msgstr "Le code n’a pas été confirmé sur cet appareil : rien n’a été envoyé à l’autre appareil. L’écoute continue : si c’est votre nouvel appareil, reconnectez-le avec le même lien et confirmez le code sur les deux."
+
+#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
+msgid "Y same code  N different code  Esc stop listening"
+msgstr "Y même code  N code différent  Échap arrêter l’écoute"
+
+#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
+msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
+msgstr "L’archive exportée plus tôt se trouve encore dans {path}. Elle contient toutes vos données (chiffrées ; son lien en est la clé). La supprimer maintenant ?"
+
+msgid "Deleted the exported archive."
+msgstr "L’archive exportée a été supprimée."
+
+#. {path}: the archive file, kept in the data folder.
+msgid "The exported archive stays at {path}: delete it once the new device shows your data."
+msgstr "L’archive exportée reste dans {path} : supprimez-la dès que le nouvel appareil affiche vos données."
+
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Aujourd’hui"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Hier"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Messages non lus"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Menu principal"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Préférences"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Raccourcis clavier"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "À propos de {app}"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Choisissez une discussion"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Changer de profil (actuellement {name})"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "Général"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Navigation"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Rechercher des profils"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Revenir en arrière"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Fermer la fenêtre"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "Général"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Confidentialité et verrouillage"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Données"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "Modifier le nom d’un profil (--name-stdin : le nouveau nom depuis l’entrée standard), sa bio (--bio-stdin : depuis l’entrée standard, après le nom) et/ou sa photo (--image FILE, un PNG ou un JPEG ; --no-image la retire)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "Rien à modifier : donnez --name N (ou --name-stdin), --bio B (ou --bio-stdin), --image FILE ou --no-image."
+
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "Le fichier n’est pas une image PNG ou JPEG. Rien n’a été modifié."
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "L’image est illisible : elle est endommagée, incomplète ou dans un format de couleurs non pris en charge. Rien n’a été modifié."
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "L’image est trop grande pour être décodée ({width} × {height} pixels ; la limite est de {limit} mégapixels). Rien n’a été modifié."
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "Le fichier est trop volumineux ({size} octets ; la limite est de {limit} octets). Rien n’a été modifié."
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "Le chemin est un lien symbolique : donnez le fichier image lui-même. Rien n’a été modifié."
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "Le fichier image est illisible : {reason}. Rien n’a été modifié."
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "L’image a trop de détails fins pour une petite photo de profil. Choisissez-en une autre ; rien n’a été modifié."
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "photo définie"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "Donnez --image FILE ou --no-image, pas les deux."
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "Choisir une photo…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "Retirer la photo"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "Choisir une photo de profil"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "Images (PNG, JPEG)"
+
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "Le fichier de clé threshold.key est endommagé : aucun code ne peut donc ouvrir les données. Aucune tentative n’a été comptée et rien n’a été effacé. Ces données ont une clé de récupération : saisissez-la pour ouvrir les données, puis choisissez comment les protéger désormais."
+
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "Une bio plus courte (vide pour annuler) : "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "Ce code est court. Quiconque copie le dossier de données peut essayer tous les codes à 4 chiffres en quelques minutes et tous ceux à 6 chiffres en quelques heures, sans cet appareil. Une phrase de passe de plusieurs mots est bien plus forte."
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "{size} envoyés au nouvel appareil. Cet appareil n’est plus en écoute. Finalisez la migration ici dès que le nouvel appareil affiche vos données."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -23656,11 +24281,6 @@ msgstr "--{option} には {low} から {high} までの整数を指定してく�
 msgid "--{option} takes no value."
 msgstr "--{option} には値を付けられません。"
 
-#. {code}: the short code as typed.
-#: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
-msgstr "端末が接続しました。ショートコード: {code}。新しい端末に同じコードが表示されていることを確認してください。そちらで確認されると転送が始まります。"
-
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "直接転送には、別の端末に表示されたショートコードを標準入力の次の行（リンクの後）に渡す必要があります。何も変更されていません。"
@@ -23863,12 +24483,6 @@ msgstr "自己紹介（任意、{count} バイトまで）: "
 msgid "Bio too long"
 msgstr "自己紹介が長すぎます"
 
-#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
-#. app) (PlainApp+Onboarding).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "自己紹介: "
-
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -23877,10 +24491,6 @@ msgstr "終了します。"
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "キャンセルしました。何も削除されていません。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "プロフィールの名前（--name-stdin: 新しい名前を標準入力から）や自己紹介（--bio-stdin: 標準入力から、名前の後）を変更します。"
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -25214,10 +25824,6 @@ msgstr "今はしない"
 msgid "Nothing on this device was changed."
 msgstr "この端末では何も変更していません。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "変更する内容がありません。--name N（または --name-stdin）と --bio B（または --bio-stdin）のどちらか、または両方を指定してください。"
-
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -26037,12 +26643,6 @@ msgstr "Tab 次へ  ←→ レベル  Enter 次へ/開く  Esc 戻る"
 msgid "Tell your contacts about you"
 msgstr "連絡先に自己紹介しましょう"
 
-#. {size}: a number of bytes.
-#. {limit}: the largest number allowed (a number).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "その自己紹介は {size}/{limit} バイトです。短くしてください。"
-
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "これは復旧キーではありません。復旧キーは 8 グループ、40 文字の英字と数字です（打ち間違いがあるとチェックに失敗します）。何も試さず、何も変更していません。"
@@ -26384,10 +26984,6 @@ msgstr "この非表示プロフィールの封印データは破損しており
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "この移行リンクは使えません: {detail} 何も変更されていません。"
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "このパスコードは短すぎます。データフォルダーをコピーした人は、1回ごとにscryptを実行してオフラインで総当たりできます。4桁のコードはすべて数分で、6桁のコードはすべて数時間で破られます（docs/security.md）。複数の単語からなるパスフレーズのほうがはるかに安全です。"
-
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "このプロフィールはすでに非表示です。"
@@ -26506,16 +27102,6 @@ msgstr "名前かパスワードを入力  ↑↓ 選択  Enter 操作  Esc 戻�
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "0 から {last} までの数字を入力してください。"
-
-#. {max}: the largest number allowed (a number).
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "1〜{max} の数を入力するか、オフにするには空のままにしてください。"
-
-#. {max}: the largest number allowed (a number).
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "1 から {max} までの整数か、off を入力してください。"
 
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
@@ -26855,10 +27441,6 @@ msgstr "準備ができました。"
 msgid "Your chat profiles"
 msgstr "チャットプロフィール"
 
-#: Sources/Features/Migration/MigrationImportText.swift:24
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "もう一方の端末のデータがここに移りました。もう一方の端末で移行を完了してください（threshold migrate finalize）。両方の端末を使うとメッセージが正しく届かなくなります。"
-
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "プロフィールはこの端末に保存され、連絡先とだけ共有されます。"
@@ -26947,12 +27529,6 @@ msgstr "未使用"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "ページ: {pages}、空きページ: {free}"
-
-#. {max}: the largest number allowed (a number).
-#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after には 1 から {max} までの整数か off が必要です。使い方: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -28067,6 +28643,180 @@ msgctxt "direct transfer minutes"
 msgid "Listen for"
 msgstr "待機時間"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "{name} の操作"
+
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:52
+msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
+msgstr "端末が接続しました。ショートコード: {code}。新しい端末に同じコードが表示されていることをそちらで確認してください。その後この端末でも確認を求められ、ここで確認するまで送信しません。"
+
+#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
+msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
+msgstr "この端末でコードが確認されなかったため、その端末には何も送信していません。待機を続けます。新しい端末であれば、同じリンクで再接続し、両方でコードを確認してください。"
+
+#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
+msgid "Y same code  N different code  Esc stop listening"
+msgstr "Y 同じコード  N 違うコード  Esc 待機を停止"
+
+#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
+msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
+msgstr "以前にエクスポートしたアーカイブが {path} に残っています。すべてのデータが含まれています（暗号化済み。鍵はそのリンクです）。今すぐ削除しますか？"
+
+msgid "Deleted the exported archive."
+msgstr "エクスポートしたアーカイブを削除しました。"
+
+#. {path}: the archive file, kept in the data folder.
+msgid "The exported archive stays at {path}: delete it once the new device shows your data."
+msgstr "エクスポートしたアーカイブは {path} に残ります。新しい端末にデータが表示されたら削除してください。"
+
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "今日"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "昨日"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "未読メッセージ"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "メインメニュー"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "設定"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "キーボードショートカット"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "{app} について"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "チャットを選択"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "プロフィールを切り替え（現在: {name}）"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "全般"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "移動"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "プロフィールを検索"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "戻る"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "ウィンドウを閉じる"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "全般"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "プライバシーとロック"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "データ"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "プロフィールの名前（--name-stdin: 新しい名前を標準入力から）、自己紹介（--bio-stdin: 標準入力から、名前の後）や画像（--image FILE: PNG または JPEG、--no-image: 画像を削除）を変更します。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "変更する内容がありません。--name N（または --name-stdin）、--bio B（または --bio-stdin）、--image FILE、--no-image のいずれかを指定してください。"
+
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "このファイルは PNG または JPEG の画像ではありません。何も変更されていません。"
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "画像を読み取れません。破損しているか、不完全か、対応していない色形式です。何も変更されていません。"
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "画像が大きすぎてデコードできません（{width} × {height} ピクセル、上限は {limit} メガピクセル）。何も変更されていません。"
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "ファイルが大きすぎます（{size} バイト、上限は {limit} バイト）。何も変更されていません。"
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "このパスはシンボリックリンクです。画像ファイルそのものを指定してください。何も変更されていません。"
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "画像ファイルを読み取れません: {reason}。何も変更されていません。"
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "画像の細部が多すぎて、小さなプロフィール画像にできません。別の画像を選んでください。何も変更されていません。"
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "画像あり"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "--image FILE と --no-image はどちらか一方だけを指定してください。"
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "画像を選択…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "画像を削除"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "プロフィール画像を選択"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "画像（PNG、JPEG）"
+
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "鍵ファイル threshold.key が破損しているため、どのパスコードでもデータを開けません。試行回数は数えておらず、何も消去していません。このデータには復旧キーがあります。入力してデータを開き、今後の保護方法を選んでください。"
+
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "もっと短い自己紹介（空欄で取り消し）: "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "このパスコードは短すぎます。データフォルダーをコピーした人は、この端末がなくても、4桁のコードをすべて数分で、6桁のコードをすべて数時間で試せます。複数の単語からなるパスフレーズのほうがはるかに安全です。"
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "新しい端末に {size} を送信しました。この端末はもう待機していません。新しい端末にデータが表示されたら、こちらで移行を完了してください。"
+
 """#),
         ("ru.po", #"""
 # Russian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -28280,11 +29030,6 @@ msgstr "--{option} ждёт целое число от {low} до {high}, а н�
 msgid "--{option} takes no value."
 msgstr "--{option} не принимает значения."
 
-#. {code}: the short code as typed.
-#: Sources/Features/Migration/DirectTransfer.swift:52
-msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
-msgstr "Устройство подключилось. Короткий код: {code}. Убедитесь, что новое устройство показывает тот же код; передача начнётся, как только его подтвердят там."
-
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Для прямой передачи нужен короткий код, который показывает другое устройство, в следующей строке стандартного ввода (после ссылки). Ничего не изменено."
@@ -28495,12 +29240,6 @@ msgstr "О себе (необязательно, не больше {count} ба�
 msgid "Bio too long"
 msgstr "Слишком длинное описание"
 
-#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
-#. app) (PlainApp+Onboarding).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "О себе: "
-
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -28509,10 +29248,6 @@ msgstr "До свидания."
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Отменено; ничего не удалено."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "Изменить имя профиля (--name-stdin: новое имя со стандартного ввода) и/или описание (--bio-stdin: со стандартного ввода, после имени)."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -29858,10 +30593,6 @@ msgstr "Не сейчас"
 msgid "Nothing on this device was changed."
 msgstr "На этом устройстве ничего не изменено."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "Нечего менять: укажите --name N (или --name-stdin) и/или --bio B (или --bio-stdin)."
-
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -30689,12 +31420,6 @@ msgstr "Tab далее  ←→ уровень  Enter далее/открыть  
 msgid "Tell your contacts about you"
 msgstr "Расскажите о себе контактам"
 
-#. {size}: a number of bytes.
-#. {limit}: the largest number allowed (a number).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "Текст «О себе» занимает {size}/{limit} байт; сократите его."
-
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Это не ключ восстановления: в нём 40 букв и цифр в 8 группах (опечатка не проходит его проверку). Ничего не проверялось и не изменилось."
@@ -31036,10 +31761,6 @@ msgstr "Запечатанные данные этого скрытого про
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Эту ссылку для переноса нельзя использовать: {detail} Ничего не изменено."
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "Этот код короткий. Тот, кто скопирует папку данных, сможет перебирать коды без сети, по одному запуску scrypt на код: все 4-значные коды подбираются за минуты, все 6-значные — за часы (docs/security.md). Фраза из нескольких слов гораздо надёжнее."
-
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
 msgstr "Этот профиль уже скрыт."
@@ -31158,16 +31879,6 @@ msgstr "Введите имя или пароль  ↑↓ выбрать  Enter 
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Введите число от 0 до {last}."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "Введите число от 1 до {max} или оставьте поле пустым, чтобы выключить."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "Введите целое число от 1 до {max} или off."
 
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
@@ -31515,10 +32226,6 @@ msgstr "Всё готово."
 msgid "Your chat profiles"
 msgstr "Ваши профили"
 
-#: Sources/Features/Migration/MigrationImportText.swift:24
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "Ваши данные с другого устройства теперь здесь. Завершите перенос на другом устройстве (threshold migrate finalize): если пользоваться обоими, сообщения перестанут доходить как надо."
-
 #: Sources/Features/Text/ScreenText.swift:10
 msgid "Your profile is stored on your device and shared only with your contacts."
 msgstr "Профиль хранится на вашем устройстве и доступен только вашим контактам."
@@ -31609,12 +32316,6 @@ msgstr "не используется"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "страниц: {pages}, свободных страниц: {free}"
-
-#. {max}: the largest number allowed (a number).
-#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after требует целое число от 1 до {max} или off. Использование: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -32761,6 +33462,180 @@ msgctxt "direct transfer minutes"
 msgid "Listen for"
 msgstr "Ждать"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "Действия с профилем {name}"
+
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:52
+msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
+msgstr "Устройство подключилось. Короткий код: {code}. Подтвердите на новом устройстве, что оно показывает тот же код; затем это устройство тоже спросит вас и начнёт отправку только после подтверждения здесь."
+
+#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
+msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
+msgstr "Код не подтверждён на этом устройстве, поэтому тому устройству ничего не отправлено. Ожидание продолжается: если это ваше новое устройство, подключите его снова по той же ссылке и подтвердите код на обоих."
+
+#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
+msgid "Y same code  N different code  Esc stop listening"
+msgstr "Y код совпадает  N код другой  Esc прекратить ожидание"
+
+#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
+msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
+msgstr "Ранее экспортированный архив всё ещё лежит в {path}. В нём все ваши данные (в зашифрованном виде; ключ — его ссылка). Удалить его сейчас?"
+
+msgid "Deleted the exported archive."
+msgstr "Экспортированный архив удалён."
+
+#. {path}: the archive file, kept in the data folder.
+msgid "The exported archive stays at {path}: delete it once the new device shows your data."
+msgstr "Экспортированный архив остаётся в {path}: удалите его, когда новое устройство покажет ваши данные."
+
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Сегодня"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Вчера"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Непрочитанные сообщения"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Главное меню"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Параметры"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Комбинации клавиш"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "О приложении {app}"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Выберите чат"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Сменить профиль (сейчас {name})"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "Общие"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Навигация"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Поиск профилей"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Назад"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Закрыть окно"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "Общие"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Конфиденциальность и блокировка"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Данные"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "Изменить имя профиля (--name-stdin: новое имя со стандартного ввода), описание (--bio-stdin: со стандартного ввода, после имени) и/или фото (--image FILE, PNG или JPEG; --no-image удаляет его)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "Нечего менять: укажите --name N (или --name-stdin), --bio B (или --bio-stdin), --image FILE или --no-image."
+
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "Файл не является изображением PNG или JPEG. Ничего не изменено."
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "Не удаётся прочитать изображение: оно повреждено, неполно или в неподдерживаемом цветовом формате. Ничего не изменено."
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "Изображение слишком велико для декодирования ({width} × {height} пикселей; предел — {limit} мегапикселей). Ничего не изменено."
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "Файл слишком велик ({size} байт; предел — {limit} байт). Ничего не изменено."
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "Путь — символическая ссылка: укажите сам файл изображения. Ничего не изменено."
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "Не удаётся прочитать файл изображения: {reason}. Ничего не изменено."
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "В изображении слишком много мелких деталей для маленького фото. Выберите другое; ничего не изменено."
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "есть фото"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "Укажите --image FILE или --no-image, но не оба."
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "Выбрать фото…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "Удалить фото"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "Выберите фото профиля"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "Изображения (PNG, JPEG)"
+
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "Файл ключа threshold.key повреждён, поэтому никакой код доступа не откроет данные. Попытка не засчитана, ничего не стёрто. У этих данных есть ключ восстановления: введите его, чтобы открыть данные, затем выберите, как защищать их дальше."
+
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "Покороче о себе (пусто — отмена): "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "Этот код короткий. Тот, кто скопирует папку данных, сможет перебрать все 4-значные коды за минуты, а все 6-значные — за часы, без этого устройства. Фраза из нескольких слов гораздо надёжнее."
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "Отправлено {size} на новое устройство. Это устройство больше не ожидает подключений. Завершите перенос здесь, когда новое устройство покажет ваши данные."
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -32985,11 +33860,6 @@ msgstr "--{option}, {low} ile {high} arasında bir tam sayı ister, “{value}�
 msgid "--{option} takes no value."
 msgstr "--{option} değer almaz."
 
-#. {code}: the short code as typed.
-#: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
-msgstr "Bir cihaz bağlandı. Kısa kod: {code}. Yeni cihazın aynı kodu gösterdiğini denetleyin; aktarım orada onaylanınca başlar."
-
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Doğrudan aktarım, diğer cihazın gösterdiği kısa kodu standart girdinin sonraki satırında (bağlantıdan sonra) ister. Hiçbir şey değişmedi."
@@ -33196,12 +34066,6 @@ msgstr "Biyografi (isteğe bağlı, en fazla {count} bayt): "
 msgid "Bio too long"
 msgstr "Biyografi çok uzun"
 
-#. Short text, a label before a value or an answer, shown in plain mode (the line-by-line terminal
-#. app) (PlainApp+Onboarding).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "Biyografi: "
-
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
@@ -33210,10 +34074,6 @@ msgstr "Hoşça kalın."
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "İptal edildi; hiçbir şey silinmedi."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "Bir profilin adını (--name-stdin: yeni ad standart girdiden) ve/veya biyografisini (--bio-stdin: standart girdiden, addan sonra) değiştirir."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -34557,10 +35417,6 @@ msgstr "Şimdi değil"
 msgid "Nothing on this device was changed."
 msgstr "Bu cihazda hiçbir şey değişmedi."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "Değiştirilecek bir şey yok: --name N (veya --name-stdin) ve/veya --bio B (veya --bio-stdin) verin."
-
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
@@ -35392,12 +36248,6 @@ msgstr "Tab sonraki  ←→ düzey  Enter sonraki/aç  Esc geri"
 msgid "Tell your contacts about you"
 msgstr "Kişilerinize kendinizden söz edin"
 
-#. {size}: a number of bytes.
-#. {limit}: the largest number allowed (a number).
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "Bu biyografi {size}/{limit} bayt; kısaltın."
-
 #: Sources/Features/Errors/ErrorReport.swift:151
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Bu bir kurtarma anahtarı değil: kurtarma anahtarında 8 grupta 40 harf ve rakam vardır (bir yazım hatası denetimini bozar). Hiçbir şey denenmedi ya da değiştirilmedi."
@@ -35767,10 +36617,6 @@ msgstr "Bu gizli profilin mühürlü verileri hasarlı ve okunamıyor."
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Bu taşıma bağlantısı kullanılamıyor: {detail} Hiçbir şey değişmedi."
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "Bu kilit kodu kısa. Veri klasörünü kopyalayan biri kodları çevrimdışı, her biri bir scrypt çalıştırmasıyla deneyebilir: 4 haneli kodların tümü dakikalar içinde, 6 haneli kodların tümü saatler içinde çözülür (docs/security.md). Birkaç sözcükten oluşan bir parola öbeği çok daha güçlüdür."
-
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "This profile is already hidden."
 msgstr "Bu profil zaten gizli."
@@ -35895,16 +36741,6 @@ msgstr "Ad veya parola yazın  ↑↓ seç  Enter işlemler  Esc geri"
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "0 ile {last} arasında bir sayı yazın."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "1 ile {max} arasında bir sayı yazın ya da kapatmak için boş bırakın."
-
-#. {max}: the largest number allowed (a number).
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "1 ile {max} arasında bir tam sayı ya da off yazın."
 
 #. Short text, a short label, shown in the full-screen terminal app (RecoveryScreens).
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
@@ -36248,10 +37084,6 @@ msgstr "Her şey hazır."
 msgid "Your chat profiles"
 msgstr "Sohbet profilleriniz"
 
-#: Sources/Features/Migration/MigrationImportText.swift:29
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "Diğer cihazdaki verileriniz burada. Taşımayı diğer cihazda sonlandırın (threshold migrate finalize): iki cihazı birden kullanmak mesaj teslimini bozar."
-
 #: Sources/Features/Migration/MigrationImportText.swift:33
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "Diğer cihazdaki verileriniz burada. Şimdi taşımayı, verilerin gönderildiği diğer cihazda sonlandırın: iki cihazı birden kullanmak mesaj teslimini bozar."
@@ -36345,12 +37177,6 @@ msgstr "kullanılmıyor"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "sayfalar: {pages}, boş sayfalar: {free}"
-
-#. {max}: the largest number allowed (a number).
-#. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after, 1 ile {max} arasında bir tam sayı ya da off ister. Kullanım: {usage}"
 
 #. Short text, a title, shown in the full-screen terminal app (LockScreen).
 #. {app}: the app's name from the brand, e.g. "Threshold".
@@ -37419,6 +38245,180 @@ msgctxt "direct transfer minutes"
 msgid "Listen for"
 msgstr "Bekleme süresi"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "{name} profili için işlemler"
+
+#. {code}: the short code as typed.
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
+msgstr "Bir cihaz bağlandı. Kısa kod: {code}. Yeni cihazda aynı kodun gösterildiğini onaylayın; ardından bu cihaz da size sorar ve ancak burada onayladığınızda gönderir."
+
+#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
+msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
+msgstr "Kod bu cihazda onaylanmadı, bu yüzden o cihaza hiçbir şey gönderilmedi. Dinlemeye devam ediliyor: yeni cihazınızsa aynı bağlantıyla yeniden bağlanın ve kodu ikisinde de onaylayın."
+
+#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
+msgid "Y same code  N different code  Esc stop listening"
+msgstr "Y aynı kod  N farklı kod  Esc dinlemeyi durdur"
+
+#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
+msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
+msgstr "Daha önce dışa aktarılan arşiv hâlâ {path} konumunda. Tüm verilerinizi içeriyor (şifreli; anahtarı bağlantısıdır). Şimdi silinsin mi?"
+
+msgid "Deleted the exported archive."
+msgstr "Dışa aktarılan arşiv silindi."
+
+#. {path}: the archive file, kept in the data folder.
+msgid "The exported archive stays at {path}: delete it once the new device shows your data."
+msgstr "Dışa aktarılan arşiv {path} konumunda kalıyor: yeni cihaz verilerinizi gösterince silin."
+
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Bugün"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Dün"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Okunmamış mesajlar"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Ana menü"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Tercihler"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Klavye Kısayolları"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "{app} Hakkında"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Bir sohbet seçin"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Profil değiştir (şu an {name})"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "Genel"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Gezinme"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Profillerde ara"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Geri git"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Pencereyi kapat"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "Genel"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Gizlilik ve kilit"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Veriler"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "Bir profilin adını (--name-stdin: yeni ad standart girdiden), biyografisini (--bio-stdin: standart girdiden, addan sonra) ve/veya resmini (--image FILE, bir PNG veya JPEG; --no-image resmi kaldırır) değiştirir."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "Değiştirilecek bir şey yok: --name N (veya --name-stdin), --bio B (veya --bio-stdin), --image FILE veya --no-image verin."
+
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "Dosya bir PNG veya JPEG resmi değil. Hiçbir şey değiştirilmedi."
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "Resim okunamıyor: hasarlı, eksik ya da desteklenmeyen bir renk biçiminde. Hiçbir şey değiştirilmedi."
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "Resim çözülemeyecek kadar büyük ({width} × {height} piksel; sınır {limit} megapiksel). Hiçbir şey değiştirilmedi."
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "Dosya çok büyük ({size} bayt; sınır {limit} bayt). Hiçbir şey değiştirilmedi."
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "Yol bir sembolik bağlantı: resim dosyasının kendisini verin. Hiçbir şey değiştirilmedi."
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "Resim dosyası okunamıyor: {reason}. Hiçbir şey değiştirilmedi."
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "Resimde küçük bir profil resmi için fazla ince ayrıntı var. Başka bir resim seçin; hiçbir şey değiştirilmedi."
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "resim var"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "--image FILE veya --no-image verin, ikisini birden değil."
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "Resim seç…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "Resmi kaldır"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "Bir profil resmi seçin"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "Resimler (PNG, JPEG)"
+
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "threshold.key anahtar dosyası hasarlı, bu yüzden hiçbir kilit kodu verileri açamaz. Hiçbir deneme sayılmadı ve hiçbir şey silinmedi. Bu verilerin bir kurtarma anahtarı var: verileri açmak için onu yazın, sonra bundan sonra nasıl korunacaklarını seçin."
+
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "Daha kısa bir biyografi (iptal için boş): "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "Bu kilit kodu kısa. Veri klasörünü kopyalayan biri, bu cihaz olmadan, 4 haneli kodların tümünü dakikalar içinde, 6 haneli kodların tümünü saatler içinde deneyebilir. Birkaç sözcükten oluşan bir parola öbeği çok daha güçlüdür."
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "Yeni cihaza {size} gönderildi. Bu cihaz artık dinlemiyor. Yeni cihaz verilerinizi gösterdiğinde taşımayı burada sonlandırın."
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -37602,10 +38602,6 @@ msgstr "--{option} потребує цілого числа від {low} до {h
 msgid "--{option} takes no value."
 msgstr "--{option} не приймає значення."
 
-#: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
-msgstr "Пристрій під'єднано. Короткий код: {code}. Переконайтеся, що новий пристрій показує той самий код; передавання почнеться, щойно його там підтвердять."
-
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Для прямого передавання потрібен короткий код, який показує інший пристрій, у наступному рядку стандартного вводу (після посилання). Нічого не змінено."
@@ -37782,10 +38778,6 @@ msgstr "Опис (необов'язково, щонайбільше {count} ба
 msgid "Bio too long"
 msgstr "Опис задовгий"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "Опис: "
-
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
 msgstr "До побачення."
@@ -37793,10 +38785,6 @@ msgstr "До побачення."
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "Скасовано; нічого не видалено."
-
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "Змінити ім'я профілю (--name-stdin: нове ім'я зі стандартного вводу) і/або опис (--bio-stdin: зі стандартного вводу, після імені)."
 
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
@@ -38888,10 +39876,6 @@ msgstr "Не зараз"
 msgid "Nothing on this device was changed."
 msgstr "На цьому пристрої нічого не змінено."
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "Нічого змінювати: вкажіть --name N (або --name-stdin) і/або --bio B (або --bio-stdin)."
-
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
 msgstr "Нічого показувати."
@@ -39576,10 +40560,6 @@ msgstr "Tab далі  ←→ рівень  Enter далі/відкрити  Esc 
 msgid "Tell your contacts about you"
 msgstr "Розкажіть контактам про себе"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "Цей опис має {size}/{limit} байтів; скоротіть його."
-
 #: Sources/Features/Errors/ErrorReport.swift:145
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "Це не ключ відновлення: він має 40 літер і цифр у 8 групах (через помилку в наборі його перевірка не проходить). Нічого не випробувано й не змінено."
@@ -39930,10 +40910,6 @@ msgstr "Запечатані дані цього прихованого проф
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "Це посилання для перенесення не можна використати: {detail} Нічого не змінено."
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "Цей код доступу короткий. Хто скопіює каталог даних, може перебирати коди доступу офлайн, по одному запуску scrypt на кожен: усі 4-цифрові коди зламуються за хвилини, усі 6-цифрові — за години (docs/security.md). Парольна фраза з кількох слів набагато надійніша."
-
 #: Sources/Features/Errors/ErrorReport.swift:110
 msgid "This profile is already hidden."
 msgstr "Цей профіль уже приховано."
@@ -40041,14 +41017,6 @@ msgstr "Введіть ім'я або пароль  ↑↓ вибір  Enter д�
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "Введіть число від 0 до {last}."
-
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "Введіть число від 1 до {max} або залиште порожнім, щоб вимкнути."
-
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "Введіть ціле число від 1 до {max} або off."
 
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -40322,10 +41290,6 @@ msgstr "Усе готово."
 msgid "Your chat profiles"
 msgstr "Ваші профілі чату"
 
-#: Sources/Features/Migration/MigrationImportText.swift:29
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "Ваші дані з іншого пристрою вже тут. Завершіть перенесення на іншому пристрої (threshold migrate finalize): використання обох пристроїв порушує доставку повідомлень."
-
 #: Sources/Features/Migration/MigrationImportText.swift:33
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "Ваші дані з іншого пристрою вже тут. Тепер завершіть перенесення на іншому пристрої, з якого їх надіслано: використання обох пристроїв порушує доставку повідомлень."
@@ -40400,10 +41364,6 @@ msgstr "не використовується"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "сторінок: {pages}, вільних сторінок: {free}"
-
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after потребує цілого числа від 1 до {max} або off. Використання: {usage}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:17
 msgid "{app} is locked"
@@ -41310,6 +42270,179 @@ msgctxt "direct transfer minutes"
 msgid "Listen for"
 msgstr "Чекати"
 
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "Дії з профілем {name}"
+
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
+msgstr "Пристрій під'єднано. Короткий код: {code}. Підтвердьте на новому пристрої, що він показує той самий код; потім цей пристрій теж запитає вас і почне надсилати лише після підтвердження тут."
+
+#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
+msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
+msgstr "Код не підтверджено на цьому пристрої, тож тому пристрою нічого не надіслано. Очікування триває: якщо це ваш новий пристрій, під'єднайте його знову за тим самим посиланням і підтвердьте код на обох."
+
+#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
+msgid "Y same code  N different code  Esc stop listening"
+msgstr "Y код однаковий  N код інший  Esc припинити очікування"
+
+#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
+msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
+msgstr "Раніше експортований архів досі лежить у {path}. У ньому всі ваші дані (зашифровані; ключ — його посилання). Видалити його зараз?"
+
+msgid "Deleted the exported archive."
+msgstr "Експортований архів видалено."
+
+#. {path}: the archive file, kept in the data folder.
+msgid "The exported archive stays at {path}: delete it once the new device shows your data."
+msgstr "Експортований архів залишається в {path}: видаліть його, щойно новий пристрій покаже ваші дані."
+
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "Сьогодні"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "Учора"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "Непрочитані повідомлення"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "Головне меню"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "Параметри"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "Комбінації клавіш"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "Про {app}"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "Виберіть чат"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "Змінити профіль (зараз {name})"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "Загальні"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "Навігація"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "Пошук профілів"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "Назад"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "Закрити вікно"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "Загальні"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "Приватність і блокування"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "Дані"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "Змінити ім'я профілю (--name-stdin: нове ім'я зі стандартного вводу), опис (--bio-stdin: зі стандартного вводу, після імені) і/або фото (--image FILE, PNG або JPEG; --no-image видаляє його)."
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "Нічого змінювати: вкажіть --name N (або --name-stdin), --bio B (або --bio-stdin), --image FILE або --no-image."
+
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "Файл не є зображенням PNG або JPEG. Нічого не змінено."
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "Не вдається прочитати зображення: воно пошкоджене, неповне або в непідтримуваному колірному форматі. Нічого не змінено."
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "Зображення завелике для декодування ({width} × {height} пікселів; межа — {limit} мегапікселів). Нічого не змінено."
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "Файл завеликий ({size} байтів; межа — {limit} байтів). Нічого не змінено."
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "Шлях — символічне посилання: вкажіть сам файл зображення. Нічого не змінено."
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "Не вдається прочитати файл зображення: {reason}. Нічого не змінено."
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "Зображення має забагато дрібних деталей для маленького фото. Виберіть інше; нічого не змінено."
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "є фото"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "Вкажіть --image FILE або --no-image, але не обидва."
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "Вибрати фото…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "Видалити фото"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "Виберіть фото профілю"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "Зображення (PNG, JPEG)"
+
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "Файл ключа threshold.key пошкоджений, тому жоден код доступу не відкриє дані. Жодну спробу не зараховано, нічого не стерто. Ці дані мають ключ відновлення: введіть його, щоб відкрити дані, а потім виберіть, як захищати їх надалі."
+
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "Коротший опис (порожньо — скасувати): "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "Цей код доступу короткий. Хто скопіює каталог даних, може перебрати всі 4-цифрові коди за хвилини, а всі 6-цифрові — за години, без цього пристрою. Парольна фраза з кількох слів набагато надійніша."
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "Надіслано {size} на новий пристрій. Цей пристрій більше не очікує з'єднань. Коли новий пристрій покаже ваші дані, завершіть перенесення тут."
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -41493,10 +42626,6 @@ msgstr "--{option} 需要 {low} 到 {high} 之间的整数，而不是“{value}
 msgid "--{option} takes no value."
 msgstr "--{option} 不接受值。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:79
-msgid "A device connected. Short code: {code}. Check that the new device shows the same code; the transfer starts once it is confirmed there."
-msgstr "有设备已连接。短码：{code}。请确认新设备显示相同的短码；在新设备上确认后即开始传输。"
-
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "直接传输需要在标准输入的下一行（链接之后）给出另一台设备显示的短码。未做任何更改。"
@@ -41665,10 +42794,6 @@ msgstr "简介（可选，最多 {count} 字节）： "
 msgid "Bio too long"
 msgstr "简介过长"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:78
-msgid "Bio: "
-msgstr "简介： "
-
 #: Sources/PlainFace/PlainApp.swift:45
 msgid "Bye."
 msgstr "再见。"
@@ -41676,10 +42801,6 @@ msgstr "再见。"
 #: Sources/Features/Migration/MigrationText.swift:45
 msgid "Cancelled; nothing was deleted."
 msgstr "已取消；未删除任何内容。"
-
-#: Sources/CommandLineFace/CommandCatalog.swift:50
-msgid "Change a profile's name (--name-stdin: the new name from standard input) and/or bio (--bio-stdin: from standard input, after the name)."
-msgstr "更改个人资料的名称（--name-stdin：从标准输入读取新名称）和/或简介（--bio-stdin：从标准输入读取，在名称之后）。"
 
 #: Sources/Features/Lock/LockSettingsText.swift:20
 msgid "Change passcode"
@@ -42759,10 +43880,6 @@ msgstr "暂不"
 msgid "Nothing on this device was changed."
 msgstr "此设备上没有任何更改。"
 
-#: Sources/CommandLineFace/ProfilesCommand.swift:45
-msgid "Nothing to change: give --name N (or --name-stdin) and/or --bio B (or --bio-stdin)."
-msgstr "没有要更改的内容：请给出 --name N（或 --name-stdin）和/或 --bio B（或 --bio-stdin）。"
-
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
 msgid "Nothing to show."
 msgstr "没有可显示的内容。"
@@ -43439,10 +44556,6 @@ msgstr "Tab 下一项  ←→ 级别  Enter 继续/打开  Esc 返回"
 msgid "Tell your contacts about you"
 msgstr "向联系人介绍一下自己"
 
-#: Sources/PlainFace/PlainApp+Onboarding.swift:77
-msgid "That bio is {size}/{limit} bytes; make it shorter."
-msgstr "该简介为 {size}/{limit} 字节；请缩短一些。"
-
 #: Sources/Features/Errors/ErrorReport.swift:145
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
 msgstr "这不是恢复密钥：恢复密钥由 40 个字母和数字组成，分为 8 组（输错会导致其校验失败）。未尝试也未更改任何内容。"
@@ -43789,10 +44902,6 @@ msgstr "这个隐藏的个人资料的密封数据已损坏，无法读取。"
 msgid "This migration link can't be used: {detail} Nothing was changed."
 msgstr "无法使用此迁移链接：{detail} 未做任何更改。"
 
-#: Sources/Features/Lock/NewPasscode.swift:31
-msgid "This passcode is short. Whoever copies the data directory can try passcodes offline, one scrypt run each: all 4-digit codes fall in minutes, all 6-digit codes within hours (docs/security.md). A passphrase of several words is far stronger."
-msgstr "此解锁密码较短。复制了数据目录的人可以离线尝试解锁密码，每次运行一次 scrypt：所有 4 位数字密码几分钟内即可穷举，所有 6 位数字密码几小时内即可穷举（docs/security.md）。由多个单词组成的密码短语要强得多。"
-
 #: Sources/Features/Errors/ErrorReport.swift:110
 msgid "This profile is already hidden."
 msgstr "此个人资料已隐藏。"
@@ -43900,14 +45009,6 @@ msgstr "输入名称或密码  ↑↓ 选择  Enter 操作  Esc 返回"
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
 msgstr "请输入 0 到 {last} 之间的数字。"
-
-#: Sources/TerminalFace/Lock/LockFormState.swift:72
-msgid "Type a number from 1 to {max}, or leave it empty for off."
-msgstr "请输入 1 到 {max} 之间的数字，留空则关闭。"
-
-#: Sources/Features/Lock/LockText.swift:81
-msgid "Type a whole number from 1 to {max}, or off."
-msgstr "请输入 1 到 {max} 之间的整数，或 off。"
 
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:88
 msgid "Type it again"
@@ -44173,10 +45274,6 @@ msgstr "一切就绪。"
 msgid "Your chat profiles"
 msgstr "我的聊天资料"
 
-#: Sources/Features/Migration/MigrationImportText.swift:29
-msgid "Your data from the other device is here. Finalize the migration on the other device (threshold migrate finalize): using both devices breaks message delivery."
-msgstr "您在另一台设备上的数据已在这里。请在另一台设备上完成迁移（threshold migrate finalize）：同时使用两台设备会导致消息投递出错。"
-
 #: Sources/Features/Migration/MigrationImportText.swift:33
 msgid "Your data from the other device is here. Now finalize the migration on the other device, where it was sent from: using both devices breaks message delivery."
 msgstr "您在另一台设备上的数据已在这里。现在请在另一台设备（数据的发送方）上完成迁移：同时使用两台设备会导致消息投递出错。"
@@ -44249,10 +45346,6 @@ msgstr "未使用"
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "页数：{pages}，空闲页数：{free}"
-
-#: Sources/CommandLineFace/LockCommand.swift:107
-msgid "wipe-after needs a whole number from 1 to {max}, or off. Usage: {usage}"
-msgstr "wipe-after 需要 1 到 {max} 之间的整数，或 off。用法：{usage}"
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:17
 msgid "{app} is locked"
@@ -45130,6 +46223,179 @@ msgstr "打开"
 msgctxt "direct transfer minutes"
 msgid "Listen for"
 msgstr "等待时长"
+
+#. The name screen readers give a profile row's menu button (it shows only an icon); {name} is the profile's display name.
+msgid "Actions for {name}"
+msgstr "个人资料“{name}”的操作"
+
+#: Sources/Features/Migration/DirectTransfer.swift:79
+msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
+msgstr "有设备已连接。短码：{code}。请在新设备上确认它显示相同的短码；随后本设备也会询问你，只有在这里确认后才会发送。"
+
+#. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
+msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
+msgstr "本设备上未确认短码，因此没有向该设备发送任何内容。仍在监听：如果那是你的新设备，请用同一链接重新连接，并在两台设备上确认短码。"
+
+#. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
+msgid "Y same code  N different code  Esc stop listening"
+msgstr "Y 短码相同  N 短码不同  Esc 停止监听"
+
+#. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
+msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
+msgstr "之前导出的归档仍在 {path}。它包含你的全部数据（已加密；其链接就是密钥）。现在删除吗？"
+
+msgid "Deleted the exported archive."
+msgstr "已删除导出的归档。"
+
+#. {path}: the archive file, kept in the data folder.
+msgid "The exported archive stays at {path}: delete it once the new device shows your data."
+msgstr "导出的归档仍保留在 {path}：新设备显示你的数据后，请将其删除。"
+
+#. A heading in a chat above the messages sent today.
+msgctxt "day heading"
+msgid "Today"
+msgstr "今天"
+
+#. A heading in a chat above the messages sent yesterday.
+msgctxt "day heading"
+msgid "Yesterday"
+msgstr "昨天"
+
+#. A line in a chat before the first message that was unread when the chat was opened.
+msgid "Unread messages"
+msgstr "未读消息"
+
+#. The name screen readers give the desktop window's menu button (Preferences, Keyboard Shortcuts, About).
+msgid "Main menu"
+msgstr "主菜单"
+
+#. A menu item and a window title on the desktop: the app's settings.
+msgid "Preferences"
+msgstr "首选项"
+
+#. A menu item and a window title on the desktop: the list of keyboard shortcuts.
+msgid "Keyboard Shortcuts"
+msgstr "键盘快捷键"
+
+#. A menu item on the desktop; {app} is the app's name (Threshold).
+msgid "About {app}"
+msgstr "关于 {app}"
+
+#. The desktop's chat pane before a chat is chosen in the list beside it.
+msgid "Select a chat"
+msgstr "选择一个聊天"
+
+#. The name screen readers give the avatar button in the desktop's header; {name} is the active profile's name.
+msgid "Switch profile (now {name})"
+msgstr "切换个人资料（当前：{name}）"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "General"
+msgstr "常规"
+
+#. A group title in the keyboard shortcuts window.
+msgctxt "shortcuts group"
+msgid "Navigation"
+msgstr "导航"
+
+#. A keyboard shortcut's description (Ctrl+F): find a profile in "Your chat profiles".
+msgid "Search profiles"
+msgstr "搜索个人资料"
+
+#. A keyboard shortcut's description (Esc, Alt+Left): back to the previous page.
+msgid "Go back"
+msgstr "返回"
+
+#. A keyboard shortcut's description (Ctrl+W).
+msgid "Close window"
+msgstr "关闭窗口"
+
+#. A page of the desktop's preferences window: language, appearance, What's new, About.
+msgctxt "preferences page"
+msgid "General"
+msgstr "常规"
+
+#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
+msgid "Privacy & lock"
+msgstr "隐私与锁定"
+
+#. A page of the desktop's preferences window: checking the stored data.
+msgctxt "preferences page"
+msgid "Data"
+msgstr "数据"
+
+#: Sources/CommandLineFace/CommandCatalog.swift:50
+msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
+msgstr "更改个人资料的名称（--name-stdin：从标准输入读取新名称）、简介（--bio-stdin：从标准输入读取，在名称之后）和/或头像（--image FILE，PNG 或 JPEG；--no-image 删除头像）。"
+
+#: Sources/CommandLineFace/ProfilesCommand.swift:45
+msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
+msgstr "没有要更改的内容：请给出 --name N（或 --name-stdin）、--bio B（或 --bio-stdin）、--image FILE 或 --no-image。"
+
+msgid "The file is not a PNG or JPEG image. Nothing was changed."
+msgstr "该文件不是 PNG 或 JPEG 图片。未做任何更改。"
+
+msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
+msgstr "无法读取该图片：它已损坏、不完整，或使用了不支持的颜色格式。未做任何更改。"
+
+#. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
+msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
+msgstr "图片太大，无法解码（{width} × {height} 像素；上限为 {limit} 百万像素）。未做任何更改。"
+
+#. {size} and {limit} are byte counts.
+msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
+msgstr "文件太大（{size} 字节；上限为 {limit} 字节）。未做任何更改。"
+
+msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
+msgstr "该路径是符号链接：请给出图片文件本身。未做任何更改。"
+
+#. {reason} is the system's English reason, e.g. "No such file or directory".
+msgid "The image file can't be read: {reason}. Nothing was changed."
+msgstr "无法读取图片文件：{reason}。未做任何更改。"
+
+msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
+msgstr "图片的细节太多，无法保存为小头像。请另选一张；未做任何更改。"
+
+#. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
+msgid "picture set"
+msgstr "已设头像"
+
+#. Keep --image FILE and --no-image as they are (command-line options).
+msgid "Give --image FILE or --no-image, not both."
+msgstr "请给出 --image FILE 或 --no-image，不能同时给出。"
+
+#. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
+msgid "Choose picture…"
+msgstr "选择头像…"
+
+#. A button under the profile's avatar: removes the picture (the initials show again).
+msgid "Remove picture"
+msgstr "移除头像"
+
+#. The title of the file dialog that picks a profile picture.
+msgid "Choose a profile picture"
+msgstr "选择个人资料头像"
+
+#. The file dialog's filter name: only PNG and JPEG image files are offered.
+msgid "Images (PNG, JPEG)"
+msgstr "图片（PNG、JPEG）"
+
+#. Above the recovery form when threshold.key is damaged (issue 36); keep the file name as it is.
+msgid "The key file threshold.key is damaged, so no passcode can open the data. No attempt was counted and nothing was erased. This data has a recovery key: type it to open the data, then choose how to protect it from now on."
+msgstr "密钥文件 threshold.key 已损坏，因此任何解锁密码都无法打开数据。未计入任何尝试，也未清除任何内容。这些数据有恢复密钥：输入它以打开数据，然后选择今后如何保护数据。"
+
+#. Plain mode: asked again after a bio over the size limit (the reason is printed above); an empty answer cancels creating the profile.
+msgid "A shorter bio (empty to cancel): "
+msgstr "更短的简介（留空取消）： "
+
+#. Shown under a new passcode shorter than 8 characters, in every face; it warns but does not refuse. Keep it short: it is shown in a few lines of a terminal form.
+msgid "This passcode is short. Whoever copies the data folder can try every 4-digit code within minutes and every 6-digit code within hours, without this device. A passphrase of several words is far stronger."
+msgstr "此解锁密码较短。复制了数据目录的人无需本设备，几分钟内即可试遍所有 4 位数字密码，几小时内即可试遍所有 6 位数字密码。由多个单词组成的密码短语要强得多。"
+
+#. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
+msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
+msgstr "已向新设备发送 {size}。此设备不再监听。新设备显示出您的数据后，请在这里完成迁移。"
 
 """#),
     ]

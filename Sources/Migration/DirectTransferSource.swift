@@ -197,8 +197,7 @@ final class DirectTransferSource: ByteSource, @unchecked Sendable {
                 throw fail(.connectionBroken("The other device closed the connection before the transfer began."))
             }
             guard answer[0] == DirectTransferProtocol.go else {
-                throw fail(.transferRefused("On the other device the short code was not confirmed, so it sent nothing. "
-                                            + "If both devices show the same code, connect again with the same link and confirm it on both."))
+                throw fail(.transferRefused(.codeNotConfirmedBySource))
             }
             clock = TransferClock(deadline)
             clock.interrupt = interrupt

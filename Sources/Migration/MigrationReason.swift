@@ -55,6 +55,8 @@ public enum MigrationReason: Sendable, Equatable, CustomStringConvertible, Expre
     case notThatLink
     /// The data changed since an interrupted transfer began, so it can't be resumed.
     case dataChanged
+    /// The sending device's user did not confirm the short code, so it sent nothing.
+    case codeNotConfirmedBySource
 
     public init(stringLiteral value: String) { self = .technical(value) }
 
@@ -72,6 +74,8 @@ public enum MigrationReason: Sendable, Equatable, CustomStringConvertible, Expre
             "No migration archive at \(shorten(path)). Copy the archive to this device and give its path (--archive FILE), or copy it to the same path as in the link, and try again."
         case .sizeDiffers(let actual, let expected): "its size (\(actual) bytes) differs from the link's (\(expected) bytes)."
         case .digestDiffers: "it does not match the link's SHA-256 digest."
+        case .codeNotConfirmedBySource:
+            "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both."
         case .transferIncomplete: "what arrived differs from what the other device sent (the transfer ended early, or its size or digest differs)."
         case .serverUnreachable(let host): "The archive's server \(host) can't be reached."
         case .serverStatus(let status, let gone):

@@ -27,6 +27,7 @@ import ThresholdCore
         .otherDeviceSilent, .stoppedListening(signal: "SIGINT", begun: true), .stoppedListening(signal: "SIGINT", begun: false),
         .importStopped, .shortCodeNotShown, .unreachable(hosts: ["10.0.0.1", "::1"], port: 4433), .closedBeforeStart,
         .connectionBroke(received: 12_345), .connectionBroke(received: nil), .busy, .otherVersion, .notThatLink, .dataChanged,
+        .codeNotConfirmedBySource,
     ] + links.map(MigrationReason.link)
 
     static let links: [MigrationLinkError] = [
@@ -40,7 +41,7 @@ import ThresholdCore
         case .technical, .worded, .link, .keyDoesNotOpenArchive, .badArchiveURL, .noArchive, .sizeDiffers, .digestDiffers,
              .transferIncomplete, .serverUnreachable, .serverStatus, .serverTimedOut, .nobodyCame, .otherDeviceSilent,
              .stoppedListening, .importStopped, .shortCodeNotShown, .unreachable, .closedBeforeStart, .connectionBroke, .busy,
-             .otherVersion, .notThatLink, .dataChanged: true
+             .otherVersion, .notThatLink, .dataChanged, .codeNotConfirmedBySource: true
         }
     }
 

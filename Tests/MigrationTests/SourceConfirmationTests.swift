@@ -26,7 +26,7 @@ import TestSupport
             Issue.record("expected transferRefused, got \(String(describing: thrown))")
             return
         }
-        #expect(message.contains("not confirmed"))
+        #expect(message == .codeNotConfirmedBySource)
         #expect(!FileManager.default.fileExists(atPath: intruder + "/threshold.db"), "nothing arrived")
         // The source says so once it listens again (the refusal reaches the other device first).
         let listeningAgain = Date().addingTimeInterval(20)

@@ -326,6 +326,8 @@ public struct ErrorReport: Sendable, Equatable {
                 return tr("The other device is already sending its data to another device, and refused this one. If that is not your other device, stop the export there (Ctrl-C) and start it again. Nothing was changed.")
             case .otherVersion:
                 return tr("The other device runs another version of Threshold, whose direct transfer differs from this one's. Update Threshold on both devices to the same version, or move the data as a file (Export to a file there, then import that file here). Nothing was changed.")
+            case .codeNotConfirmedBySource:
+                return tr("On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed.")
             case .notThatLink:
                 return tr("The other device refused this device: the link is not the one it shows, or that device runs an older version of Threshold. Copy the whole link again; if that does not help, update Threshold on both devices to the same version. Nothing was changed.")
             default:
