@@ -4927,6 +4927,10 @@ msgstr "رمز القفل هذا قصير. من ينسخ مجلد البيانا
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
 msgstr "تم إرسال {size} إلى الجهاز الجديد. لم يعد هذا الجهاز ينتظر الاتصال. أكمِل الانتقال هنا حين يعرض الجهاز الجديد بياناتك."
 
+#. An import on the new device: the old (sending) device's user did not confirm the short code shown on both devices.
+msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
+msgstr "لم يُؤكَّد الرمز القصير على الجهاز الآخر، فلم يُرسل شيئًا. إن كان الجهازان يعرضان الرمز نفسه، فاتصل مجددًا بالرابط نفسه وأكّد الرمز على كليهما. لم يتغيّر شيء."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -9711,6 +9715,10 @@ msgstr "Dieser Code ist kurz. Wer das Datenverzeichnis kopiert, kann alle vierst
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
 msgstr "{size} an das neue Gerät gesendet. Dieses Gerät wartet nicht mehr auf Verbindungen. Schließe den Umzug hier ab, sobald das neue Gerät deine Daten zeigt."
 
+#. An import on the new device: the old (sending) device's user did not confirm the short code shown on both devices.
+msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
+msgstr "Auf dem anderen Gerät wurde der Kurzcode nicht bestätigt, daher hat es nichts gesendet. Wenn beide Geräte denselben Code zeigen, verbinde dich erneut mit demselben Link und bestätige ihn auf beiden. Es wurde nichts geändert."
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -14494,6 +14502,10 @@ msgstr "Este código es corto. Quien copie la carpeta de datos puede probar todo
 #. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
 msgstr "Enviados {size} al dispositivo nuevo. Este dispositivo ya no escucha. Finaliza la migración aquí cuando el dispositivo nuevo muestre tus datos."
+
+#. An import on the new device: the old (sending) device's user did not confirm the short code shown on both devices.
+msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
+msgstr "En el otro dispositivo no se confirmó el código corto, así que no envió nada. Si ambos dispositivos muestran el mismo código, conéctate de nuevo con el mismo enlace y confírmalo en los dos. No se cambió nada."
 
 """#),
         ("fa.po", #"""
@@ -19284,6 +19296,10 @@ msgstr "این رمز قفل کوتاه است. هر کس پوشهٔ داده‌
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
 msgstr "{size} به دستگاه تازه فرستاده شد. این دستگاه دیگر منتظر نمی‌ماند. وقتی دستگاه تازه داده‌هایتان را نشان داد، انتقال را اینجا نهایی کنید."
 
+#. An import on the new device: the old (sending) device's user did not confirm the short code shown on both devices.
+msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
+msgstr "کد کوتاه روی دستگاه دیگر تأیید نشد، پس چیزی نفرستاد. اگر هر دو دستگاه همان کد را نشان می‌دهند، دوباره با همان پیوند وصل شوید و آن را روی هر دو تأیید کنید. چیزی تغییر نکرد."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -24068,6 +24084,10 @@ msgstr "Ce code est court. Quiconque copie le dossier de données peut essayer t
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
 msgstr "{size} envoyés au nouvel appareil. Cet appareil n’est plus en écoute. Finalisez la migration ici dès que le nouvel appareil affiche vos données."
 
+#. An import on the new device: the old (sending) device's user did not confirm the short code shown on both devices.
+msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
+msgstr "Sur l’autre appareil, le code court n’a pas été confirmé : il n’a donc rien envoyé. Si les deux appareils affichent le même code, reconnectez-vous avec le même lien et confirmez-le sur les deux. Rien n’a été modifié."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -28816,6 +28836,10 @@ msgstr "このパスコードは短すぎます。データフォルダーをコ
 #. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
 msgstr "新しい端末に {size} を送信しました。この端末はもう待機していません。新しい端末にデータが表示されたら、こちらで移行を完了してください。"
+
+#. An import on the new device: the old (sending) device's user did not confirm the short code shown on both devices.
+msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
+msgstr "もう一方の端末でショートコードが確認されなかったため、何も送信されませんでした。両方の端末に同じコードが表示されている場合は、同じリンクでもう一度接続し、両方で確認してください。何も変更されていません。"
 
 """#),
         ("ru.po", #"""
@@ -33636,6 +33660,10 @@ msgstr "Этот код короткий. Тот, кто скопирует па
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
 msgstr "Отправлено {size} на новое устройство. Это устройство больше не ожидает подключений. Завершите перенос здесь, когда новое устройство покажет ваши данные."
 
+#. An import on the new device: the old (sending) device's user did not confirm the short code shown on both devices.
+msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
+msgstr "На другом устройстве короткий код не подтвердили, поэтому оно ничего не отправило. Если оба устройства показывают один и тот же код, подключитесь снова по той же ссылке и подтвердите его на обоих. Ничего не изменено."
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -38419,6 +38447,10 @@ msgstr "Bu kilit kodu kısa. Veri klasörünü kopyalayan biri, bu cihaz olmadan
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
 msgstr "Yeni cihaza {size} gönderildi. Bu cihaz artık dinlemiyor. Yeni cihaz verilerinizi gösterdiğinde taşımayı burada sonlandırın."
 
+#. An import on the new device: the old (sending) device's user did not confirm the short code shown on both devices.
+msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
+msgstr "Diğer cihazda kısa kod onaylanmadı, bu yüzden hiçbir şey göndermedi. İki cihaz da aynı kodu gösteriyorsa aynı bağlantıyla yeniden bağlanın ve kodu ikisinde de onaylayın. Hiçbir şey değiştirilmedi."
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -42443,6 +42475,10 @@ msgstr "Цей код доступу короткий. Хто скопіює к�
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
 msgstr "Надіслано {size} на новий пристрій. Цей пристрій більше не очікує з'єднань. Коли новий пристрій покаже ваші дані, завершіть перенесення тут."
 
+#. An import on the new device: the old (sending) device's user did not confirm the short code shown on both devices.
+msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
+msgstr "На іншому пристрої короткий код не підтвердили, тож він нічого не надіслав. Якщо обидва пристрої показують той самий код, під'єднайтеся знову за тим самим посиланням і підтвердьте його на обох. Нічого не змінено."
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -46397,9 +46433,13 @@ msgstr "此解锁密码较短。复制了数据目录的人无需本设备，几
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
 msgstr "已向新设备发送 {size}。此设备不再监听。新设备显示出您的数据后，请在这里完成迁移。"
 
+#. An import on the new device: the old (sending) device's user did not confirm the short code shown on both devices.
+msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
+msgstr "另一台设备上未确认短代码，因此它没有发送任何内容。如果两台设备显示相同的代码，请使用同一链接重新连接，并在两台设备上确认。未做任何更改。"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 923
+    static let templateTexts = 957
 }

@@ -7,7 +7,7 @@ public enum PictureText {
     /// The file dialog's title.
     public static var dialogTitle: String { tr("Choose a profile picture") }
     /// The file dialog's accept button.
-    public static var open: String { tr("Open") }
+    public static var open: String { tr("Open", context: "file chooser") }
     /// The file dialog's cancel button.
     public static var cancel: String { tr("Cancel", context: "button") }
     /// The file dialog's filter (PNG and JPEG files).
