@@ -94,7 +94,7 @@ extension PlainApp {
             io.write(LockText.warning(MigrationExport.twoDevicesWarning) + "\n")
             // The exported archive holds all the data (issue 33): offered for deletion.
             if let archive = try session.keptExportedArchive() {
-                let answer = io.readLine(prompt: MigrationText.deleteKeptArchive(archive) + " " + PromptText.yesNoDefaultNo + " ")
+                let answer = io.readLine(prompt: PromptText.yesNo(MigrationText.deleteKeptArchive(archive), defaultYes: false) + " ")
                 if Answer.isYes(answer ?? "") {
                     try session.deleteExportedArchive()
                     io.write(MigrationText.keptArchiveDeleted + "\n")

@@ -86,8 +86,9 @@ import TestSupport
         #expect(try cli.run("profiles", "hide", "Secret", "--password-stdin", stdin: "open sesame\n").status == 0)
         // activate: the name, then the hidden profile's password (a wrong one finds no such profile).
         let activated = try cli.run("profiles", "activate", "--password-stdin", stdin: "Secret\nopen sesame\n")
-        // A hidden profile is active for the command only (issue 31: it claimed to stay active).
-        #expect(activated.status == 0 && activated.stdout.hasPrefix("\"Secret\" is active for this command only"))
+        // A hidden profile is active for the command only (issue 31: it claimed to stay active), and a
+        // name given on standard input is not printed back (issue 33: "…" stands for it).
+        #expect(activated.status == 0 && activated.stdout.hasPrefix("\"…\" is active for this command only"))
         #expect(try cli.errorCode("profiles", "activate", "--password-stdin", stdin: "Secret\nwrong\n") == (1, "unknownProfile"))
         try cli.run("profiles", "activate", "Main")
         // update: the name, the new name (--name-stdin), then the password.

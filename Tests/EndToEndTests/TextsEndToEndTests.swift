@@ -94,7 +94,7 @@ import TestSupport
             "4", "4", "1", "pc-plain-1",                // Settings -> App lock -> Set passcode
             "4", "3", "3", "Decoy", "sd-plain-1",       // wipe after 3; set the self-destruct passcode
             "3", "4", "off", "2", "0",                  // remove it; attempt limit off; turn off the passcode; back
-            "5", "1", "1", "0",                         // Migrate to another device -> file -> keep this device; back
+            "5", "1", "1", "", "0",                     // Migrate to another device -> file -> keep this device (keep the archive); back
             "1", "1",                                   // Read a chat -> Zoe
             "2", "", "0",                               // Your chat profiles, all, back
             "4", "1", "0", "2", "3", "0", "0",          // Settings: notifications (back), what's new, operators (back), back

@@ -77,8 +77,10 @@ import Transport
         #expect(ServeResumeRecord(decoding: Array(good.dropLast())) == nil)
         #expect(ServeResumeRecord(decoding: good + [0]) == nil)
         var version = good
-        version[0] = 3
+        version[0] = 4
         #expect(ServeResumeRecord(decoding: version) == nil, "a later version")
+        version[0] = 2
+        #expect(ServeResumeRecord(decoding: version) == nil, "version 2 had no confirmation nonce")
         version[0] = 1
         #expect(ServeResumeRecord(decoding: version) == nil, "version 1 kept whole-stream SHA-256 digests")
         #expect(ServeResumeRecord(decoding: []) == nil)
