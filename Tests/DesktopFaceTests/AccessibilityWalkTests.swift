@@ -24,5 +24,13 @@ import TestSupport
         }
         #expect(output.status == 0, "desktop-a11y.py: \(text) \(String(decoding: output.stderr, as: UTF8.self))")
         #expect(text.contains("PASS"))
+        // Problems on pages the script lists as known (the preferences window's unnamed list
+        // item): visible in the test output as a known issue, not hidden.
+        let known = text.split(separator: "\n").filter { $0.hasPrefix("KNOWN ") }
+        if !known.isEmpty {
+            withKnownIssue("the preferences window has controls without an accessible name (issue 32)") {
+                Issue.record("\(known.joined(separator: "\n"))")
+            }
+        }
     }
 }

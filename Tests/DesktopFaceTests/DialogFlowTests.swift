@@ -42,7 +42,12 @@ import ThresholdCore
         if !(harness.app?.currentPage is SettingsPage) {
             try #require(harness.page(ChatListPage.self)).settingsButton.activate()
         }
-        return try #require(harness.page(SettingsPage.self))
+        let page = try #require(harness.page(SettingsPage.self))
+        // The lock's buttons are on the preferences window's Privacy & lock page (a button on a
+        // page not shown is not realized, and does nothing when activated).
+        page.window.showPage("privacy")
+        harness.settle(until: { page.setPasscode.isMapped })
+        return page
     }
 
     /// The form shown last, once it is up and differs from `previous`.
