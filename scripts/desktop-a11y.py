@@ -279,8 +279,24 @@ click("push button", "Cancel")
 time.sleep(0.5)
 click("push button", "Back")
 # Preferences (Ctrl+, from home, as the primary menu's entry), then its "Privacy & lock" page.
+def open_preferences():
+    """The primary menu's Preferences (as a screen-reader user would), else Ctrl+, typed."""
+    for _ in range(5):
+        if find("push button", "Main menu", timeout=3) is not None:
+            click("push button", "Main menu")
+            for role in ("push button", "menu item", "check menu item", "radio menu item"):
+                if find(role, "Preferences", timeout=1) is not None:
+                    click(role, "Preferences")
+                    break
+        if find("label", "Preferences", timeout=3) is not None:
+            return
+        subprocess.run(["xdotool", "key", "Escape", "ctrl+comma"], check=False, env=env)
+        if find("label", "Preferences", timeout=3) is not None:
+            return
+
+
 time.sleep(0.5)
-subprocess.run(["xdotool", "key", "ctrl+comma"], check=False, env=env)
+open_preferences()
 require_page("label", "Preferences", "preferences", timeout=10)
 audit("preferences")
 if find("push button", "Change passcode", timeout=2) is None:
