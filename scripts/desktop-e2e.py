@@ -10,7 +10,13 @@ exits 0 on success, 1 on failure, 77 when AT-SPI is not usable here (the caller 
 import os
 import subprocess
 import sys
+import fcntl
 import time
+
+# One AT-SPI walk at a time: the walks may type keys (xdotool) into the focused window of a display
+# that other tests share, so the two scripts take the same lock for their whole run.
+_lock = open(os.path.join(os.environ.get("TMPDIR", "/tmp"), "threshold-atspi-walk.lock"), "w")
+fcntl.flock(_lock, fcntl.LOCK_EX)
 
 # This session's accessibility bus, by name, for the probe and the app alike: libatspi reads the X
 # root window's AT_SPI_BUS property before asking the session, and another session's bus launcher
@@ -62,8 +68,12 @@ def application():
     desktop = pyatspi.Registry.getDesktop(0)
     for index in range(desktop.childCount):
         app = desktop.getChildAtIndex(index)
-        if app is not None and app.name in ("threshold-desktop", "org.threshold.Threshold", "Threshold"):
-            return app
+        # Ours by process id: other tests' windows may be on the same accessibility bus.
+        try:
+            if app is not None and app_process is not None and app.get_process_id() == app_process.pid:
+                return app
+        except Exception:
+            continue
     return None
 
 
