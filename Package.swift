@@ -157,8 +157,12 @@ let package = Package(
                     dependencies: ["CommandLineFace", "PlainFace", "TerminalFace", "Features"]),
         // One journey suite (issue 31): each seed journey written once, run against the model, the
         // full screen, plain mode and the command line (the binary: hence the dependency on it).
+        // The journeys themselves (steps, outcomes, the folder they start from, the checks), shared
+        // by JourneyTests and the desktop's DesktopJourneyTests.
+        .target(name: "JourneySupport", dependencies: ["Features", "ThresholdCore", "TestSupport"], path: "Tests/JourneySupport"),
         .testTarget(name: "JourneyTests",
-                    dependencies: ["threshold", "TerminalFace", "PlainFace", "Features", "ThresholdCore", "Terminal", "TestSupport"]),
+                    dependencies: ["threshold", "TerminalFace", "PlainFace", "Features", "ThresholdCore", "Terminal", "TestSupport",
+                                   "JourneySupport"]),
         .testTarget(name: "EndToEndTests", dependencies: ["threshold", "ThresholdCore", "Storage", "Pictures", "TestSupport"],
                     exclude: ["Snapshots"]),
         // Always built: says visibly whether the desktop targets are in this build.
@@ -194,7 +198,8 @@ if desktopAvailable {
                           swiftSettings: staticExecutable,
                           linkerSettings: staticExecutableLink),
         .testTarget(name: "DesktopFaceTests",
-                    dependencies: ["DesktopFace", "GTKKit", "Features", "ThresholdCore", "Pictures", "threshold", "threshold-desktop", "TestSupport"]),
+                    dependencies: ["DesktopFace", "GTKKit", "Features", "ThresholdCore", "Pictures", "threshold", "threshold-desktop", "TestSupport",
+                                   "JourneySupport"]),
         // The onboarding kit's desktop pages: a navigation window over the engine, stock pages; no domain.
         .target(name: "OnboardingDesktop", dependencies: ["Onboarding", "GTKKit"]),
         .testTarget(name: "OnboardingDesktopTests", dependencies: ["OnboardingDesktop", "Onboarding", "GTKKit", "TestSupport"]),

@@ -129,4 +129,12 @@ public final class MessageDialog: Widget {
 
     /// Whether the dialog is still shown.
     public var isShown: Bool { keepAlive != nil }
+
+    /// Whether the dialog offers the response `id` (a button with it).
+    public func hasResponse(_ id: String) -> Bool { adw_message_dialog_has_response(dialog, id) != 0 }
+
+    /// Whether the response `id` can be chosen now (its button is enabled).
+    public func isResponseEnabled(_ id: String) -> Bool {
+        hasResponse(id) && adw_message_dialog_get_response_enabled(dialog, id) != 0
+    }
 }

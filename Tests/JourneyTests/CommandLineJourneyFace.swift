@@ -1,3 +1,4 @@
+import JourneySupport
 import Features
 import Foundation
 import TestSupport

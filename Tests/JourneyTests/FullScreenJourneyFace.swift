@@ -1,4 +1,5 @@
 @testable import Features
+import JourneySupport
 import Terminal
 @testable import TerminalFace
 import TestSupport

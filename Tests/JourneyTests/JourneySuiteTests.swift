@@ -1,3 +1,4 @@
+import JourneySupport
 import Features
 import Foundation
 import Testing
@@ -28,45 +29,6 @@ struct JourneyCase: Sendable, CustomTestStringConvertible {
     var testDescription: String { "\(face.name): \(journey.name)" }
 }
 
-/// Runs a journey through a face and checks what the user saw and what the data holds.
-enum JourneyRunner {
-    static func run(_ journey: Journey, through face: any JourneyFace.Type) throws {
-        let folder = try JourneyFolder(journey.setup)
-        let driver = try face.init(folder: folder)
-        var seen = try journey.steps.map { try driver.perform($0.intent) }
-        if let outputs = try driver.finish() { seen = outputs }
-        for (index, step) in journey.steps.enumerated() {
-            let text = index < seen.count ? seen[index] : ""
-            for expected in step.outcome.sees {
-                #expect(text.contains(expected), "\(face.name), step \(index + 1) \(step.intent): \"\(expected)\" not seen in:\n\(text)")
-            }
-            for unexpected in step.outcome.doesNotSee {
-                #expect(!text.contains(unexpected), "\(face.name), step \(index + 1) \(step.intent): \"\(unexpected)\" seen in:\n\(text)")
-            }
-        }
-        try check(journey.result, in: folder, face: face.name)
-    }
-
-    /// The data after the journey, read from the folder by a new store (what the next start sees).
-    static func check(_ result: Journey.Result, in folder: JourneyFolder, face: String) throws {
-        let store = try folder.open()
-        let visible = try store.listProfiles().profiles
-        if let names = result.visibleProfiles {
-            #expect(visible.map(\.name) == names, "\(face): visible profiles")
-        }
-        if let muted = result.muted {
-            #expect(visible.filter(\.muted).map(\.name) == muted, "\(face): muted profiles")
-        }
-        if let wipeAfter = result.wipeAfter {
-            #expect(try store.lockStatus().wipeAfter == wipeAfter, "\(face): wipe-after limit")
-        }
-        if let (password, name) = result.revealable {
-            let revealed = try store.listProfiles(revealing: password).profiles.filter(\.hidden).map(\.name)
-            #expect(revealed == [name], "\(face): the password reveals \(name)")
-        }
-    }
-}
-
 /// docs/parity.md's journey table is ``Journeys/all`` and what each face answers: run, or why not
 /// (`THRESHOLD_RECORD_SNAPSHOTS=1` rewrites it).
 @Suite struct JourneyTableTests {
@@ -93,13 +55,5 @@ enum JourneyRunner {
             return
         }
         #expect(parts[1] == Self.markdown())
-    }
-}
-
-/// Which journeys the desktop's harness runs (DesktopJourneyTests in `scripts/desktop-tests`),
-/// and why not the others. Here, so the table above is whole on a machine without GTK.
-enum DesktopJourneys {
-    static func cannotDo(_ journey: Journey) -> String? {
-        "not yet: the desktop journey driver is not written (issue 31 stays open for it)"
     }
 }

@@ -1,4 +1,5 @@
 @testable import Features
+import JourneySupport
 import ThresholdCore
 
 /// The journeys against the model every face calls (`AppSession` and the Features rules), with no

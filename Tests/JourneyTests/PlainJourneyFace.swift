@@ -1,5 +1,6 @@
 @testable import Features
 @testable import PlainFace
+import JourneySupport
 import ThresholdCore
 
 /// The journeys through plain mode, answered as a person reading the menus would: an entry is

@@ -13,6 +13,9 @@ extension ProfilesPage: PageWithBack { var backControl: Button? { back } }
 extension MigrationExportPage: PageWithBack { var backControl: Button? { backButton } }
 extension MigrationImportPage: PageWithBack { var backControl: Button? { backButton } }
 extension RecoveryPage: PageWithBack { var backControl: Button? { backButton } }
+// Create your profile (onboarding before the profile exists, Add and Edit profile): Esc and Alt+Left
+// go back as its arrow does (issue 31: Esc did nothing on a resumed Create step).
+extension CreateProfilePage: PageWithBack { var backControl: Button? { back } }
 
 /// The window's commands as named actions (`win.NAME`) with their shortcuts, so the header's
 /// buttons, the primary menu and the keyboard share one path; the shortcuts window lists them.

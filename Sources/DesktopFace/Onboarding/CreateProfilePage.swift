@@ -72,11 +72,24 @@ final class CreateProfilePage: DesktopPage {
         }
         bio.onChanged { [unowned self] in onChange(self.name.text, self.bio.text) }
         name.onActivate { [unowned self] in _ = self.bio.grabFocus() }
-        bio.onActivate { [unowned self] in if self.create.isSensitive { onSubmit() } }
+        // Enter in the bio presses Create (every form's own handler runs: Add and Edit profile
+        // connect theirs to the button, so a callback here would skip them).
+        bio.onActivate { [unowned self] in _ = self.create.activate() }
         create.onClicked(onSubmit)
     }
 
     /// Shows the form's state: the correction, the count, whether Create is enabled.
+    /// Draws the form's checks (Features' ``ProfileForm``: the same rules as every face).
+    func draw(_ form: ProfileForm) {
+        let corrected: String? = switch form.nameCheck {
+        case .empty, .valid: nil
+        case .correctable(let name): name
+        case .invalid: ""
+        }
+        update(correctedName: corrected, nameTyped: !form.name.isEmpty, bioCount: form.bioBytes, limit: form.bioLimit,
+               canCreate: form.canPress)
+    }
+
     func update(correctedName: String?, nameTyped: Bool, bioCount count: Int, limit: Int, canCreate: Bool) {
         switch correctedName {
         case .some(let corrected) where !corrected.isEmpty:

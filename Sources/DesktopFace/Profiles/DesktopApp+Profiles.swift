@@ -152,9 +152,11 @@ extension DesktopApp {
         }
     }
 
-    /// "Edit profile": the picture, name and bio, validated as when creating; Save changes what changed.
+    /// "Edit profile": the picture, name and bio, validated as when creating (Features'
+    /// ``ProfileForm``); Save changes what changed.
     func showEditProfile(_ profile: ProfileSummary, password: String?) {
         guard let commands else { return }
+        var form = ProfileForm(.edit(name: profile.name, bio: profile.bio))
         // The chosen picture (made from the file at once, so a bad file is refused in the dialog's
         // wake) and whether it differs from the stored one.
         var chosen = profile.picture
@@ -175,31 +177,27 @@ extension DesktopApp {
             pictureChanged = chosen != profile.picture
         }
         page.picture?.onError = { [weak self] error in self?.dialogs.error(error) }
-        let render: @MainActor () -> Void = {
-            let name = page.name.text, bio = page.bio.text
-            let corrected = name.isEmpty ? "" : ProfileCommands.correctedName(name)
-            let bytes = ProfileCommands.bioBytes(bio)
-            page.update(correctedName: name.isEmpty ? nil : corrected, nameTyped: !name.isEmpty, bioCount: bytes.count,
-                        limit: bytes.limit,
-                        canCreate: DisplayNameCheck(name).usableName(for: name) != nil && bytes.count <= bytes.limit)
-        }
-        page.name.onChanged(render)
-        page.bio.onChanged(render)
+        let render: @MainActor () -> Void = { page.draw(form) }
+        page.name.onChanged { form.name = page.name.text; render() }
+        page.bio.onChanged { form.bio = page.bio.text; render() }
         page.back?.onClicked { [weak self] in self?.showProfiles() }
         page.create.onClicked { [weak self] in
             guard let self else { return }
-            // A name that only needs correcting is offered corrected ("Correct name to X?"), as Create does.
-            if let corrected = DisplayNameCheck(page.name.text).corrected {
-                self.askCorrectedName(corrected) { page.name.text = corrected }
+            let submission = form.submit()
+            if case .refused(let alert) = submission {
+                self.showFormAlert(alert) {
+                    form.useCorrectedName()
+                    page.name.text = form.name
+                }
                 return
             }
-            let newName = page.name.text, newBio = page.bio.text
             do {
-                let renamed = newName == profile.name ? nil : newName
-                if renamed != nil || newBio != profile.bio {
-                    try commands.update(profile.name, password: password, newName: renamed, newBio: newBio == profile.bio ? nil : newBio)
+                var name = profile.name
+                if case .update(let newName, let newBio) = submission {
+                    try commands.update(profile.name, password: password, newName: newName, newBio: newBio)
+                    name = newName ?? name
                 }
-                if pictureChanged { try commands.setPicture(renamed ?? profile.name, password: password, chosen) }
+                if pictureChanged { try commands.setPicture(name, password: password, chosen) }
                 self.refresh()
                 self.showProfiles()
                 // A revealed hidden profile's row shows its new name and picture.
@@ -212,6 +210,17 @@ extension DesktopApp {
         showPage(page, route: .editProfile)
     }
 
+    /// A refused Create or Save, with its reason: "Correct name to X?" (Correct name runs
+    /// `useCorrected`), or the alert's text with OK.
+    func showFormAlert(_ alert: CreateProfileStep.Alert, cancel: @escaping @MainActor () -> Void = {},
+                       useCorrected: @escaping @MainActor () -> Void) {
+        if case .invalidName(let corrected?) = alert {
+            askCorrectedName(corrected, cancel: cancel, use: useCorrected)
+        } else {
+            dialogs.inform(alert.title, alert.message, cancel)
+        }
+    }
+
     /// "Correct name to X?": Correct name runs `use`, Cancel `cancel`.
     func askCorrectedName(_ corrected: String, cancel: @escaping @MainActor () -> Void = {},
                           use: @escaping @MainActor () -> Void) {
@@ -221,10 +230,10 @@ extension DesktopApp {
                     defaultID: "use", closeID: "cancel") { id in if id == "use" { use() } else { cancel() } }
     }
 
-    /// "Add profile": the create form outside onboarding.
+    /// "Add profile": the create form outside onboarding (Features' ``ProfileForm``).
     func showAddProfile() {
         guard let commands else { return }
-        var step = CreateProfileStep()
+        var form = ProfileForm(.create)
         var chosen: ProfilePicture?
         let page = CreateProfilePage(step: nil, canGoBack: true, onChange: { _, _ in }, onSubmit: {}, onBack: {},
                                      loadPicture: { path in
@@ -234,25 +243,18 @@ extension DesktopApp {
                                      })
         page.picture?.onChange = { bytes in if bytes == nil { chosen = nil } }
         page.picture?.onError = { [weak self] error in self?.dialogs.error(error) }
-        let render: @MainActor () -> Void = {
-            page.update(correctedName: step.name.isEmpty ? nil : ProfileCommands.correctedName(step.name),
-                        nameTyped: !step.name.isEmpty, bioCount: step.bioByteCount,
-                        limit: ProfileCommands.bioBytes("").limit, canCreate: step.canSubmit)
-        }
-        page.name.onChanged { _ = step.send(.setName(page.name.text)); render() }
-        page.bio.onChanged { _ = step.send(.setBio(page.bio.text)); render() }
+        let render: @MainActor () -> Void = { page.draw(form) }
+        page.name.onChanged { form.name = page.name.text; render() }
+        page.bio.onChanged { form.bio = page.bio.text; render() }
         page.back?.onClicked { [weak self] in self?.showProfiles() }
         page.create.onClicked { [weak self] in
             guard let self else { return }
-            guard case .create(let name, let bio) = step.send(.submit) else {
-                if case .invalidName(let corrected?) = step.alert {
-                    self.askCorrectedName(corrected, cancel: { _ = step.send(.dismissAlert) }) {
-                        _ = step.send(.useCorrectedName)
-                        page.name.text = step.name
-                        render()
+            guard case .create(let name, let bio) = form.submit() else {
+                if case .refused(let alert) = form.submit() {
+                    self.showFormAlert(alert) {
+                        form.useCorrectedName()
+                        page.name.text = form.name
                     }
-                } else if let alert = step.alert {
-                    self.dialogs.inform(alert.title, alert.message) { _ = step.send(.dismissAlert) }
                 }
                 return
             }
@@ -260,16 +262,12 @@ extension DesktopApp {
                 guard let self else { return }
                 do {
                     try commands.create(name: name, bio: bio, picture: chosen)
-                    _ = step.send(.created)
                     self.refresh()
                     self.showChatList()
                 } catch {
-                    _ = step.send(.created)
                     self.dialogs.error(error)
-                    render()
                 }
             }
-            render()
         }
         render()
         showPage(page, route: .addProfile)

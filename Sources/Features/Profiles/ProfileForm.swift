@@ -52,6 +52,11 @@ public struct ProfileForm: Equatable, Sendable {
     public var bioFits: Bool { bioBytes <= Bio.maxBytes }
     /// Whether Create (Save) goes ahead as typed.
     public var canSubmit: Bool { nameCheck.isValid && bioFits }
+    /// Whether Create (Save) can be pressed: whenever a name is typed. Pressing answers every
+    /// problem with its reason (``submit()``), so the button is never a silent dead end.
+    public var canPress: Bool { nameCheck != .empty }
+    /// The bio's limit, as ``bioBytes`` counts.
+    public var bioLimit: Int { Bio.maxBytes }
 
     /// Create or Save pressed.
     public func submit() -> Submission {

@@ -164,6 +164,13 @@ public final class AppSession: @unchecked Sendable {
         try store.replacingDatabase(body)
     }
 
+    /// Ends the session as quitting the app does: the database closed and the data directory let
+    /// go, so another app or an import may take it (the session is unusable afterwards).
+    public func end() {
+        store.closeDatabase()
+        instanceLock?.release()
+    }
+
     /// Ends the session's use of the database (the store is unusable afterwards).
     func closeStore() {
         store.closeDatabase()

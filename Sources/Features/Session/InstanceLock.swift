@@ -52,9 +52,15 @@ public final class InstanceLock {
         close(old)
     }
 
-    deinit {
+    /// Lets the data directory go now (as the process's end would); the lock holds nothing after.
+    public func release() {
         guard fd >= 0 else { return }
         _ = flock(fd, LOCK_UN)
         close(fd)
+        fd = -1
+    }
+
+    deinit {
+        release()
     }
 }

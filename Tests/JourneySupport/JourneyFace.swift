@@ -5,7 +5,7 @@ import ThresholdCore
 
 /// A face a journey runs through: it does each intent its own way (keys, menu numbers, commands)
 /// and answers with what the user saw.
-protocol JourneyFace: AnyObject {
+public protocol JourneyFace: AnyObject {
     /// The face's name in test output.
     static var name: String { get }
     /// Opens the face on a data folder that ``JourneyFolder`` made.
@@ -19,16 +19,16 @@ protocol JourneyFace: AnyObject {
 }
 
 extension JourneyFace {
-    func finish() throws -> [String]? { nil }
-    static func cannotDo(_ journey: Journey) -> String? { nil }
+    public func finish() throws -> [String]? { nil }
+    public static func cannotDo(_ journey: Journey) -> String? { nil }
 }
 
 /// A data folder set up for a journey: the same store, profiles and messages for every face.
-final class JourneyFolder {
-    let directory = TemporaryDirectory("journey")
-    let setup: Journey.Setup
+public final class JourneyFolder {
+    public let directory = TemporaryDirectory("journey")
+    public let setup: Journey.Setup
 
-    init(_ setup: Journey.Setup) throws {
+    public init(_ setup: Journey.Setup) throws {
         self.setup = setup
         let store = try open()
         for name in setup.profiles { try store.createProfile(name: name) }
@@ -44,18 +44,18 @@ final class JourneyFolder {
     }
 
     /// The data folder.
-    var path: String { directory.path }
+    public var path: String { directory.path }
 
     /// The store on the folder, with the cheap key derivation the tests use (the command line
     /// reads the parameters the folder was made with).
-    func open() throws -> ThresholdStore {
+    public func open() throws -> ThresholdStore {
         let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
         if let passcode = setup.passcode, try store.isLockOn() { _ = try store.unlock(passcode: passcode) }
         return store
     }
 
     /// The built-in brand (it always parses).
-    static var brand: Brand {
+    public static var brand: Brand {
         do { return try Brand.builtIn() } catch { fatalError("the built-in brand must parse: \(error)") }
     }
 }

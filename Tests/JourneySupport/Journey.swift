@@ -5,21 +5,21 @@ import ThresholdCore
 /// intents, not keys), and what the user must see after each step. Every face runs the same list
 /// (``JourneySuite``): the model (`AppSession`, what every face calls), the full screen, plain mode
 /// and the command line, each with its own keys, menus or commands (issue 31, "one journey suite").
-struct Journey: Sendable, CustomStringConvertible {
+public struct Journey: Sendable, CustomStringConvertible {
     /// What a data folder holds before the first step.
-    struct Setup: Sendable {
+    public struct Setup: Sendable {
         /// Profiles, oldest first; the first one is active after set-up.
-        var profiles: [String] = ["Ann"]
+        public var profiles: [String] = ["Ann"]
         /// Messages received: (profile, contact, text).
-        var messages: [(profile: String, contact: String, text: String)] = []
+        public var messages: [(profile: String, contact: String, text: String)] = []
         /// The app passcode, if the lock is on.
-        var passcode: String?
+        public var passcode: String?
         /// Whether the first run is over (a folder with profiles made by a finished onboarding).
-        var onboarded = true
+        public var onboarded = true
     }
 
     /// One thing the user does.
-    enum Intent: Sendable, Equatable {
+    public enum Intent: Sendable, Equatable {
         /// Your chat profiles › the profile › Hide profile, with this password.
         case hide(String, password: String)
         /// Types the password where names are searched, and pauses.
@@ -46,29 +46,29 @@ struct Journey: Sendable, CustomStringConvertible {
     }
 
     /// What must hold right after a step.
-    struct Outcome: Sendable {
+    public struct Outcome: Sendable {
         /// Texts the user sees (on the screen, or printed by the step).
-        var sees: [String] = []
+        public var sees: [String] = []
         /// Texts the user must not see.
-        var doesNotSee: [String] = []
+        public var doesNotSee: [String] = []
     }
 
     /// What the data holds after the last step (read from the folder, the same for every face).
-    struct Result: Sendable {
+    public struct Result: Sendable {
         /// The visible profiles' names, in list order.
-        var visibleProfiles: [String]? = nil
+        public var visibleProfiles: [String]? = nil
         /// Names of the visible profiles that are muted.
-        var muted: [String]? = nil
+        public var muted: [String]? = nil
         /// The wipe-after limit (nil: off).
-        var wipeAfter: Int?? = nil
+        public var wipeAfter: Int?? = nil
         /// A hidden profile that the password still reveals: (password, name).
-        var revealable: (password: String, name: String)? = nil
+        public var revealable: (password: String, name: String)? = nil
     }
 
-    var name: String
-    var setup = Setup()
-    var steps: [(intent: Intent, outcome: Outcome)]
-    var result = Result()
+    public var name: String
+    public var setup = Setup()
+    public var steps: [(intent: Intent, outcome: Outcome)]
+    public var result = Result()
 
-    var description: String { name }
+    public var description: String { name }
 }

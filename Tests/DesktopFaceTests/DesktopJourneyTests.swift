@@ -1,0 +1,260 @@
+import Features
+import Foundation
+import GTKKit
+import JourneySupport
+import Testing
+import TestSupport
+import ThresholdCore
+@testable import DesktopFace
+
+/// The journey suite (``Journeys``, issue 31) through the desktop window, in-process: the same
+/// steps the model, the full screen, plain mode and the command line run, done the desktop's way
+/// (rows, their menus, dialogs and their responses, the window's Back action), and the same
+/// checks of what the user saw and of the data afterwards (``JourneyRunner/compare``).
+/// What the user saw after a step is every label shown in every window of the app (dialogs too).
+@MainActor
+@Suite(.serialized, needsDisplay) struct DesktopJourneyTests {
+    nonisolated static var journeys: [Journey] { Journeys.all.filter { DesktopJourneys.cannotDo($0) == nil } }
+
+    @Test(arguments: journeys)
+    func journey(_ journey: Journey) throws {
+        let folder = try JourneyFolder(journey.setup)
+        let driver = try DesktopJourneyFace(folder: folder)
+        defer { driver.close() }
+        var seen: [String] = []
+        for step in journey.steps { seen.append(try driver.perform(step.intent)) }
+        try JourneyRunner.compare(journey, seen: seen, in: folder, face: "desktop")
+    }
+}
+
+extension Journey: CustomTestStringConvertible {
+    public var testDescription: String { name }
+}
+
+/// One window on a journey's folder, driven as a person would through its widgets.
+@MainActor
+final class DesktopJourneyFace {
+    let folder: JourneyFolder
+    private(set) var window: Window
+    private(set) var app: DesktopApp
+
+    init(folder: JourneyFolder) throws {
+        try #require(GTK.initialize(), "GTK could not open the display")
+        self.folder = folder
+        (window, app) = Self.open(folder)
+        settle()
+        try unlockIfAsked()
+    }
+
+    private static func open(_ folder: JourneyFolder) -> (Window, DesktopApp) {
+        let window = Window(title: "Threshold", width: 480, height: 760)
+        let app = DesktopApp.launch(window: window, dataDirectoryFlag: folder.path, environment: [:], deviceToken: nil,
+                                    notifier: RecordingNotificationSink())
+        window.present()
+        return (window, app)
+    }
+
+    func close() {
+        app.stop()
+        window.destroy()
+        GTK.drainEvents()
+    }
+
+    /// Lets GTK lay out and draw, and finishes work in flight (KDF runs, refreshes).
+    /// A dialog just presented is drawn before the step looks at the screen.
+    func settle(until done: () -> Bool = { true }) {
+        GTK.iterate(until: { done() && !self.app.isBusy && self.app.dialogs.last.map { !$0.isShown || $0.isMapped } ?? true },
+                    seconds: 10)
+        GTK.drainEvents()
+    }
+
+    /// A click on `button`: GTK emits `clicked` once its pressed look has shown (a short timeout),
+    /// so the loop runs that long; a disabled button does nothing.
+    func press(_ button: Button) {
+        guard button.activate() else { return }
+        GTK.iterate(until: { false }, seconds: 0.4)
+        settle()
+    }
+
+    /// What the user sees now: every shown label of every window.
+    var shown: String { WidgetTexts.visibleInAllWindows().joined(separator: "\n") }
+
+    /// The lock screen, when the folder has a passcode: the passcode typed and Unlock pressed.
+    private func unlockIfAsked() throws {
+        guard app.route == .lock, let passcode = folder.setup.passcode else { return }
+        let lock = try #require(app.currentPage as? LockPage)
+        lock.passcode.text = passcode
+        lock.unlock.activate()
+        settle(until: { self.app.route != .lock })
+    }
+
+    func perform(_ intent: Journey.Intent) throws -> String {
+        switch intent {
+        case .hide(let name, let password):
+            let page = try profiles()
+            try choose(ProfileAction.hide.title, onRowOf: name, in: page)
+            settle(until: { self.app.hideFields != nil && self.app.dialogs.last?.isShown == true })
+            let fields = try #require(app.hideFields)
+            fields.password.text = password
+            fields.confirm.text = password
+            settle()
+            app.dialogs.last?.respond("hide")
+            settle()
+            return shown + "\n" + dismissDialogs()
+        case .reveal(let password):
+            let page = try profiles()
+            let attempts = page.revealAttempts
+            page.search.text = password
+            settle(until: { page.revealAttempts > attempts && page.revealsInFlight == 0 })
+            return shown
+        case .switchTo(let name):
+            let page = try profiles()
+            let index = try #require(page.items.firstIndex { item in
+                if case .profile(let profile, _) = item { return profile.name == name }
+                return false
+            }, "no row \(name) in Your chat profiles")
+            page.list.activateRow(at: index)
+            settle(until: { self.app.route == .chatList })
+            return shown
+        case .read(let contact):
+            if app.route != .chatList && app.route != .chat { app.showChatList() }
+            settle()
+            let list = try #require(app.chatList, "no chat list")
+            guard let row = list.rows.first(where: { $0.contact == contact })?.row else { return shown }
+            row.activate()
+            settle(until: { self.app.route == .chat })
+            return shown
+        case .mute(let name), .unmute(let name):
+            let page = try profiles()
+            let isMute = if case .mute = intent { true } else { false }
+            try choose((isMute ? ProfileAction.mute : ProfileAction.unmute).title, onRowOf: name, in: page)
+            settle()
+            return shown + "\n" + dismissDialogs()
+        case .delete(let name, let confirm):
+            let page = try profiles()
+            try choose(ProfileAction.delete.title, onRowOf: name, in: page)
+            settle(until: { self.app.dialogs.last?.isShown == true })
+            var text = shown
+            app.dialogs.last?.respond("local")
+            settle(until: { self.app.dialogs.last?.heading == DesktopText.deleteConfirmTitle })
+            text += "\n" + shown
+            app.dialogs.last?.respond(confirm ? "delete" : "cancel")
+            settle()
+            return text + "\n" + shown
+        case .create(let name, let bio):
+            let page = try profiles()
+            let index = try #require(page.items.firstIndex(of: .addProfile), "no Add profile row")
+            page.list.activateRow(at: index)
+            settle(until: { self.app.route == .addProfile })
+            let form = try #require(app.currentPage as? CreateProfilePage)
+            form.name.text = name
+            form.bio.text = bio
+            settle()
+            var text = shown
+            press(form.create)
+            text += "\n" + shown
+            // "Correct name to X?": the corrected name is taken, then Create again.
+            if app.dialogs.last?.isShown == true, app.dialogs.last?.hasResponse("use") == true {
+                app.dialogs.last?.respond("use")
+                settle()
+                press(form.create)
+                text += "\n" + shown
+            }
+            return text + "\n" + dismissDialogs()
+        case .wipeAfter(let typed):
+            return try wipeAfter(typed)
+        case .welcomeCreate:
+            let welcome = try #require(app.currentPage as? WelcomePage, "not on Welcome")
+            press(welcome.createProfile)
+            settle(until: { self.app.currentPage is CreateProfilePage })
+            return shown
+        case .restart:
+            // Quitting ends the process, and with it the app's hold on the folder.
+            app.session?.end()
+            close()
+            (window, app) = Self.open(folder)
+            settle()
+            try unlockIfAsked()
+            return shown
+        case .back:
+            app.actions.activate("back")
+            // Back presses the page's back button: GTK clicks it after its pressed look.
+            GTK.iterate(until: { false }, seconds: 0.4)
+            settle()
+            return shown
+        }
+    }
+
+    /// "Your chat profiles", opened from the chat list's avatar when it isn't shown.
+    private func profiles() throws -> ProfilesPage {
+        if let page = app.currentPage as? ProfilesPage { return page }
+        if app.route != .chatList { app.showChatList(); settle() }
+        let list = try #require(app.chatList, "no chat list")
+        list.profilesButton.activate()
+        settle(until: { self.app.currentPage is ProfilesPage })
+        return try #require(app.currentPage as? ProfilesPage, "Your chat profiles did not open")
+    }
+
+    /// Opens the menu of `name`'s row and picks `label`.
+    private func choose(_ label: String, onRowOf name: String, in page: ProfilesPage) throws {
+        let row = try #require(page.list.madeRows.first { row in
+            if case .profile(let profile, _)? = row.item { return profile.name == name }
+            return false
+        }, "no row \(name)")
+        row.menu.popup()
+        settle(until: { row.menu.isOpen })
+        let item = try #require(row.menu.items.first { $0.label == label }, "no \(label) in \(name)'s menu")
+        settle(until: { item.isMapped })
+        item.activate()
+        settle(until: { !row.menu.isOpen })
+    }
+
+    /// Settings › Privacy & lock › Wipe after: the passcode asked first, then the limit typed.
+    private func wipeAfter(_ typed: String) throws -> String {
+        if app.route != .settings { app.showSettings(); settle() }
+        let page = try #require(app.currentPage as? SettingsPage, "Settings did not open")
+        page.window.showPage("privacy")
+        settle(until: { page.changeWipeAfter.isMapped })
+        page.changeWipeAfter.activate()
+        if let passcode = folder.setup.passcode {
+            settle(until: { self.app.lastForm?.dialog.isShown == true })
+            let ask = try #require(app.lastForm)
+            if ask.fields.first?.isSecret == true {
+                ask.fields[0].text = passcode
+                settle()
+                ask.dialog.respond("confirm")
+                settle(until: { self.app.lastForm?.fields.first?.isSecret == false })
+            }
+        }
+        let form = try #require(app.lastForm)
+        form.fields[0].text = typed
+        settle()
+        var text = shown
+        // As a click: a disabled Confirm does nothing.
+        if form.dialog.isResponseEnabled("confirm") { form.dialog.respond("confirm") }
+        settle()
+        text += "\n" + shown
+        // A refused value keeps the dialog open with its reason: the user gives up.
+        if form.dialog.isShown {
+            form.dialog.respond("cancel")
+            settle()
+        }
+        text += "\n" + dismissDialogs()
+        return text
+    }
+
+    /// Closes the information dialogs a step left open (first-time notices, errors), as OK would;
+    /// returns what they said.
+    private func dismissDialogs() -> String {
+        var said: [String] = []
+        for _ in 0..<4 {
+            guard let dialog = app.dialogs.last, dialog.isShown else { break }
+            said.append(shown)
+            dialog.respond(dialog.hasResponse("ok") ? "ok" : "close")
+            settle()
+            if dialog.isShown { dialog.respond("cancel"); settle() }
+            if dialog.isShown { break }
+        }
+        return said.joined(separator: "\n")
+    }
+}

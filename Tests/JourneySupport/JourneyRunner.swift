@@ -1,0 +1,60 @@
+import Features
+import Foundation
+import Testing
+import TestSupport
+import ThresholdCore
+
+/// Runs a journey through a face and checks what the user saw and what the data holds.
+public enum JourneyRunner {
+    public static func run(_ journey: Journey, through face: any JourneyFace.Type) throws {
+        let folder = try JourneyFolder(journey.setup)
+        let driver = try face.init(folder: folder)
+        var seen = try journey.steps.map { try driver.perform($0.intent) }
+        if let outputs = try driver.finish() { seen = outputs }
+        try compare(journey, seen: seen, in: folder, face: face.name)
+    }
+
+    /// Checks what a face saw after each step of `journey` (`seen`, one text per step) and what the
+    /// folder holds afterwards: the part every face shares (the desktop's driver, on the main
+    /// actor, calls it directly).
+    public static func compare(_ journey: Journey, seen: [String], in folder: JourneyFolder, face name: String) throws {
+        for (index, step) in journey.steps.enumerated() {
+            let text = index < seen.count ? seen[index] : ""
+            for expected in step.outcome.sees {
+                #expect(text.contains(expected), "\(name), step \(index + 1) \(step.intent): \"\(expected)\" not seen in:\n\(text)")
+            }
+            for unexpected in step.outcome.doesNotSee {
+                #expect(!text.contains(unexpected), "\(name), step \(index + 1) \(step.intent): \"\(unexpected)\" seen in:\n\(text)")
+            }
+        }
+        try check(journey.result, in: folder, face: name)
+    }
+
+    /// The data after the journey, read from the folder by a new store (what the next start sees).
+    public static func check(_ result: Journey.Result, in folder: JourneyFolder, face: String) throws {
+        let store = try folder.open()
+        let visible = try store.listProfiles().profiles
+        if let names = result.visibleProfiles {
+            #expect(visible.map(\.name) == names, "\(face): visible profiles")
+        }
+        if let muted = result.muted {
+            #expect(visible.filter(\.muted).map(\.name) == muted, "\(face): muted profiles")
+        }
+        if let wipeAfter = result.wipeAfter {
+            #expect(try store.lockStatus().wipeAfter == wipeAfter, "\(face): wipe-after limit")
+        }
+        if let (password, name) = result.revealable {
+            let revealed = try store.listProfiles(revealing: password).profiles.filter(\.hidden).map(\.name)
+            #expect(revealed == [name], "\(face): the password reveals \(name)")
+        }
+    }
+}
+
+/// Which journeys the desktop runs (DesktopJourneyTests in `scripts/desktop-tests`, the window
+/// driven in-process), and why not the others. Here, so docs/parity.md's table is whole on a
+/// machine without GTK.
+public enum DesktopJourneys {
+    public static func cannotDo(_ journey: Journey) -> String? {
+        nil
+    }
+}
