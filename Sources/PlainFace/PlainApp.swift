@@ -137,7 +137,10 @@ public final class PlainApp {
             guard let typed else { throw Quit() }
             let query = ProfileSearch.trimmed(typed)
             var visible = try session.homeSnapshot().profiles
-            var revealed: [Profile] = []
+            // The rows by Features' ProfileFinder, as in every face: plain mode asks the passcode
+            // itself before the text is tried, and the answer is the pause the other faces wait for.
+            var finder = ProfileFinder<Profile>()
+            _ = finder.textChanged(typed)
             if !query.isEmpty {
                 do {
                     if try passLock(for: .revealProfiles) == .replaced { visible = try session.homeSnapshot().profiles }
@@ -145,11 +148,16 @@ public final class PlainApp {
                     report(error)
                     continue
                 }
-                visible = ProfileSearch.matching(visible, query: query)
-                revealed = session.reveal(query)
+                if case .reveal(let generation, let password)? = finder.pauseEnded(generation: finder.generation, text: typed,
+                                                                                  allowed: true) {
+                    finder.revealFinished(generation: generation, password: password, found: session.reveal(password))
+                }
             }
-            let rows = visible + revealed
             let active = try session.activeProfile()
+            let rows: [Profile] = finder.rows(text: typed, visible: visible, active: active).compactMap { row in
+                if case .profile(let profile) = row { return profile }
+                return nil
+            }
             var options = rows.map { describe($0, isActive: $0.id == active?.id) }
             if query.isEmpty { options.append(tr("Add profile")) }
             if rows.isEmpty && !query.isEmpty { io.write("  \(ProfilesText.noMatch)\n") }
@@ -159,7 +167,7 @@ public final class PlainApp {
                 continue
             }
             let profile = rows[choice]
-            try actions(profile, password: profile.hidden ? query : nil, isActive: profile.id == active?.id,
+            try actions(profile, password: finder.password(for: profile), isActive: profile.id == active?.id,
                         visibleCount: try session.visibleProfileCount())
             // The last visible profile is gone: onboarding follows, not an empty list.
             if try session.homeSnapshot().needsOnboarding { return }

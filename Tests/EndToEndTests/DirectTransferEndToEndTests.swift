@@ -115,7 +115,7 @@ import TestSupport
     }
 
     static func write(_ fd: Int32, _ text: String) {
-        _ = text.withCString { Glibc.write(fd, $0, strlen($0)) }
+        Subprocess.writeIgnoringBrokenPipe(fd, Data(text.utf8))
     }
 
     /// Types `code` (the one the source shows) as the importer's next line and waits for its result.

@@ -21,7 +21,7 @@ public final class RunningProcess {
     public init(_ name: String = "threshold", _ arguments: [String], stdin: String? = nil) throws {
         child = try Subprocess.spawn(BinaryRunner.productsDirectory.appendingPathComponent(name).path, arguments,
                                      captureOutput: false)
-        if let stdin { _ = stdin.withCString { write(child.stdin, $0, strlen($0)) } }
+        if let stdin { Subprocess.writeIgnoringBrokenPipe(child.stdin, Data(stdin.utf8)) }
         close(child.stdin)
     }
 

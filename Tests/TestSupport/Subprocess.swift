@@ -18,16 +18,7 @@ public enum Subprocess {
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String]? = nil,
                            stdin: Data? = nil, captureOutput: Bool = true) throws -> Output {
         let child = try spawn(executable, arguments, environment: environment, captureOutput: captureOutput)
-        if let stdin, !stdin.isEmpty {
-            stdin.withUnsafeBytes { raw in
-                var offset = 0
-                while offset < raw.count {
-                    let n = write(child.stdin, raw.baseAddress! + offset, raw.count - offset)
-                    if n <= 0 { break }
-                    offset += n
-                }
-            }
-        }
+        if let stdin, !stdin.isEmpty { writeIgnoringBrokenPipe(child.stdin, stdin) }
         close(child.stdin)
         var out = Data(), err = Data()
         var fds = [pollfd]()
@@ -54,6 +45,40 @@ public enum Subprocess {
             fds = open
         }
         return Output(status: wait(child.pid), stdout: out, stderr: err)
+    }
+
+    /// Writes `data` to a child's stdin; a child that exits without reading it (a refused command
+    /// line) ends the write. The SIGPIPE such a write raises is blocked on this thread and consumed,
+    /// so it never kills the test process (CI: the whole run died of signal 13 when twelve refused
+    /// commands ran at once), and no disposition changes for other threads or the children.
+    public static func writeIgnoringBrokenPipe(_ fd: Int32, _ data: Data) {
+        var pipeSignal = sigset_t()
+        sigemptyset(&pipeSignal)
+        sigaddset(&pipeSignal, SIGPIPE)
+        var before = sigset_t()
+        sigpending(&before)
+        let wasPending = sigismember(&before, SIGPIPE) == 1
+        var old = sigset_t()
+        pthread_sigmask(SIG_BLOCK, &pipeSignal, &old)
+        defer {
+            var pending = sigset_t()
+            sigpending(&pending)
+            if !wasPending && sigismember(&pending, SIGPIPE) == 1 {
+                var none = timespec(tv_sec: 0, tv_nsec: 0)
+                while sigtimedwait(&pipeSignal, nil, &none) < 0 && errno == EINTR {}
+            }
+            pthread_sigmask(SIG_SETMASK, &old, nil)
+        }
+        data.withUnsafeBytes { raw in
+            guard let base = raw.baseAddress else { return }
+            var offset = 0
+            while offset < raw.count {
+                let n = write(fd, base + offset, raw.count - offset)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { break }
+                offset += n
+            }
+        }
     }
 
     /// A started child and the parent's ends of its pipes (-1 when not captured).

@@ -21,8 +21,7 @@ import TestSupport
         }
 
         func send(_ line: String) {
-            let bytes = Array((line + "\n").utf8)
-            _ = bytes.withUnsafeBytes { write(child.stdin, $0.baseAddress, $0.count) }
+            Subprocess.writeIgnoringBrokenPipe(child.stdin, Data((line + "\n").utf8))
         }
 
         /// Reads standard output until it contains `text` (true) or 20 s pass (false).

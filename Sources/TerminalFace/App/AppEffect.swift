@@ -26,5 +26,5 @@ enum AppEffect: Equatable, Sendable {
     case preferences(PreferencesEffect)
 
     /// How long the user must pause typing before a reveal attempt.
-    static let revealPause: Duration = .milliseconds(300)
+    static let revealPause: Duration = .milliseconds(ProfileFinder<Profile>.pauseMilliseconds)
 }

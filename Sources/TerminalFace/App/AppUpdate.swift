@@ -185,7 +185,7 @@ enum AppUpdate {
             if case .createProfile = state.top { pop(&state) }
         case .hide:
             if case .hideProfile = state.top { pop(&state) }
-            updateProfiles(&state) { $0.showsHiddenBanner = true }
+            updateProfiles(&state) { $0.finder.profileHidden() }
             if !state.snapshot.notices.hiddenShown {
                 state.snapshot.notices.hiddenShown = true
                 state.alert = .info(Notice.hiddenProfiles.title, Notice.hiddenProfiles.text)
@@ -201,10 +201,7 @@ enum AppUpdate {
             // The password has done its work: the field clears and the screen says what happened.
             updateProfiles(&state) { profiles in
                 profiles.search = TextFieldState()
-                profiles.generation += 1
-                profiles.revealed = []
-                profiles.revealPassword = nil
-                profiles.isRevealing = false
+                profiles.finder.clear()
                 profiles.selected = 0
                 profiles.scroll = 0
             }

@@ -130,10 +130,7 @@ extension AppUpdate {
             switch purpose {
             case .search:
                 // The user chose "Unlock to look for hidden profiles": try the text in the field now.
-                updateProfiles(&state) { screen in
-                    screen.needsUnlockToReveal = false
-                    effects += startReveal(&screen)
-                }
+                updateProfiles(&state) { screen in effects += startReveal(&screen) }
             case .migrationExport:
                 push(&state, .migrationExport(MigrationExportState()))
             case .startUp, .operation, .lockSettings:

@@ -43,30 +43,19 @@ extension AppUpdate {
         return (true, searchChanged(&screen))
     }
 
-    /// The field's text changed: forget what the old text revealed and wait for a pause.
+    /// The field's text changed: the finder forgets what the old text revealed and waits for a pause.
     static func searchChanged(_ screen: inout ProfilesState) -> [AppEffect] {
-        screen.generation += 1
-        screen.revealed = []
-        screen.revealPassword = nil
-        screen.isRevealing = false
-        screen.needsUnlockToReveal = false
         screen.selected = 0
         screen.scroll = 0
-        screen.showsHiddenBanner = false
-        screen.isAwaitingPause = !screen.query.isEmpty
-        guard !screen.query.isEmpty else { return [] }
-        return [.scheduleReveal(generation: screen.generation, delay: AppEffect.revealPause)]
+        return effects(screen.finder.textChanged(screen.search.text))
     }
 
     /// Tries the field's text as a password now (one KDF run off the UI loop).
     static func startReveal(_ screen: inout ProfilesState) -> [AppEffect] {
-        screen.isAwaitingPause = false
-        guard !screen.query.isEmpty else { return [] }
-        screen.isRevealing = true
-        return [.reveal(generation: screen.generation, password: screen.query)]
+        effects(screen.finder.revealNow(screen.search.text))
     }
 
-    /// The pause is over: try the text as a password, unless it changed since.
+    /// The pause is over: the finder tries the text as a password, unless it changed since.
     /// With the app lock on and its grant ended, the text is not tried: the list offers the
     /// explicit "Unlock to look for hidden profiles" row instead (no prompt opens while typing;
     /// Enter on that row asks the passcode, in a prompt of its own).
@@ -74,24 +63,28 @@ extension AppUpdate {
         var effects: [AppEffect] = []
         let allowed = state.authorization.allows(.revealProfiles, at: state.now)
         updateProfiles(&state) { screen in
-            guard screen.generation == generation, !screen.query.isEmpty else { return }
-            guard allowed else {
-                screen.isAwaitingPause = false
-                screen.needsUnlockToReveal = true
-                return
-            }
-            effects = startReveal(&screen)
+            effects = Self.effects(screen.finder.pauseEnded(generation: generation, text: screen.search.text, allowed: allowed))
         }
         return effects
     }
 
     /// A reveal attempt finished: show what it found, unless the text changed since.
+    /// (A change of the text bumps the generation: with the same one, the text is the one tried.)
     static func revealFinished(_ state: inout AppState, _ generation: Int, _ profiles: [Profile]) {
         updateProfiles(&state) { screen in
-            guard screen.generation == generation else { return }
-            screen.isRevealing = false
-            screen.revealed = profiles.filter(\.hidden)
-            screen.revealPassword = screen.revealed.isEmpty ? nil : screen.query
+            screen.finder.revealFinished(generation: generation, password: screen.query, found: profiles)
+        }
+    }
+
+    /// The finder's work as the app's effects.
+    private static func effects(_ effect: ProfileFinder<Profile>.Effect?) -> [AppEffect] {
+        switch effect {
+        case .waitForPause(let generation)?:
+            [.scheduleReveal(generation: generation, delay: AppEffect.revealPause)]
+        case .reveal(let generation, let password)?:
+            [.reveal(generation: generation, password: password)]
+        case nil:
+            []
         }
     }
 
