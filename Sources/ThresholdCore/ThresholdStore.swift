@@ -33,6 +33,8 @@ public final class ThresholdStore: @unchecked Sendable {
     let sealedSession = SealedSession()
     /// The progress of the full re-key after a hide, an unhide or a delete.
     public let removalRekeyProgress = RemovalRekeyProgress()
+    /// Whether that re-key can run now (an app in another process holding the data leaves it out at once).
+    public let removalRekeyCondition = RemovalRekeyCondition()
     /// Set when opening finished an install a killed self-destruct or wipe left (written only
     /// during `init`, before the store is shared).
     var finishedPendingInstall = false

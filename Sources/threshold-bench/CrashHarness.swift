@@ -348,7 +348,7 @@ func benchCrash(trials: Int, seed: UInt64, only: String? = nil, steps: Bool = tr
             }
             total += 1
         }
-        let label = scenario.name.padding(toLength: 22, withPad: " ", startingAt: 0)
+        let label = scenario.name.padding(toLength: 23, withPad: " ", startingAt: 0)
         print(String(format: "  %@ %4d trials, %4d killed mid-run, %4d ended as before, %4d as after; run %.0f ms",
                      label as NSString, count, killed, asBefore, asAfter, duration * 1000))
         if steps {
@@ -456,7 +456,7 @@ private func finalizeKills(template: String, trials: Int, generator: inout Split
             failures.append("finalize trial \(trial) (kill after \(String(format: "%.1f", delay * 1000)) ms): " + problems.joined(separator: "; "))
         }
     }
-    let label = "finalize --delete-local".padding(toLength: 22, withPad: " ", startingAt: 0) as NSString
+    let label = "finalize --delete-local" as NSString
     print(String(format: "  %@ %4d trials, %4d killed mid-run, each finished by running it again; run %.0f ms",
                  label, trials, killed, duration * 1000))
     guard steps else { return }
@@ -470,8 +470,8 @@ private func finalizeKills(template: String, trials: Int, generator: inout Split
         let problems = try rerunFinishes(directory, archive)
         if !problems.isEmpty { failures.append("finalize killed at step \(point): " + problems.joined(separator: "; ")) }
     }
-    print(String(format: "  %@ %4d steps killed, each finished by running it again%@", label, points.count,
-                 notReached == 0 ? "" : ", \(notReached) not reached on the rerun"))
+    print(String(format: "  %@ %4d steps killed, each finished by running it again%@ (%@)", label, points.count,
+                 notReached == 0 ? "" : ", \(notReached) not reached on the rerun", points.joined(separator: " ") as NSString))
 }
 
 /// SplitMix64, so a run is reproducible from its seed.

@@ -231,8 +231,9 @@ private func fullDiskPass(base: String, root: String, scratch: String, failures:
     }
 }
 
-/// One byte of each field of a passcode-level key file (wipe-after 3) flipped, then the right
-/// passcode typed three times: each must be `keyFileDamaged` with nothing written.
+/// One byte of each field of a passcode-level key file (wipe-after 3, a self-destruct passcode and
+/// a recovery key, so every field is in use) flipped, then the right passcode typed three times:
+/// each must be `keyFileDamaged` with nothing written.
 private func keyFileFieldsPass(root: String, scratch: String, failures: inout [String]) throws {
     let locked = root + "/locked"
     let passcode = "2468"
@@ -246,18 +247,28 @@ private func keyFileFieldsPass(root: String, scratch: String, failures: inout [S
         return CommandOutcome(status: outcome.signal == 0 ? outcome.status : nil,
                               code: (object?["error"] as? [String: Any])?["code"] as? String)
     }
+    // Every field in use: a self-destruct passcode (its tag and box) and a recovery key (its slot).
     for (arguments, stdin) in [(["profiles", "create", "Kept"], ""), (["--passcode-stdin", "lock", "set"], passcode + "\n"),
-                               (["--passcode-stdin", "lock", "wipe-after", "3"], passcode + "\n")] {
+                               (["--passcode-stdin", "lock", "self-destruct", "set", "Decoy"], passcode + "\n1357\n"),
+                               (["--passcode-stdin", "lock", "wipe-after", "3"], passcode + "\n"),
+                               (["--passcode-stdin", "lock", "recovery-key"], passcode + "\n")] {
         guard try run(locked, arguments, stdin: stdin).status == 0 else {
             throw DamageFailure(description: "preparing the locked install: \(arguments.joined(separator: " ")) failed")
         }
     }
-    let fields: [(String, Int)] = [("scrypt log2N", 11), ("scrypt r", 12), ("scrypt p", 13), ("wipe-after limit", 14),
+    // One byte of each field of a version-2 file (docs/security.md, "Damage before attempts").
+    let fields: [(String, Int)] = [("magic", 3), ("version", 8), ("level", 9), ("state", 10), ("scrypt log2N", 11),
+                                   ("scrypt r", 12), ("scrypt p", 13), ("wipe-after limit", 14), ("reserved", 15),
                                    ("install id", 20), ("salt", 40), ("attempt counter", 51), ("device slot", 60),
                                    ("wrapped key", 200), ("self-destruct tag", 380), ("self-destruct box", 900),
-                                   ("pending length", 1455), ("checksum", 1470)]
+                                   ("pending length", 1455), ("recovery slot", 1500), ("checksum", 1550)]
+    guard FileManager.default.contents(atPath: locked + "/threshold.key")?.count == 1564 else {
+        throw DamageFailure(description: "key-file fields: the locked install's key file is not a 1,564-byte version-2 file with a recovery slot")
+    }
     var named = 0
+    var perField: [String] = []
     for (field, offset) in fields {
+        var fieldNamed = 0
         for bit in [0, 7] {
             let directory = root + "/key-field"
             try? FileManager.default.removeItem(atPath: directory)
@@ -277,10 +288,13 @@ private func keyFileFieldsPass(root: String, scratch: String, failures: inout [S
             let label = "key file \(field) (byte \(offset), bit \(bit)), right passcode x3"
             if codes != ["keyFileDamaged", "keyFileDamaged", "keyFileDamaged"] { failures.append("\(label): \(codes)") }
             if snapshot(directory) != before { failures.append("\(label): a file was written (an attempt recorded or data wiped)") }
-            if codes.allSatisfy({ $0 == "keyFileDamaged" }) { named += 1 }
+            if codes.allSatisfy({ $0 == "keyFileDamaged" }) { named += 1; fieldNamed += 1 }
         }
+        perField.append("\(field) \(fieldNamed)/2")
     }
     print("key-file fields: \(named) of \(fields.count * 2) damaged passcode-level key files named keyFileDamaged before any attempt counted")
+    print("  (wipe-after 3, a self-destruct passcode, a recovery key; bits 0 and 7 of one byte per field, the right passcode x3: "
+          + perField.joined(separator: ", ") + ")")
 }
 
 /// The full-disk pass on a 1 KiB-block ext4 image (root, loop mount): 0 to 128 KiB free.

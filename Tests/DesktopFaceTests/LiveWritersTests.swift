@@ -77,7 +77,7 @@ import TestSupport
     }
 
     /// A hide by another process ends with a full re-key (docs/security.md), which needs the file
-    /// to itself: while the window holds it, the command's re-key waits for it. Whatever the
+    /// to itself: while the window holds it, the command leaves the re-key out at once. Whatever the
     /// command says, the window must show the hidden profile gone (the delay is printed).
     @Test func aHideByAnotherProcessShowsInTheWindow() throws {
         let harness = try DesktopHarness()

@@ -110,6 +110,7 @@ public final class AppSession: @unchecked Sendable {
         // What killed exports left (each only when no live export holds it).
         MigrationExporter.removeLeftovers(dataDirectory: directory.path)
         let store = try openStore(directory.databasePath, kdfParameters)
+        if !interactive { store.removalRekeyCondition.useAppProbe { Self.appHolds(directory) } }
         // Opening may finish a self-destruct a killed process left, and the lock's prompts may
         // run one: both renew the lock file, and the app must keep the data to itself.
         let passed = Result { try passLock(LockDoor(store: store)) }
@@ -117,6 +118,20 @@ public final class AppSession: @unchecked Sendable {
         try passed.get()
         return AppSession(dataDirectory: directory, store: store, brand: brand, deviceToken: deviceToken,
                           recovery: recovery, instanceLock: held, lockDelay: Authorization.lockDelay(environment: environment))
+    }
+
+    /// Whether an app (another process: this one holds no lock) holds `directory` now. A one-shot
+    /// command's hide, unhide or delete then leaves out its closing re-key at once: the app's open
+    /// connection keeps the file from it (docs/security.md, "Nothing earlier survives").
+    private static func appHolds(_ directory: DataDirectory) -> Bool {
+        do {
+            _ = try InstanceLock(directory)
+            return false
+        } catch .dataInUse {
+            return true
+        } catch {
+            return false
+        }
     }
 
     /// A `migrate finalize --delete-local` killed part way (its marker, ``LocalDataRemoval``) is

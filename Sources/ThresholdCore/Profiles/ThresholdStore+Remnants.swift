@@ -15,10 +15,13 @@ extension ThresholdStore {
     ///   the user has, so it can't follow a new one, and dropping it silently would lose the user's
     ///   way back (`lock rekey` drops it and offers a new one);
     /// - when another process has the database open (``DatabaseError/Kind/busy``): the change
-    ///   itself is committed, and a command that fails after it would read as if it had not been.
+    ///   itself is committed, and a command that fails after it would read as if it had not been;
+    /// - at once, without waiting for the file, when an app in another process holds the data
+    ///   directory (``removalRekeyCondition``): its connection stays open, so the wait would end busy.
     func replaceKeyAfterRemoval() throws {
         guard let keys, currentKeys != nil else { return }
         guard let file = try keys.read(), file.state == .ready, file.recovery == nil else { return }
+        guard removalRekeyCondition.allowsRekey() else { return }
         do {
             try rekey(progress: { copied, total in self.removalRekeyProgress.report(copied: copied, total: total) })
         } catch let error as DatabaseError where error.kind == .busy {
