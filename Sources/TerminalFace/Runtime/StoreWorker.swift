@@ -7,13 +7,19 @@ struct StoreWorker: Sendable {
     let session: AppSession
     /// The direct transfer being served, for Esc to stop it.
     let serving = ServingSlot()
+    /// Whether snapshots carry the profiles' pictures: only when the terminal draws them (kitty
+    /// graphics detected at start-up, docs/pictures.md); otherwise nothing is decoded for them.
+    let loadsPictures: Bool
 
     /// A worker on `session`.
-    init(session: AppSession) { self.session = session }
+    init(session: AppSession, loadsPictures: Bool = false) {
+        self.session = session
+        self.loadsPictures = loadsPictures
+    }
 
-    /// Reads what the home screens show.
+    /// Reads what the home screens show (with the pictures when ``loadsPictures``).
     func snapshot() throws -> HomeSnapshot {
-        try session.homeSnapshot()
+        loadsPictures ? try ProfileCommands(session: session).snapshot() : try session.homeSnapshot()
     }
 
     /// ``AppEffect/load``.
