@@ -100,3 +100,25 @@ import ThresholdCore
         #expect(try !options(["TERM": "xterm-256color", "TMUX": "/tmp/x,1,0"]).asksKitty)
     }
 }
+
+/// A hidden profile's picture is never drawn (it would be sent to the terminal, which may keep it):
+/// its row keeps the initials and "picture set", even when a snapshot held its picture.
+@Suite struct HiddenProfilePictureTests {
+    @Test func theActiveHiddenProfilesRowKeepsItsInitials() throws {
+        var hidden = Profile(id: 7, name: "Secret", bio: "", createdAt: 0, muted: true, hidden: true, unread: 0, active: true)
+        hidden.hasPicture = true
+        var visible = Profile(id: 1, name: "Ann", bio: "", createdAt: 0, muted: false, hidden: false, unread: 0, active: false)
+        visible.hasPicture = true
+        var snapshot = HomeSnapshot(profiles: [visible], active: hidden, chats: [], totalUnread: 0, notices: NoticeFlags())
+        let picture = try ProfilePictureDrawingTests.picture(seed: 3)
+        snapshot.pictures = [1: picture, 7: picture]
+        var chrome = Fixtures.chrome(dark: true)
+        chrome.graphics = .kitty
+        var buffer = Buffer(width: 60, height: 16)
+        ProfilesScreen.draw(ProfilesState(), snapshot: snapshot, isBusy: false, chrome: chrome, into: &buffer)
+        #expect(buffer.images.count == 1)
+        let secret = try #require(buffer.trimmedLines.firstIndex { $0.contains("Secret") })
+        #expect(!buffer.images.contains { $0.area.y == secret })
+        #expect(buffer.trimmedLines[secret].hasSuffix("picture set"))
+    }
+}

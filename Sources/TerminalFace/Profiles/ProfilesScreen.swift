@@ -27,7 +27,7 @@ enum ProfilesScreen {
             switch rows[index] {
             case .profile(let profile):
                 drawProfile(profile, isActive: profile.id == snapshot.active?.id, selected: selected, row: row,
-                            chrome: chrome, picture: chrome.drawsPictures ? snapshot.pictures[profile.id] : nil,
+                            chrome: chrome, picture: chrome.drawsPictures && !profile.hidden ? snapshot.pictures[profile.id] : nil,
                             into: &buffer)
             case .addProfile:
                 let style = selected ? theme.selection : theme.accentText
