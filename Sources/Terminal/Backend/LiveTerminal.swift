@@ -35,7 +35,7 @@ public final class LiveTerminal: TerminalBackend {
     /// Wakes ``nextEvents(timeout:)`` from any thread.
     public let waker: TerminalWaker
 
-    let inputFD: Int32
+    private let inputFD: Int32
     private let outputFD: Int32
     private let options: Options
     private let original: termios
