@@ -109,7 +109,7 @@ let package = Package(
         .target(name: "TerminalIO", dependencies: ["Features"]),
         .target(name: "CommandLineFace", dependencies: ["Features", "TerminalIO", "QREncoding"]),
         .target(name: "PlainFace", dependencies: ["Features", "TerminalIO"]),
-        .target(name: "TerminalFace", dependencies: ["Features", "TerminalIO", "Terminal", "QREncoding"]),
+        .target(name: "TerminalFace", dependencies: ["Features", "TerminalIO", "Terminal", "QREncoding", "Pictures"]),
         // Release builds link the Swift runtime and Foundation statically: start-up drops from about
         // 7.7 ms to 5 ms (docs/performance.md), because the loader no longer binds a dozen shared
         // libraries. The baseline below stays a default (dynamic) build, as PRODUCT.md 10 defines it.
@@ -150,7 +150,7 @@ let package = Package(
         .testTarget(name: "TerminalIOTests", dependencies: ["TerminalIO", "Features", "ThresholdCore", "TestSupport"]),
         .testTarget(name: "CommandLineFaceTests", dependencies: ["CommandLineFace", "Features", "TestSupport"]),
         .testTarget(name: "PlainFaceTests", dependencies: ["PlainFace", "Features", "ThresholdCore", "Brand", "TestSupport"]),
-        .testTarget(name: "TerminalFaceTests", dependencies: ["TerminalFace", "Features", "ThresholdCore", "QREncoding", "TestSupport"],
+        .testTarget(name: "TerminalFaceTests", dependencies: ["TerminalFace", "Features", "ThresholdCore", "QREncoding", "Pictures", "TestSupport"],
                     exclude: ["Snapshots"]),
         // Every UserAction in every terminal face (the parity table, docs/parity.md).
         .testTarget(name: "FaceParityTests",

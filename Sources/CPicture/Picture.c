@@ -22,11 +22,56 @@
 struct tp_jpeg_error {
     struct jpeg_error_mgr pub;
     jmp_buf jump;
+    // What the setjmp branch returns: set before a longjmp that means something else than damage.
     int code;
-    // The encoder's output lives here (not in a local) so that it is still known after a longjmp.
-    unsigned char *buffer;
-    unsigned long size;
 };
+
+// The encoder's output, in a buffer this file owns. Not libjpeg's jpeg_mem_dest: its buffer is
+// reallocated inside libjpeg, and the pointer handed back is only brought up to date when the
+// compression finishes, so after an error exit the caller held a pointer already freed (freeing it
+// again was a double free) while the live buffer leaked. Here the live buffer is always known.
+struct tp_destination {
+    struct jpeg_destination_mgr pub;
+    unsigned char *buffer;
+    size_t capacity;
+    size_t size;
+    // The most bytes wanted (0: no limit): past it the encoder stops at once (the picture does
+    // not fit its cell at this quality; the next quality is tried).
+    size_t limit;
+    struct tp_jpeg_error *error;
+};
+
+static void tp_destination_init(j_compress_ptr cinfo) {
+    struct tp_destination *destination = (struct tp_destination *)cinfo->dest;
+    destination->pub.next_output_byte = destination->buffer;
+    destination->pub.free_in_buffer = destination->capacity;
+}
+
+static boolean tp_destination_empty(j_compress_ptr cinfo) {
+    struct tp_destination *destination = (struct tp_destination *)cinfo->dest;
+    // libjpeg calls this with the whole buffer full (free_in_buffer is not to be trusted here).
+    size_t used = destination->capacity;
+    if (destination->limit != 0 && used >= destination->limit) {
+        destination->error->code = TP_TOO_DETAILED;
+        longjmp(destination->error->jump, 1);
+    }
+    size_t capacity = used * 2;
+    unsigned char *grown = realloc(destination->buffer, capacity);
+    if (grown == NULL) {
+        destination->error->code = TP_NO_MEMORY;
+        longjmp(destination->error->jump, 1);
+    }
+    destination->buffer = grown;
+    destination->capacity = capacity;
+    destination->pub.next_output_byte = grown + used;
+    destination->pub.free_in_buffer = capacity - used;
+    return TRUE;
+}
+
+static void tp_destination_term(j_compress_ptr cinfo) {
+    struct tp_destination *destination = (struct tp_destination *)cinfo->dest;
+    destination->size = destination->capacity - destination->pub.free_in_buffer;
+}
 
 static void tp_jpeg_error_exit(j_common_ptr cinfo) {
     struct tp_jpeg_error *error = (struct tp_jpeg_error *)cinfo->err;
@@ -57,8 +102,6 @@ static void tp_jpeg_errors(struct tp_jpeg_error *error) {
     error->pub.emit_message = tp_jpeg_emit_message;
     error->pub.output_message = tp_jpeg_output_message;
     error->code = TP_DAMAGED;
-    error->buffer = NULL;
-    error->size = 0;
 }
 
 // Decodes a JPEG at the smallest DCT scale (1/8, 1/4, 1/2, 1) whose shorter side is still at least
@@ -198,21 +241,35 @@ static void tp_square(const unsigned char *rgb, int width, int height, unsigned 
     }
 }
 
-int tp_encode_jpeg(const unsigned char *rgb, int width, int height, int quality,
-                   unsigned char **output, size_t *output_length) {
+// Encodes with the output capped at `limit` bytes (0: none): TP_TOO_DETAILED when it does not fit.
+static int tp_encode_jpeg_limited(const unsigned char *rgb, int width, int height, int quality, size_t limit,
+                                  unsigned char **output, size_t *output_length) {
     struct jpeg_compress_struct cinfo;
     struct tp_jpeg_error error;
     struct tp_jpeg_error *volatile error_ref = &error;
+    struct tp_destination destination;
+    struct tp_destination *volatile destination_ref = &destination;
     memset(&cinfo, 0, sizeof cinfo);
+    memset(&destination, 0, sizeof destination);
     tp_jpeg_errors(&error);
+    // Any error of libjpeg's own while encoding pixels it was given is a failed allocation.
+    error.code = TP_NO_MEMORY;
+    destination.capacity = 16384;
+    destination.buffer = malloc(destination.capacity);
+    if (destination.buffer == NULL) return TP_NO_MEMORY;
+    destination.limit = limit;
+    destination.error = &error;
+    destination.pub.init_destination = tp_destination_init;
+    destination.pub.empty_output_buffer = tp_destination_empty;
+    destination.pub.term_destination = tp_destination_term;
     cinfo.err = &error.pub;
     if (setjmp(error.jump)) {
         jpeg_destroy_compress(&cinfo);
-        free(error_ref->buffer);
-        return TP_NO_MEMORY;
+        free(destination_ref->buffer);
+        return error_ref->code;
     }
     jpeg_create_compress(&cinfo);
-    jpeg_mem_dest(&cinfo, &error.buffer, &error.size);
+    cinfo.dest = &destination.pub;
     cinfo.image_width = (JDIMENSION)width;
     cinfo.image_height = (JDIMENSION)height;
     cinfo.input_components = 3;
@@ -228,9 +285,18 @@ int tp_encode_jpeg(const unsigned char *rgb, int width, int height, int quality,
     }
     jpeg_finish_compress(&cinfo);
     jpeg_destroy_compress(&cinfo);
-    *output = error.buffer;
-    *output_length = error.size;
+    if (limit != 0 && destination.size > limit) {
+        free(destination.buffer);
+        return TP_TOO_DETAILED;
+    }
+    *output = destination.buffer;
+    *output_length = destination.size;
     return TP_OK;
+}
+
+int tp_encode_jpeg(const unsigned char *rgb, int width, int height, int quality,
+                   unsigned char **output, size_t *output_length) {
+    return tp_encode_jpeg_limited(rgb, width, height, quality, 0, output, output_length);
 }
 
 int tp_encode_png(const unsigned char *rgb, int width, int height, unsigned char **output, size_t *output_length) {
@@ -263,7 +329,32 @@ int tp_decode_jpeg_scaled(const unsigned char *input, size_t length, int min_sid
     return tp_read_jpeg(input, length, 1ULL << 40, min_side, rgb, width, height, &original_width, &original_height);
 }
 
-int tp_make_picture(const unsigned char *input, size_t length, unsigned long long max_pixels, int side,
+// The square turned upright: `orientation` is the Exif Orientation value (1-8), which says how the
+// stored pixels are to be turned for display. Each output (display) pixel is read from the stored
+// pixel it comes from. Rotating the centre square of the stored image gives the centre square of
+// the turned image, so cropping and scaling first and turning the 256-pixel square after costs
+// nothing on a large photo.
+static void tp_orient(const unsigned char *square, int side, int orientation, unsigned char *out) {
+    int last = side - 1;
+    for (int dy = 0; dy < side; dy++) {
+        for (int dx = 0; dx < side; dx++) {
+            int sx, sy;
+            switch (orientation) {
+            case 2: sx = last - dx; sy = dy; break;              // mirrored left-right
+            case 3: sx = last - dx; sy = last - dy; break;       // turned 180 degrees
+            case 4: sx = dx; sy = last - dy; break;              // mirrored top-bottom
+            case 5: sx = dy; sy = dx; break;                     // transposed
+            case 6: sx = dy; sy = last - dx; break;              // to be turned 90 degrees clockwise
+            case 7: sx = last - dy; sy = last - dx; break;       // transversed
+            case 8: sx = last - dy; sy = dx; break;              // to be turned 90 degrees anticlockwise
+            default: sx = dx; sy = dy; break;
+            }
+            memcpy(out + ((size_t)dy * side + dx) * 3, square + ((size_t)sy * side + sx) * 3, 3);
+        }
+    }
+}
+
+int tp_make_picture(const unsigned char *input, size_t length, unsigned long long max_pixels, int side, int orientation,
                     size_t max_output, unsigned char **output, size_t *output_length, int *width, int *height) {
     static const unsigned char png_signature[8] = {0x89, 'P', 'N', 'G', 0x0d, 0x0a, 0x1a, 0x0a};
     unsigned char *rgb = NULL;
@@ -288,6 +379,16 @@ int tp_make_picture(const unsigned char *input, size_t length, unsigned long lon
     }
     tp_square(rgb, decoded_width, decoded_height, square, side);
     free(rgb);
+    if (orientation >= 2 && orientation <= 8) {
+        unsigned char *upright = malloc((size_t)side * side * 3);
+        if (upright == NULL) {
+            free(square);
+            return TP_NO_MEMORY;
+        }
+        tp_orient(square, side, orientation, upright);
+        free(square);
+        square = upright;
+    }
     // Lower the quality until the picture fits its fixed-size cell (a photo fits at the first step;
     // noise may need a few).
     static const int qualities[] = {85, 75, 60, 45, 30, 15};
@@ -295,18 +396,17 @@ int tp_make_picture(const unsigned char *input, size_t length, unsigned long lon
     for (size_t index = 0; index < sizeof qualities / sizeof qualities[0]; index++) {
         unsigned char *encoded = NULL;
         size_t encoded_length = 0;
-        int encode = tp_encode_jpeg(square, side, side, qualities[index], &encoded, &encoded_length);
+        // Stops as soon as the output passes max_output (TP_TOO_DETAILED): the next quality is tried.
+        int encode = tp_encode_jpeg_limited(square, side, side, qualities[index], max_output, &encoded, &encoded_length);
+        if (encode == TP_TOO_DETAILED) continue;
         if (encode != TP_OK) {
             result = encode;
             break;
         }
-        if (encoded_length <= max_output) {
-            *output = encoded;
-            *output_length = encoded_length;
-            result = TP_OK;
-            break;
-        }
-        free(encoded);
+        *output = encoded;
+        *output_length = encoded_length;
+        result = TP_OK;
+        break;
     }
     free(square);
     return result;

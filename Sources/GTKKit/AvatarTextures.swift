@@ -13,15 +13,7 @@ public enum AvatarTextures {
     /// The texture of the encoded image `bytes` (owned by the cache), or nil when GDK can't decode them.
     static func texture(for bytes: [UInt8]) -> OpaquePointer? {
         if let texture = textures[bytes] { return texture }
-        let made: OpaquePointer? = bytes.withUnsafeBytes { buffer in
-            let gbytes = g_bytes_new(buffer.baseAddress, gsize(buffer.count))
-            defer { g_bytes_unref(gbytes) }
-            var error: UnsafeMutablePointer<GError>?
-            let texture = gdk_texture_new_from_bytes(gbytes, &error)
-            if let error { g_error_free(error) }
-            return texture
-        }
-        guard let made else { return nil }
+        guard let made = Textures.decoded(bytes) else { return nil }
         keep(made, for: bytes)
         return made
     }
@@ -32,13 +24,7 @@ public enum AvatarTextures {
         // Keys of encoded images and of pixels never collide: a marker byte is appended.
         let cacheKey = key + [0xFF]
         if let texture = textures[cacheKey] { return texture }
-        guard let (rgb, width, height) = pixels(), width > 0, height > 0, rgb.count == width * height * 3 else { return nil }
-        let texture: OpaquePointer? = rgb.withUnsafeBytes { buffer in
-            let gbytes = g_bytes_new(buffer.baseAddress, gsize(buffer.count))
-            defer { g_bytes_unref(gbytes) }
-            return gdk_memory_texture_new(Int32(width), Int32(height), GDK_MEMORY_R8G8B8, gbytes, gsize(width * 3))
-        }
-        guard let texture else { return nil }
+        guard let (rgb, width, height) = pixels(), let texture = Textures.rgb(rgb, width: width, height: height) else { return nil }
         keep(texture, for: cacheKey)
         return texture
     }

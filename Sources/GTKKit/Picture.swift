@@ -9,15 +9,7 @@ public final class Picture: Widget {
 
     /// A picture of the encoded image in `bytes`; throws when the bytes are not an image.
     public convenience init(encoded bytes: [UInt8]) throws(PictureError) {
-        let texture: OpaquePointer? = bytes.withUnsafeBytes { buffer in
-            let gbytes = g_bytes_new(buffer.baseAddress, gsize(buffer.count))
-            defer { g_bytes_unref(gbytes) }
-            var error: UnsafeMutablePointer<GError>?
-            let texture = gdk_texture_new_from_bytes(gbytes, &error)
-            if let error { g_error_free(error) }
-            return texture
-        }
-        guard let texture else { throw PictureError.notAnImage }
+        guard let texture = Textures.decoded(bytes) else { throw PictureError.notAnImage }
         self.init(texture: texture)
     }
 
@@ -72,12 +64,7 @@ extension Picture {
                 }
             }
         }
-        let texture: OpaquePointer? = pixels.withUnsafeBytes { buffer in
-            let gbytes = g_bytes_new(buffer.baseAddress, gsize(buffer.count))
-            defer { g_bytes_unref(gbytes) }
-            return gdk_memory_texture_new(Int32(side), Int32(side), GDK_MEMORY_R8G8B8, gbytes, gsize(stride))
-        }
-        guard let texture else { throw PictureError.notAnImage }
+        guard let texture = Textures.rgb(pixels, width: side, height: side) else { throw PictureError.notAnImage }
         self.init(texture: texture)
     }
 

@@ -27,9 +27,12 @@ public enum PictureDecoder {
         var outputLength = 0
         var width: Int32 = 0
         var height: Int32 = 0
+        // A camera's JPEG says how its pixels are to be turned (Exif Orientation): the picture is
+        // stored upright, and the Exif segment itself is not kept.
+        let orientation = ExifOrientation.of(data)
         let result = data.withUnsafeBufferPointer { input in
             tp_make_picture(input.baseAddress, input.count, UInt64(maximumPixels), Int32(ProfilePicture.side),
-                            ProfilePicture.maximumBytes, &output, &outputLength, &width, &height)
+                            Int32(orientation), ProfilePicture.maximumBytes, &output, &outputLength, &width, &height)
         }
         defer { tp_free(output) }
         switch Int(result) {

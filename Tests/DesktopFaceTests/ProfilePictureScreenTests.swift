@@ -42,6 +42,29 @@ import Testing
         #expect(try #require(row(page, "Bob")).avatar.showsImage == false)
     }
 
+    /// The header's avatar (it opens the switcher) shows the active profile's picture, as the
+    /// switcher's row does, and the initials again after switching to a profile without one.
+    @Test func theHeaderAvatarShowsTheActiveProfilesPicture() throws {
+        let harness = try DesktopHarness()
+        defer { harness.close() }
+        try harness.seed(["Ann", "Bob"])
+        let path = try Self.photoFile(in: harness)
+        try harness.withStore { store in try store.setPicture(ProfileRef("Ann"), try PictureDecoder.picture(fromFile: path)) }
+        let app = harness.launch()
+        let chats = try #require(harness.page(ChatListPage.self))
+        #expect(chats.avatar.text == "Ann")
+        #expect(chats.avatar.showsImage)
+        chats.profilesButton.activate()
+        harness.settle(until: { app.currentPage is ProfilesPage })
+        let page = try #require(harness.page(ProfilesPage.self))
+        #expect(try #require(row(page, "Ann")).avatar.showsImage)
+        page.list.activateRow(at: 1)
+        harness.settle(until: { app.snapshot.activeSummary?.name == "Bob" })
+        let again = try #require(harness.page(ChatListPage.self))
+        #expect(again.avatar.text == "Bob")
+        #expect(!again.avatar.showsImage)
+    }
+
     @Test func editProfileSetsAndRemovesThePicture() throws {
         let harness = try DesktopHarness()
         defer { harness.close() }

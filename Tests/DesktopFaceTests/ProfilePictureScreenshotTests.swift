@@ -7,7 +7,8 @@ import TestSupport
 @testable import DesktopFace
 
 /// "Your chat profiles" with pictures, and "Edit profile" with one chosen, in light and dark
-/// (`36-profile-pictures`, `37-edit-profile-picture`; `THRESHOLD_SCREENSHOTS=DIR` records them, as
+/// (`36-profile-pictures`, `37-edit-profile-picture`, `41-header-picture`: the chat list's header
+/// with the active profile's picture; `THRESHOLD_SCREENSHOTS=DIR` records them, as
 /// ``ScreenshotTests`` does; otherwise they are compared with docs/screenshots/desktop).
 @MainActor
 @Suite(.serialized, needsDisplay) struct ProfilePictureScreenshotTests {
@@ -58,6 +59,11 @@ import TestSupport
                 .write(to: URL(fileURLWithPath: photo))
             let app = harness.launch()
             let chats = try #require(harness.page(ChatListPage.self))
+            let shootHeader: (String) -> Void = { name in
+                album.capture(name, harness.window, scheme: scheme) { harness.settle(); GTK.iterate(until: { false }, seconds: 0.4) }
+            }
+            // The header's avatar: the active profile's (Ann Lee's) picture.
+            shootHeader("41-header-picture")
             chats.profilesButton.activate()
             harness.settle(until: { app.currentPage is ProfilesPage })
             let profiles = try #require(harness.page(ProfilesPage.self))
@@ -74,7 +80,7 @@ import TestSupport
             edit.back?.activate()
             harness.settle()
         }
-        for name in ["36-profile-pictures", "37-edit-profile-picture"] {
+        for name in ["36-profile-pictures", "37-edit-profile-picture", "41-header-picture"] {
             let light = album.dumps["\(name)-light.png"], dark = album.dumps["\(name)-dark.png"]
             #expect(light != nil && dark != nil && light != dark, "\(name): light and dark must both exist and differ")
         }

@@ -18,8 +18,9 @@ final class AppHarness {
 
     /// `onboarded`: when `setUp` made profiles, mark the flow done and what's new seen (as after a
     /// first run), so the app opens on the chat list.
+    /// `graphics`: what the terminal answered at start-up (none by default, as tmux and the tests).
     init(size: TerminalSize = TerminalSize(width: 80, height: 24), dark: Bool = true, deviceToken: String? = nil,
-         brand: Brand? = nil, onboarded: Bool = true, idleBetweenKeys: Bool = false,
+         brand: Brand? = nil, onboarded: Bool = true, idleBetweenKeys: Bool = false, graphics: TerminalGraphics = [],
          setUp: (ThresholdStore) throws -> Void = { _ in }) throws {
         directory = TemporaryDirectory("tui-tests")
         store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
@@ -32,7 +33,9 @@ final class AppHarness {
         backend = TestBackend(size: size)
         var chrome = Fixtures.chrome(dark: dark)
         if let brand { chrome.brand = brand }
-        runner = InlineEffectRunner(session: AppSession(store: store, brand: chrome.brand, deviceToken: FixedDeviceToken(deviceToken)))
+        chrome.graphics = graphics
+        runner = InlineEffectRunner(session: AppSession(store: store, brand: chrome.brand, deviceToken: FixedDeviceToken(deviceToken)),
+                                    loadsPictures: chrome.drawsPictures)
         // Idle between keys: every action comes after the lock delay, so the app lock's grant has
         // always ended (as for a user who paused); else the grant from the lock screen is alive.
         let clock = SteppingClock(step: idleBetweenKeys ? Authorization.defaultLockDelay + 1 : 0.001)

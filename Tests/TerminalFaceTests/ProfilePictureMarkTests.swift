@@ -4,7 +4,8 @@ import Testing
 @testable import TerminalFace
 
 /// The full screen draws the initials for a profile with a picture and says that one is set: the
-/// words where glyphs are off, a camera where they are on (kitty and sixel graphics: not drawn).
+/// words where glyphs are off, a camera where they are on (when the terminal draws no images:
+/// ProfilePictureDrawingTests has the kitty graphics case).
 @Suite struct ProfilePictureMarkTests {
     @Test func aRowWithAPictureSaysSo() {
         var profile = Profile(id: 1, name: "Ann", bio: "", createdAt: 0, muted: false, hidden: false, unread: 0, active: false)

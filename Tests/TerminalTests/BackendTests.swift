@@ -54,7 +54,7 @@ import Testing
 /// The real backend on a pseudo-terminal: raw mode on and off, the setup and restore bytes,
 /// input through poll, the waker, the size ioctl.
 @Suite(.serialized) struct LiveTerminalTests {
-    private struct PTY {
+    struct PTY {
         let master: Int32
         let slave: Int32
 

@@ -23,8 +23,10 @@ enum {
 
 /* Decodes `input`, checks its dimensions against `max_pixels` BEFORE decoding a pixel, and writes
  * the re-encoded JPEG (side x side, at most max_output bytes, no metadata) to *output (free with
- * tp_free). *width and *height get the original dimensions. */
-int tp_make_picture(const unsigned char *input, size_t length, unsigned long long max_pixels, int side,
+ * tp_free). `orientation` is the Exif Orientation (1-8; anything else: 1) the caller read from the
+ * file: the square is turned or mirrored upright before encoding. *width and *height get the
+ * original dimensions. */
+int tp_make_picture(const unsigned char *input, size_t length, unsigned long long max_pixels, int side, int orientation,
                     size_t max_output, unsigned char **output, size_t *output_length, int *width, int *height);
 
 /* Encodes width x height RGB pixels (3 bytes each, rows packed) as a baseline JPEG of `quality`

@@ -68,9 +68,13 @@ final class ChatListPage: DesktopPage {
 
     /// Shows `snapshot`, each chat with its last message from `previews`.
     func update(_ snapshot: HomeSnapshot, previews: [String: ChatPreview] = [:], now: Date = Date()) {
-        let name = snapshot.activeSummary?.name ?? ""
+        let active = snapshot.activeSummary
+        let name = active?.name ?? ""
         title.title = name
         avatar.text = name
+        // The active profile's picture (initials without one); decoded at 1/4 scale (64 px) for the
+        // 26 px circle, the texture shared with the switcher's row (AvatarTextures).
+        avatar.setImage(key: active?.picture?.bytes) { active?.picture?.pixels(atLeast: 64) }
         profilesButton.setAccessibleLabel(DesktopWindowText.switchProfile(name))
         profilesButton.tooltip = DesktopText.yourChatProfiles
         badge.text = snapshot.totalUnread > 0 ? Texts.current.number(snapshot.totalUnread) : ""

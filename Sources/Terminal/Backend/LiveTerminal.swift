@@ -44,6 +44,9 @@ public final class LiveTerminal: TerminalBackend {
     private var sources: [any DispatchSourceSignal] = []
     private var lastSize: TerminalSize
     private var active = true
+    /// Bytes read before the loop began that were not a terminal's answer (keys typed while
+    /// ``detectGraphics(askKitty:timeout:)`` waited): decoded by the next ``nextEvents(timeout:)``.
+    var pendingInput: [UInt8] = []
 
     /// Blocks the signals the terminal handles (SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT) so
     /// that dispatch signal sources receive them. Call it first thing in `main`, before any
@@ -150,7 +153,10 @@ public final class LiveTerminal: TerminalBackend {
     /// Waits for key presses, pastes, mouse events, resizes or wake-ups.
     public func nextEvents(timeout: Duration?) throws(TerminalError) -> [TerminalEvent] {
         var events: [TerminalEvent] = []
-        let (inputReady, wakeReady) = try poll(timeout: timeout, includeWake: true)
+        let early = pendingInput
+        pendingInput = []
+        if !early.isEmpty { events += decoder.feed(early) }
+        let (inputReady, wakeReady) = try poll(timeout: early.isEmpty ? timeout : .zero, includeWake: true)
         if wakeReady {
             let bytes = wakePipe.drain()
             if bytes.contains(WakePipe.resizeByte) {
@@ -162,8 +168,8 @@ public final class LiveTerminal: TerminalBackend {
             }
             if bytes.contains(WakePipe.wakeByte) { events.append(.wake) }
         }
-        if inputReady {
-            events += decoder.feed(try readAvailable())
+        if inputReady { events += decoder.feed(try readAvailable()) }
+        if inputReady || !early.isEmpty {
             // A lone ESC (or a sequence cut short): wait briefly for the rest.
             while decoder.hasPending && !decoder.isInPaste {
                 let (more, _) = try poll(timeout: options.escapeDelay, includeWake: false)
@@ -179,7 +185,7 @@ public final class LiveTerminal: TerminalBackend {
 
     // MARK: Internals
 
-    private func poll(timeout: Duration?, includeWake: Bool) throws(TerminalError) -> (Bool, Bool) {
+    func poll(timeout: Duration?, includeWake: Bool) throws(TerminalError) -> (Bool, Bool) {
         var fds = [pollfd(fd: inputFD, events: Int16(POLLIN), revents: 0)]
         if includeWake { fds.append(pollfd(fd: wakePipe.readFD, events: Int16(POLLIN), revents: 0)) }
         let milliseconds: Int32
@@ -199,7 +205,7 @@ public final class LiveTerminal: TerminalBackend {
         return (ready(fds[0]), fds.count > 1 && ready(fds[1]))
     }
 
-    private func readAvailable() throws(TerminalError) -> [UInt8] {
+    func readAvailable() throws(TerminalError) -> [UInt8] {
         var chunk = [UInt8](repeating: 0, count: 4096)
         while true {
             let n = chunk.withUnsafeMutableBytes { Glibc.read(inputFD, $0.baseAddress, $0.count) }

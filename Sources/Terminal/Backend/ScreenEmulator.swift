@@ -7,8 +7,14 @@ struct ScreenEmulator {
     private(set) var style = Style.plain
     private(set) var cursorVisible = true
     private(set) var modes: Set<Int> = []
+    /// The kitty graphics placements shown now: where the cursor was, the image id and the cells
+    /// covered (`a=p`; `a=d` removes them all).
+    private(set) var placements: [PlacedImage] = []
+    /// The ids of the images the terminal was sent (`a=t`, the first chunk's keys).
+    private(set) var transmittedImages: [UInt32] = []
 
-    private enum State { case ground, escape, csi }
+    private enum State { case ground, escape, csi, string, stringEscape }
+    private var string: [UInt8] = []
     private var state = State.ground
     private var parameters: [UInt8] = []
     private var utf8: [UInt8] = []
@@ -30,6 +36,27 @@ struct ScreenEmulator {
         cursor.y = min(cursor.y, max(0, size.height - 1))
     }
 
+    /// A kitty graphics command (`G` keys `;` payload): placements and transmissions are recorded,
+    /// nothing is drawn into the cells (the picture lies above them).
+    private mutating func runGraphicsCommand() {
+        guard string.first == UInt8(ascii: "G") else { return }
+        let keys = String(decoding: string.dropFirst().prefix { $0 != UInt8(ascii: ";") }, as: UTF8.self)
+        var values: [String: String] = [:]
+        for pair in keys.split(separator: ",") {
+            let parts = pair.split(separator: "=", maxSplits: 1)
+            if parts.count == 2 { values[String(parts[0])] = String(parts[1]) }
+        }
+        let id = values["i"].flatMap { UInt32($0) } ?? 0
+        switch values["a"] {
+        case "p"?:
+            placements.append(PlacedImage(at: cursor, id: id, columns: values["c"].flatMap { Int($0) } ?? 0,
+                                          rows: values["r"].flatMap { Int($0) } ?? 0))
+        case "d"?: placements = []
+        case "t"?: transmittedImages.append(id)
+        default: break
+        }
+    }
+
     mutating func feed(_ bytes: [UInt8]) {
         for byte in bytes { step(byte) }
         flushCluster()
@@ -41,9 +68,22 @@ struct ScreenEmulator {
             if byte == UInt8(ascii: "[") {
                 state = .csi
                 parameters = []
+            } else if byte == UInt8(ascii: "_") {
+                // An APC string up to ST: the kitty graphics protocol's commands.
+                state = .string
+                string = []
             } else {
                 state = .ground  // other two-byte escapes are ignored
             }
+        case .string:
+            if byte == 0x1B {
+                state = .stringEscape
+            } else if string.count < 1 << 16 {
+                string.append(byte)
+            }
+        case .stringEscape:
+            state = .ground
+            if byte == UInt8(ascii: "\\") { runGraphicsCommand() }
         case .csi:
             if (0x40...0x7E).contains(byte) {
                 state = .ground

@@ -27,6 +27,12 @@ public final class TestBackend: TerminalBackend {
     /// Where the cursor is after the last write.
     public var cursor: Position { emulator.cursor }
 
+    /// The kitty graphics placements on the screen now (``Renderer`` draws pictures with them).
+    public var placedImages: [PlacedImage] { emulator.placements }
+
+    /// The ids of the images sent so far (each picture should be sent once).
+    public var transmittedImages: [UInt32] { emulator.transmittedImages }
+
     /// Whether the cursor is shown (DECTCEM, `ESC [ ? 25 h/l`).
     public var isCursorVisible: Bool { emulator.cursorVisible }
 

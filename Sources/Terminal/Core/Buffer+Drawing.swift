@@ -144,7 +144,7 @@ extension Buffer {
         for row in y..<(y + height) { set(x: x, y: row, symbol: symbol, style: style) }
     }
 
-    /// Copies `other` into this buffer with its top-left corner at `origin`.
+    /// Copies `other` into this buffer with its top-left corner at `origin` (its pictures too).
     public mutating func blit(_ other: Buffer, at origin: Position) {
         for y in 0..<other.height {
             var x = 0
@@ -157,6 +157,12 @@ extension Buffer {
                 }
                 x += max(w, 1)
             }
+        }
+        for image in other.images {
+            var moved = image
+            moved.area = Rect(x: image.area.x + origin.x, y: image.area.y + origin.y, width: image.area.width,
+                              height: image.area.height)
+            add(moved)
         }
     }
 

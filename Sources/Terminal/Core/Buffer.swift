@@ -10,6 +10,9 @@ public struct Buffer: Hashable, Sendable {
     public private(set) var height: Int
     /// Cells row by row; index `y * width + x`.
     public private(set) var cells: [Cell]
+    /// Pictures drawn over cells (``TerminalImage``), in the order added; a later write to a
+    /// covered cell removes the picture (what is drawn above it hides it).
+    public private(set) var images: [TerminalImage] = []
 
     /// A buffer of blank cells.
     public init(width: Int, height: Int, fill: Cell = .blank) {
@@ -44,10 +47,23 @@ public struct Buffer: Hashable, Sendable {
         return place(x: x, y: y, symbol: String(symbol), columns: w, style: style, limit: width)
     }
 
+    /// Draws `image` over its cells (clipped to nothing when it is not wholly inside the buffer).
+    public mutating func add(_ image: TerminalImage) {
+        guard !image.area.isEmpty, area.intersection(image.area) == image.area else { return }
+        images.append(image)
+    }
+
+    /// Removes the pictures over `rect`: something is drawn above them.
+    private mutating func uncover(_ rect: Rect) {
+        guard !images.isEmpty else { return }
+        images.removeAll { !$0.area.intersection(rect).isEmpty }
+    }
+
     /// Changes the style of every cell in `rect`, keeping the symbols.
     public mutating func setStyle(_ style: Style, in rect: Rect) {
         let r = rect.intersection(area)
         guard !r.isEmpty else { return }
+        uncover(r)
         for y in r.y..<r.maxY {
             for x in r.x..<r.maxX { cells[y * width + x].style = style }
         }
@@ -56,6 +72,7 @@ public struct Buffer: Hashable, Sendable {
     /// Resets every cell to `cell` (a blank by default).
     public mutating func clear(_ cell: Cell = .blank) {
         for index in cells.indices { cells[index] = cell }
+        images = []
     }
 
     /// Resizes the buffer, keeping the overlapping top-left content.
@@ -79,6 +96,7 @@ public struct Buffer: Hashable, Sendable {
     /// Returns the columns written (0 when out of range or not fitting).
     mutating func place(x: Int, y: Int, symbol: String, columns: Int, style: Style, limit: Int) -> Int {
         guard y >= 0, y < height, x >= 0, x + columns <= min(limit, width) else { return 0 }
+        if !images.isEmpty { uncover(Rect(x: x, y: y, width: columns, height: 1)) }
         let row = y * width
         release(x: x, row: row)
         cells[row + x] = Cell(symbol, style: style)

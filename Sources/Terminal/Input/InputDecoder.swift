@@ -10,6 +10,8 @@ public struct InputDecoder: Sendable {
     public static let maximumPasteBytes = 1 << 20
     /// A CSI sequence longer than this is reported as unknown.
     static let maximumSequenceLength = 64
+    /// A terminal's answer string (`ESC _ G … ESC \`) longer than this is dropped as unknown.
+    static let maximumStringLength = 4096
 
     private var pending: [UInt8] = []
     private var paste: [UInt8]?
@@ -139,6 +141,8 @@ public struct InputDecoder: Sendable {
             return .event(.unknown(Array(bytes.prefix(consumed))), consumed: consumed)
         case 0x1B:
             return .event(.key(KeyEvent(.escape)), consumed: 1)
+        case UInt8(ascii: "_"):
+            return decodeGraphicsReply(bytes, final: final)
         default:
             // ESC + key = Alt + key.
             switch decodePlain(bytes.dropFirst(), final: final) {
@@ -152,6 +156,32 @@ public struct InputDecoder: Sendable {
                 return .event(.unknown(Array(bytes.prefix(consumed + 1))), consumed: consumed + 1)
             }
         }
+    }
+
+    /// `ESC _ G … ESC \`: a kitty graphics answer (an APC string) that came after the start-up
+    /// query stopped waiting (``GraphicsReplies``), reported as unknown, so none of it becomes a key
+    /// or text. Only `ESC _ G` starts one: `ESC _` followed by anything else stays Alt+_.
+    private func decodeGraphicsReply(_ bytes: ArraySlice<UInt8>, final: Bool) -> Step {
+        let start = bytes.startIndex
+        guard bytes.count > 2 else {
+            return final ? .event(.key(KeyEvent(.character("_"), modifiers: .alt)), consumed: 2) : .needMore
+        }
+        guard bytes[start + 2] == UInt8(ascii: "G") else {
+            return .event(.key(KeyEvent(.character("_"), modifiers: .alt)), consumed: 2)
+        }
+        var index = start + 3
+        while index + 1 < bytes.endIndex, index - start < InputDecoder.maximumStringLength {
+            if bytes[index] == 0x1B && bytes[index + 1] == UInt8(ascii: "\\") {
+                return .event(.unknown(Array(bytes[start...(index + 1)])), consumed: index + 2 - start)
+            }
+            index += 1
+        }
+        if index - start >= InputDecoder.maximumStringLength || final {
+            // Never ended (or cut short): dropped whole, up to the next ESC.
+            let end = bytes[(start + 1)...].firstIndex(of: 0x1B) ?? bytes.endIndex
+            return .event(.unknown(Array(bytes[start..<end])), consumed: end - start)
+        }
+        return .needMore
     }
 
     private func decodePlain(_ bytes: ArraySlice<UInt8>, final: Bool) -> Step {

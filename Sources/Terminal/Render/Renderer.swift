@@ -16,6 +16,12 @@ public struct Renderer: Sendable {
     private var cursor: Position?
     private var style: Style?
     private var cursorVisible: Bool?
+    /// The images the terminal was sent (by ``TerminalImage/id``): each is sent once.
+    private var transmitted: Set<UInt32> = []
+    /// The images placed by the last frame.
+    private var placed: [TerminalImage] = []
+    /// Whether an image may be on the screen (placed since the last deletion).
+    private var mayShowImages = false
 
     /// Creates a renderer; the first frame is a full redraw.
     public init(colorMode: ColorMode) {
@@ -29,6 +35,9 @@ public struct Renderer: Sendable {
         cursor = nil
         style = nil
         cursorVisible = nil
+        // Another program may have had the screen: send the images again.
+        transmitted = []
+        placed = []
     }
 
     /// The bytes that turn the previous frame into `buffer`.
@@ -41,9 +50,12 @@ public struct Renderer: Sendable {
         var out: [UInt8] = []
         out.reserveCapacity(64)
         let old: Buffer
+        let redraw: Bool
         if let previous, previous.size == buffer.size {
             old = previous
+            redraw = false
         } else {
+            redraw = true
             out += ANSI.reset
             out += ANSI.clearScreen
             style = .plain
@@ -73,6 +85,7 @@ public struct Renderer: Sendable {
                 x += max(w, 1)
             }
         }
+        renderImages(buffer, old: old, redraw: redraw, out: &out)
         if let target = cursorPosition, buffer.area.contains(x: target.x, y: target.y) {
             moveCursor(to: target.x, y: target.y, in: buffer, old: buffer, out: &out)
             if cursorVisible != true {
@@ -154,6 +167,34 @@ public struct Renderer: Sendable {
             advanceCursor(by: cell.width, width: width)
             x += max(cell.width, 1)
         }
+    }
+
+    /// Places the frame's images (kitty graphics protocol, ``KittyGraphics``) when they differ from
+    /// the last frame's, when a cell under one changed, or after a full redraw: every placement is
+    /// deleted and the images placed again (their data stays with the terminal; an image is sent
+    /// once). A frame without images, after frames without images, writes nothing here: a terminal
+    /// that was never found to draw images never sees these sequences.
+    private mutating func renderImages(_ buffer: Buffer, old: Buffer, redraw: Bool, out: inout [UInt8]) {
+        guard !buffer.images.isEmpty || mayShowImages else { return }
+        let width = buffer.width
+        let touched = !redraw && buffer.images.contains { image in
+            (image.area.y..<image.area.maxY).contains { y in
+                (image.area.x..<image.area.maxX).contains { x in buffer.cells[y * width + x] != old.cells[y * width + x] }
+            }
+        }
+        guard redraw || touched || buffer.images != placed else { return }
+        out += KittyGraphics.deleteAllPlacements
+        for (index, image) in buffer.images.enumerated() {
+            if !transmitted.contains(image.id) {
+                out += KittyGraphics.transmit(id: image.id, png: image.png)
+                transmitted.insert(image.id)
+            }
+            moveCursor(to: image.area.x, y: image.area.y, in: buffer, old: buffer, out: &out)
+            out += KittyGraphics.place(id: image.id, placement: UInt32(index + 1), columns: image.area.width,
+                                       rows: image.area.height)
+        }
+        placed = buffer.images
+        mayShowImages = !placed.isEmpty
     }
 
     private mutating func write(_ cell: Cell, out: inout [UInt8]) {

@@ -21,6 +21,13 @@ struct AppChrome: Sendable {
     /// Whether marks are drawn as glyphs (bell-slash, lock); plain words otherwise (a terminal
     /// without a UTF-8 locale, the Linux console, tests).
     var usesGlyphs = false
+    /// The image protocols the terminal answered for at start-up (never assumed; empty in tests
+    /// and plain mode). Profile pictures are drawn with kitty graphics; sixel is detected but not
+    /// drawn (docs/pictures.md).
+    var graphics: TerminalGraphics = []
+
+    /// Whether profile pictures are drawn over the initials.
+    var drawsPictures: Bool { graphics.contains(.kitty) }
 
     /// The logo lines for the theme.
     var logo: [String] { theme.isDark ? brand.logo.dark : brand.logo.light }
@@ -62,8 +69,8 @@ struct AppChrome: Sendable {
         case muted
         /// A hidden profile (lock).
         case hidden
-        /// A profile with a picture, which the full screen does not draw: it keeps the initials
-        /// (camera).
+        /// A profile with a picture the full screen does not draw (the terminal can't): it keeps
+        /// the initials (camera).
         case picture
     }
 }

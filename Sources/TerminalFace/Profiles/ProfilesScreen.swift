@@ -1,4 +1,5 @@
 import Features
+import Pictures
 import Terminal
 
 /// "Your chat profiles": the search/password field, the rows, the banner line.
@@ -26,7 +27,8 @@ enum ProfilesScreen {
             switch rows[index] {
             case .profile(let profile):
                 drawProfile(profile, isActive: profile.id == snapshot.active?.id, selected: selected, row: row,
-                            chrome: chrome, into: &buffer)
+                            chrome: chrome, picture: chrome.drawsPictures && !profile.hidden ? snapshot.pictures[profile.id] : nil,
+                            into: &buffer)
             case .addProfile:
                 let style = selected ? theme.selection : theme.accentText
                 if selected { buffer.fill(row, style: style) }
@@ -67,8 +69,11 @@ enum ProfilesScreen {
     }
 
     /// One profile row: active mark, initials, name, then unread badge, muted and hidden marks.
+    /// With `picture` (a terminal that draws images, docs/pictures.md) the picture covers the
+    /// middle two cells of the initials' badge (two cells are about square); without, a profile
+    /// that has one gets the "picture set" mark.
     static func drawProfile(_ profile: Profile, isActive: Bool, selected: Bool, row: Rect, chrome: AppChrome,
-                            into buffer: inout Buffer) {
+                            picture: ProfilePicture? = nil, into buffer: inout Buffer) {
         let theme = chrome.theme
         let base = selected ? theme.selection : theme.text
         if selected { buffer.fill(row, style: base) }
@@ -82,7 +87,9 @@ enum ProfilesScreen {
         }
         if profile.muted { marks.append((chrome.mark(.muted), selected ? base : theme.muted)) }
         if profile.hidden { marks.append((chrome.mark(.hidden), selected ? base : theme.muted)) }
-        if profile.hasPicture { marks.append((chrome.mark(.picture), selected ? base : theme.muted)) }
+        let pictureArea = Rect(x: row.x + 3, y: row.y, width: 2, height: 1)
+        let image = pictureArea.intersection(row) == pictureArea ? picture.flatMap { ProfileThumbnails.image(for: $0, over: pictureArea) } : nil
+        if profile.hasPicture && image == nil { marks.append((chrome.mark(.picture), selected ? base : theme.muted)) }
         var x = row.maxX - 1
         for (text, style) in marks.reversed() {
             x -= DisplayWidth.of(text)
@@ -92,5 +99,7 @@ enum ProfilesScreen {
         let nameX = row.x + 3 + ProfileBadge.width
         buffer.put(profile.name, in: Rect(x: nameX, y: row.y, width: max(0, x - nameX), height: 1),
                    style: isActive ? base.bold : base)
+        // Last: a write to its cells after this would take it away (Buffer.add).
+        if let image { buffer.add(image) }
     }
 }

@@ -45,8 +45,12 @@ public enum FullScreenApp {
             console.err("threshold: \(error.description)\n")
             return 1
         }
+        // Which image protocols the terminal draws, from its answers (at most 100 ms; a terminal
+        // that knows none answers the device attributes at once).
+        if options.detectsImages { chrome.graphics = terminal.detectGraphics(askKitty: options.asksKitty) }
         let waker = terminal.waker
-        let runner = LiveEffectRunner(onboarding: OnboardingWorker(session: session), wake: { waker.wake() })
+        let runner = LiveEffectRunner(onboarding: OnboardingWorker(session: session, loadsPictures: chrome.drawsPictures),
+                                      wake: { waker.wake() })
         do {
             let app = try TUIApp(backend: terminal, colorMode: options.colorMode, chrome: chrome, runner: runner,
                                  lockDelay: session.lockDelay)

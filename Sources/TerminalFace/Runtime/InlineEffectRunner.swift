@@ -12,9 +12,9 @@ final class InlineEffectRunner: EffectRunner {
     private(set) var log: [AppEffect] = []
 
     /// Creates a runner on `session`.
-    init(session: AppSession) {
+    init(session: AppSession, loadsPictures: Bool = false) {
         // Inline, an import can't wait for the UI's answer (it runs on the UI's thread).
-        onboarding = OnboardingWorker(session: session, canWaitForAnswers: false)
+        onboarding = OnboardingWorker(session: session, canWaitForAnswers: false, loadsPictures: loadsPictures)
         worker = onboarding.storeWorker
     }
 

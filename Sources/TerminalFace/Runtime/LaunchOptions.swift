@@ -20,6 +20,12 @@ public struct LaunchOptions: Sendable {
     public var terminalIsDark: Bool
     /// Whether marks are drawn as glyphs: a UTF-8 locale on a terminal other than the Linux console.
     public var usesGlyphs: Bool
+    /// Whether the full screen asks the terminal which image protocols it draws (not with
+    /// `THRESHOLD_IMAGES=off`; plain mode never asks).
+    public var detectsImages: Bool
+    /// Whether that question includes the kitty graphics query: not inside tmux or GNU screen,
+    /// which don't pass it on (tmux would take the query for a pane title).
+    public var asksKitty: Bool
 
     /// Decides from the flags (`--plain`, `--theme`), `environment` and the (already loaded)
     /// `brand`; `isTerminal` says whether stdin and stdout are TTYs.
@@ -31,6 +37,8 @@ public struct LaunchOptions: Sendable {
         themeFromFlag = themeFlag != nil
         terminalIsDark = Theme.detect(environment: environment).isDark
         usesGlyphs = Self.usesGlyphs(environment: environment)
+        detectsImages = !isPlain && environment["THRESHOLD_IMAGES"] != "off"
+        asksKitty = Self.asksKitty(environment: environment)
         let base: Theme
         switch themeFlag {
         case "light"?:
@@ -47,6 +55,14 @@ public struct LaunchOptions: Sendable {
         }
         let accent = base.isDark ? brand.accentColors.dark : brand.accentColors.light
         theme = base.withAccent(.rgb(accent.red, accent.green, accent.blue))
+    }
+
+    /// The kitty graphics query is not sent through a multiplexer (`TMUX` set, `TERM` of tmux or
+    /// screen): it would not reach the terminal, and tmux shows an unknown APC string as the pane's
+    /// title. The device attributes (sixel) are still asked.
+    public static func asksKitty(environment: [String: String]) -> Bool {
+        let term = environment["TERM"] ?? ""
+        return (environment["TMUX"] ?? "").isEmpty && !term.hasPrefix("screen") && !term.hasPrefix("tmux")
     }
 
     /// Glyphs need a UTF-8 locale (`LC_ALL`, `LC_CTYPE`, `LANG`, the first set) and a terminal

@@ -23,9 +23,10 @@ final class OnboardingWorker: @unchecked Sendable {
     /// thread, in tests: a locked archive is then refused with a clear message, as before).
     private let canWaitForAnswers: Bool
 
-    /// Creates the worker on `session`; `canWaitForAnswers` when imports run off the UI thread.
-    init(session: AppSession, canWaitForAnswers: Bool = true) {
-        storeWorker = StoreWorker(session: session)
+    /// Creates the worker on `session`; `canWaitForAnswers` when imports run off the UI thread;
+    /// `loadsPictures` when the terminal draws profile pictures.
+    init(session: AppSession, canWaitForAnswers: Bool = true, loadsPictures: Bool = false) {
+        storeWorker = StoreWorker(session: session, loadsPictures: loadsPictures)
         self.canWaitForAnswers = canWaitForAnswers
     }
 

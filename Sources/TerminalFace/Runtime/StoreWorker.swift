@@ -7,13 +7,23 @@ struct StoreWorker: Sendable {
     let session: AppSession
     /// The direct transfer being served, for Esc to stop it.
     let serving = ServingSlot()
+    /// Whether snapshots carry the visible profiles' pictures: only when the terminal draws them
+    /// (kitty graphics detected at start-up, docs/pictures.md); otherwise nothing is read for them.
+    /// A hidden profile's picture is never read here: it would be sent to the terminal, which may
+    /// keep images in a cache of its own.
+    let loadsPictures: Bool
 
     /// A worker on `session`.
-    init(session: AppSession) { self.session = session }
+    init(session: AppSession, loadsPictures: Bool = false) {
+        self.session = session
+        self.loadsPictures = loadsPictures
+    }
 
-    /// Reads what the home screens show.
+    /// Reads what the home screens show (with the visible profiles' pictures when ``loadsPictures``).
     func snapshot() throws -> HomeSnapshot {
-        try session.homeSnapshot()
+        var snapshot = try session.homeSnapshot()
+        if loadsPictures { snapshot.pictures = try session.visibleProfilePictures() }
+        return snapshot
     }
 
     /// ``AppEffect/load``.

@@ -1,0 +1,124 @@
+import Features
+import Pictures
+import Terminal
+import Testing
+@testable import TerminalFace
+import ThresholdCore
+
+/// The full screen's profile rows on a terminal that answered the kitty graphics query: each
+/// visible profile's picture is placed over the middle of its initials; on one that did not (tmux,
+/// the tests' default), the initials and "picture set", and not one graphics sequence.
+@Suite struct ProfilePictureDrawingTests {
+    static func picture(seed: UInt32) throws -> ProfilePicture {
+        let rgb = PictureCodec.samplePixels(width: 120, height: 120, seed: seed)
+        return try PictureDecoder.picture(from: try #require(PictureCodec.jpeg(rgb: rgb, width: 120, height: 120)))
+    }
+
+    static func setUp(_ store: ThresholdStore) throws {
+        try store.createProfile(name: "Ann", bio: "", picture: try picture(seed: 1))
+        try store.createProfile(name: "Bob")
+        try store.createProfile(name: "Cy", bio: "", picture: try picture(seed: 2))
+    }
+
+    /// The row of `name` on the screen.
+    static func row(_ h: AppHarness, _ name: String) -> Int? {
+        h.lines.firstIndex { $0.contains(" \(name)") && !$0.contains("profiles") }
+    }
+
+    @Test func withKittyGraphicsEachPictureIsPlacedOverItsInitials() throws {
+        let h = try AppHarness(graphics: .kitty, setUp: Self.setUp)
+        try h.press(KeyEvent(.character("p")), Fixtures.enter)
+        #expect(h.text.contains("Your chat profiles"), "\(h.text)")
+        let ann = try #require(Self.row(h, "Ann")), cy = try #require(Self.row(h, "Cy"))
+        // The badge starts at column 3 (list at 1, then "✓ "): the picture covers columns 4 and 5.
+        let placed = h.backend.placedImages.sorted { $0.at.y < $1.at.y }
+        #expect(placed.map(\.at) == [Position(x: 4, y: ann), Position(x: 4, y: cy)], "\(placed)")
+        #expect(placed.allSatisfy { $0.columns == 2 && $0.rows == 1 })
+        #expect(Self.picturesLieOnBadges(h))
+        #expect(Set(placed.map(\.id)).count == 2)
+        #expect(Set(h.backend.transmittedImages) == Set(placed.map(\.id)))
+        // The cells keep the initials (the picture lies above them); no "picture set" mark.
+        #expect(h.lines[ann].contains(" AN ") || h.lines[ann].contains("A"))
+        #expect(!h.text.contains("picture set"))
+        // Moving the selection redraws the rows: each picture is placed again, never sent again.
+        let sent = h.backend.transmittedImages.count
+        try h.press(Fixtures.down)
+        #expect(h.backend.placedImages.count == 2)
+        #expect(h.backend.transmittedImages.count == sent)
+        // A sheet over the list (the row's actions): every picture still placed lies over its
+        // badge's cells, none over the sheet.
+        try h.press(Fixtures.enter)
+        #expect(Self.picturesLieOnBadges(h))
+    }
+
+    /// Every placed picture covers cells of an initials badge (its colours), nothing else.
+    static func picturesLieOnBadges(_ h: AppHarness) -> Bool {
+        h.backend.placedImages.allSatisfy { image in
+            (image.at.x..<(image.at.x + image.columns)).allSatisfy { x in
+                ProfileBadge.palette.contains(h.backend.screen[x, image.at.y].style.background)
+            }
+        }
+    }
+
+    @Test func withoutGraphicsTheInitialsAndPictureSetAndNoSequence() throws {
+        let h = try AppHarness(setUp: Self.setUp)
+        try h.press(KeyEvent(.character("p")), Fixtures.enter)
+        #expect(h.text.contains("Your chat profiles"), "\(h.text)")
+        #expect(h.backend.placedImages.isEmpty)
+        #expect(!String(decoding: h.backend.written, as: UTF8.self).contains("\u{1B}_"))
+        let ann = try #require(Self.row(h, "Ann"))
+        #expect(h.lines[ann].hasSuffix("picture set"))
+        #expect(try !h.lines[#require(Self.row(h, "Bob"))].contains("picture set"))
+    }
+
+    /// Sixel is detected but not drawn (docs/pictures.md): the initials and "picture set".
+    @Test func sixelAloneKeepsTheInitials() throws {
+        let h = try AppHarness(graphics: .sixel, setUp: Self.setUp)
+        try h.press(KeyEvent(.character("p")), Fixtures.enter)
+        #expect(h.backend.placedImages.isEmpty)
+        #expect(h.lines[try #require(Self.row(h, "Ann"))].hasSuffix("picture set"))
+    }
+}
+
+/// When the full screen asks the terminal about images: never in plain mode or with
+/// `THRESHOLD_IMAGES=off`; inside tmux or screen without the kitty query.
+@Suite struct ImageDetectionOptionsTests {
+    func options(_ environment: [String: String], plain: Bool = false) throws -> LaunchOptions {
+        try LaunchOptions(plain: plain, theme: nil, environment: environment, brand: Fixtures.chrome(dark: true).brand,
+                          isTerminal: true)
+    }
+
+    @Test func whenTheTerminalIsAsked() throws {
+        let kitty = try options(["TERM": "xterm-kitty"])
+        #expect(kitty.detectsImages && kitty.asksKitty)
+        #expect(try !options(["TERM": "xterm-kitty", "THRESHOLD_IMAGES": "off"]).detectsImages)
+        #expect(try !options(["TERM": "xterm-256color"], plain: true).detectsImages)
+        #expect(try !options(["TERM": "dumb"]).detectsImages)
+        let tmux = try options(["TERM": "tmux-256color", "TMUX": "/tmp/tmux-0/default,1,0"])
+        #expect(tmux.detectsImages && !tmux.asksKitty)
+        #expect(try !options(["TERM": "screen-256color"]).asksKitty)
+        #expect(try !options(["TERM": "xterm-256color", "TMUX": "/tmp/x,1,0"]).asksKitty)
+    }
+}
+
+/// A hidden profile's picture is never drawn (it would be sent to the terminal, which may keep it):
+/// its row keeps the initials and "picture set", even when a snapshot held its picture.
+@Suite struct HiddenProfilePictureTests {
+    @Test func theActiveHiddenProfilesRowKeepsItsInitials() throws {
+        var hidden = Profile(id: 7, name: "Secret", bio: "", createdAt: 0, muted: true, hidden: true, unread: 0, active: true)
+        hidden.hasPicture = true
+        var visible = Profile(id: 1, name: "Ann", bio: "", createdAt: 0, muted: false, hidden: false, unread: 0, active: false)
+        visible.hasPicture = true
+        var snapshot = HomeSnapshot(profiles: [visible], active: hidden, chats: [], totalUnread: 0, notices: NoticeFlags())
+        let picture = try ProfilePictureDrawingTests.picture(seed: 3)
+        snapshot.pictures = [1: picture, 7: picture]
+        var chrome = Fixtures.chrome(dark: true)
+        chrome.graphics = .kitty
+        var buffer = Buffer(width: 60, height: 16)
+        ProfilesScreen.draw(ProfilesState(), snapshot: snapshot, isBusy: false, chrome: chrome, into: &buffer)
+        #expect(buffer.images.count == 1)
+        let secret = try #require(buffer.trimmedLines.firstIndex { $0.contains("Secret") })
+        #expect(!buffer.images.contains { $0.area.y == secret })
+        #expect(buffer.trimmedLines[secret].hasSuffix("picture set"))
+    }
+}
