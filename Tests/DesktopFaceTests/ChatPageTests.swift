@@ -73,4 +73,38 @@ import TestSupport
         #expect(chat.list.madeRows.contains { $0.day.isVisible && $0.root.isMapped })
         #expect(chat.list.madeRows.contains { $0.text.text == "Seeded message 1" && $0.root.isMapped })
     }
+
+    /// A chat with more unread messages than a page opens with all of them and a few before, at the
+    /// divider before the first of them (its window of lines holds that line).
+    @Test func aChatWithManyUnreadOpensAtTheFirstOfThem() throws {
+        let harness = try DesktopHarness(width: 1280, height: 800)
+        defer { harness.close() }
+        try harness.withStore { store in
+            _ = try store.seed(SeedPlan(profiles: 1, chats: 1, messages: 300, unreadEvery: 1_000))
+            let brand = try AppSession.loadBrand(flag: nil)
+            try store.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
+            try store.setWhatsNewSeenVersion(brand.whatsNew.first?.version.description ?? "")
+            let chat = try #require(try store.chatsOfActiveProfile().first)
+            try store.readChat(chat.contact)
+            let profile = try #require(try store.listProfiles().profiles.first)
+            for index in 0..<100 {
+                try store.receiveMessage(profile: ProfileRef(profile.name), contact: chat.contact, text: "new \(index)")
+            }
+        }
+        let app = harness.launch()
+        let contact = try #require(app.snapshot.chats.first?.contact)
+        app.showChat(contact)
+        let chat = try #require(harness.page(ChatPage.self))
+        harness.settle(until: { chat.root.isMapped && !chat.list.madeRows.isEmpty })
+        #expect(chat.messages.count == 120)
+        let divider = try #require(chat.timeline.lines.firstIndex(of: .unreadDivider))
+        #expect(chat.timeline.openingLine == divider)
+        #expect(chat.window.contains(divider))
+        let after = chat.timeline.lines[(divider + 1)...].compactMap { line -> String? in
+            if case .message(let message, _) = line { message.text } else { nil }
+        }
+        #expect(after.count == 100 && after.allSatisfy { $0.hasPrefix("new ") })
+        harness.settle(until: { chat.list.madeRows.contains { $0.divider.isVisible && $0.root.isMapped } })
+        #expect(chat.list.madeRows.contains { $0.divider.isVisible && $0.root.isMapped })
+    }
 }
