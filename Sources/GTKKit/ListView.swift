@@ -17,10 +17,16 @@ public final class ListView<Row: ListRow>: Widget {
     private var rows: [UnsafeMutableRawPointer: Row] = [:]
     private var keys: [String] = []
     private let scroller: ScrolledWindow
+    private let bindRow: @MainActor (Row, Int) -> Void
+    /// The checks of ``onScrolledNearStart(margin:_:)`` and ``onScrolledNearEnd(margin:_:)``.
+    private var scrollChecks: [@MainActor () -> Void] = []
+    /// Before a prepend is laid out: the list's height and the scroll position then.
+    private var prepended: (upper: Double, value: Double)?
 
     /// A list whose rows `makeRow` creates and `bind` fills with the item at an index.
     public init(makeRow: @escaping @MainActor () -> Row, bind: @escaping @MainActor (Row, Int) -> Void) {
         model = gtk_string_list_new(nil)
+        bindRow = bind
         factory = UnsafeMutableRawPointer(gtk_signal_list_item_factory_new())
         // The selection model takes the string list's reference; the list view takes both.
         let selection = gtk_no_selection_new(OpaquePointer(g_object_ref(UnsafeMutableRawPointer(model))))
@@ -29,6 +35,13 @@ public final class ListView<Row: ListRow>: Widget {
         gtk_list_view_set_single_click_activate(opaque, 1)
         addStyleClass("navigation-sidebar")
         scroller.setContent(self)
+
+        // First among the handlers of the height (those of onScrolled see the position kept).
+        if let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque) {
+            Signals.connectPointer(UnsafeMutableRawPointer(adjustment), "notify::upper") { [weak self] _ in
+                self?.keepPositionAfterPrepend(adjustment)
+            }
+        }
 
         Signals.connectPointer(factory, "setup") { [weak self] item in
             guard let self, let item else { return }
@@ -73,6 +86,19 @@ public final class ListView<Row: ListRow>: Widget {
         splice(at: position, removing: removing, more)
     }
 
+    /// Shows other items at `positions` in the rows already made for them, without an
+    /// `items-changed`: GTK 4.8's list view makes a new row widget for every item an `items-changed`
+    /// adds (it recycles none), so replacing a screenful of items made a screenful of rows again
+    /// (about a frame's time for "Your chat profiles"). Rows not made yet are bound when GTK makes them.
+    public func rebindItems(at positions: [Int], keys changed: [String]) {
+        for (position, key) in zip(positions, changed) where keys.indices.contains(position) { keys[position] = key }
+        let wanted = Set(positions)
+        for (item, row) in rows {
+            let position = Int(gtk_list_item_get_position(OpaquePointer(item)))
+            if wanted.contains(position), position < keys.count { bindRow(row, position) }
+        }
+    }
+
     /// Adds items at the end (a list that grows as it is scrolled).
     public func appendItems(keys more: [String]) {
         let position = keys.count
@@ -80,15 +106,82 @@ public final class ListView<Row: ListRow>: Widget {
         splice(at: position, removing: 0, more)
     }
 
+    /// Adds items at the start (a list that grows towards older items as it is scrolled up),
+    /// keeping the rows on screen where they are.
+    public func prependItems(keys more: [String]) {
+        replaceFirstItems(0, with: more)
+    }
+
+    /// Replaces the first `removing` items with `more` (a list that grows at its start and shows
+    /// its first item again), keeping the rows below on screen where they are.
+    public func replaceFirstItems(_ removing: Int, with more: [String]) {
+        guard removing <= keys.count, removing > 0 || !more.isEmpty else { return }
+        if prepended == nil, let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque) {
+            prepended = (gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_value(adjustment))
+        }
+        keys.replaceSubrange(0..<removing, with: more)
+        splice(at: 0, removing: removing, more)
+    }
+
+    /// Once the list grown at its start is laid out: the position moved down by what was added
+    /// (GTK 4.8 keeps the top where it was, so the view jumped to the new items and, near the
+    /// start, grew the list again and again).
+    private func keepPositionAfterPrepend(_ adjustment: UnsafeMutablePointer<GtkAdjustment>) {
+        guard let before = prepended else { return }
+        prepended = nil
+        let grown = gtk_adjustment_get_upper(adjustment) - before.upper
+        let wanted = before.value + grown
+        if grown > 0, gtk_adjustment_get_value(adjustment) < wanted {
+            gtk_adjustment_set_value(adjustment, wanted)
+        }
+    }
+
+    /// Runs `handler` once, after the list's next frame is painted (it is laid out by then).
+    public func afterNextPaint(_ handler: @escaping @MainActor () -> Void) {
+        guard let clock = gtk_widget_get_frame_clock(widget) else {
+            handler()
+            return
+        }
+        var done = false
+        Signals.connect(UnsafeMutableRawPointer(clock), "after-paint") {
+            guard !done else { return }
+            done = true
+            handler()
+        }
+        gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
+    }
+
     /// Runs `handler` when the list is scrolled to within `margin` pixels of its end.
     public func onScrolledNearEnd(margin: Double = 200, _ handler: @escaping @MainActor () -> Void) {
-        guard let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque) else { return }
-        let check: @MainActor () -> Void = {
-            let value = gtk_adjustment_get_value(adjustment), page = gtk_adjustment_get_page_size(adjustment)
-            if value + page >= gtk_adjustment_get_upper(adjustment) - margin { handler() }
+        onScrolled { value, page, upper in
+            if value + page >= upper - margin { handler() }
         }
-        Signals.connect(UnsafeMutableRawPointer(adjustment), "value-changed", check)
-        Signals.connectPointer(UnsafeMutableRawPointer(adjustment), "notify::upper") { _ in check() }
+    }
+
+    /// Runs `handler` when the list is scrolled to within `margin` pixels of its start.
+    public func onScrolledNearStart(margin: Double = 200, _ handler: @escaping @MainActor () -> Void) {
+        onScrolled { value, page, _ in
+            // Not laid out yet (no height): not near the start, whatever the value.
+            if page > 0, value <= margin { handler() }
+        }
+    }
+
+    /// Runs `check` with the scroll position (top, visible height, whole height) when it or the
+    /// list's height changes.
+    private func onScrolled(_ check: @escaping @MainActor (Double, Double, Double) -> Void) {
+        guard let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque) else { return }
+        let run: @MainActor () -> Void = {
+            check(gtk_adjustment_get_value(adjustment), gtk_adjustment_get_page_size(adjustment),
+                  gtk_adjustment_get_upper(adjustment))
+        }
+        Signals.connect(UnsafeMutableRawPointer(adjustment), "value-changed", run)
+        Signals.connectPointer(UnsafeMutableRawPointer(adjustment), "notify::upper") { _ in run() }
+        scrollChecks.append(run)
+    }
+
+    /// Runs the near-start and near-end checks now (e.g. once the list may grow).
+    public func checkScrollPosition() {
+        for check in scrollChecks { check() }
     }
 
     /// Scrolls to the end of the list (as End or dragging the scroll bar down would).

@@ -31,4 +31,80 @@ import TestSupport
         harness.settle(until: { harness.page(ChatListPage.self) != nil })
         #expect(app.route == .chatList)
     }
+
+    /// A long chat opens with a page of its newest messages and rows for a window of their lines
+    /// (GTK 4.8 made a row for up to 200 items of the model: the whole chat's lines before), and
+    /// reads the older pages from the store as it is scrolled back, until the first message.
+    @Test func aLongChatOpensWithAPageAndReadsOlderOnesAsItIsScrolledBack() throws {
+        let harness = try DesktopHarness(width: 1280, height: 800)
+        defer { harness.close() }
+        try harness.withStore { store in
+            _ = try store.seed(SeedPlan(profiles: 1, chats: 1, messages: 700, unreadEvery: 1_000))
+            let brand = try AppSession.loadBrand(flag: nil)
+            try store.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
+            try store.setWhatsNewSeenVersion(brand.whatsNew.first?.version.description ?? "")
+        }
+        let app = harness.launch()
+        let contact = try #require(app.snapshot.chats.first?.contact)
+        app.showChat(contact)
+        let chat = try #require(harness.page(ChatPage.self))
+        harness.settle(until: { chat.root.isMapped && !chat.list.madeRows.isEmpty })
+        harness.settle()
+        #expect(chat.messages.count == DesktopApp.chatPageMessages)
+        #expect(chat.messageTexts.last == "Seeded message 700")
+        #expect(chat.list.count < 60, "the list model holds \(chat.list.count) lines")
+        #expect(chat.list.madeRows.count < 60, "\(chat.list.madeRows.count) rows made")
+        #expect(chat.window.contains(chat.timeline.openingLine))
+
+        for _ in 0..<400 where chat.window.lowerBound > 0 || chat.mayHaveOlder {
+            chat.list.scroll(by: -5_000)
+            GTK.iterate(until: { false }, seconds: 0.03)
+        }
+        #expect(chat.messageTexts.count == 700)
+        #expect(chat.messageTexts.first == "Seeded message 1")
+        #expect(chat.messageTexts.elementsEqual((1...700).map { "Seeded message \($0)" }))
+        #expect(chat.window == 0..<chat.timeline.lines.count)
+        #expect(chat.list.count == chat.timeline.lines.count)
+        // At the top, the first row shows the first line (its day's heading), bound again after
+        // each older page; the rows below stayed where they were as pages were added above them.
+        chat.list.scroll(by: -5_000)
+        let firstShown = { chat.list.madeRows.contains { $0.text.text == "Seeded message 1" && $0.root.isMapped } }
+        harness.settle(until: firstShown)
+        #expect(chat.list.madeRows.contains { $0.day.isVisible && $0.root.isMapped })
+        #expect(chat.list.madeRows.contains { $0.text.text == "Seeded message 1" && $0.root.isMapped })
+    }
+
+    /// A chat with more unread messages than a page opens with all of them and a few before, at the
+    /// divider before the first of them (its window of lines holds that line).
+    @Test func aChatWithManyUnreadOpensAtTheFirstOfThem() throws {
+        let harness = try DesktopHarness(width: 1280, height: 800)
+        defer { harness.close() }
+        try harness.withStore { store in
+            _ = try store.seed(SeedPlan(profiles: 1, chats: 1, messages: 300, unreadEvery: 1_000))
+            let brand = try AppSession.loadBrand(flag: nil)
+            try store.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
+            try store.setWhatsNewSeenVersion(brand.whatsNew.first?.version.description ?? "")
+            let chat = try #require(try store.chatsOfActiveProfile().first)
+            try store.readChat(chat.contact)
+            let profile = try #require(try store.listProfiles().profiles.first)
+            for index in 0..<100 {
+                try store.receiveMessage(profile: ProfileRef(profile.name), contact: chat.contact, text: "new \(index)")
+            }
+        }
+        let app = harness.launch()
+        let contact = try #require(app.snapshot.chats.first?.contact)
+        app.showChat(contact)
+        let chat = try #require(harness.page(ChatPage.self))
+        harness.settle(until: { chat.root.isMapped && !chat.list.madeRows.isEmpty })
+        #expect(chat.messages.count == 120)
+        let divider = try #require(chat.timeline.lines.firstIndex(of: .unreadDivider))
+        #expect(chat.timeline.openingLine == divider)
+        #expect(chat.window.contains(divider))
+        let after = chat.timeline.lines[(divider + 1)...].compactMap { line -> String? in
+            if case .message(let message, _) = line { message.text } else { nil }
+        }
+        #expect(after.count == 100 && after.allSatisfy { $0.hasPrefix("new ") })
+        harness.settle(until: { chat.list.madeRows.contains { $0.divider.isVisible && $0.root.isMapped } })
+        #expect(chat.list.madeRows.contains { $0.divider.isVisible && $0.root.isMapped })
+    }
 }

@@ -38,4 +38,32 @@ import Testing
         #expect(page.bindCount - bound <= 2, "\(page.bound)")
         #expect(app.route == .profiles)
     }
+
+    /// A keystroke that changes which profiles lead the list shows them in the rows already made
+    /// (bound again in place): GTK 4.8 made a new row for every item an `items-changed` added, a
+    /// screenful of rows per key (the typing stalls of issue 32).
+    @Test func typingThatChangesTheRowsMakesNoNewRow() throws {
+        let harness = try DesktopHarness()
+        defer { harness.close() }
+        try harness.seed(["Ann", "Bob", "Cy"])
+        _ = harness.launch()
+        try #require(harness.page(ChatListPage.self)).profilesButton.activate()
+        let page = try #require(harness.page(ProfilesPage.self))
+        harness.settle(until: { page.list.madeRows.count >= 4 })
+        harness.settle()
+        let made = Set(page.list.madeRows.map(ObjectIdentifier.init))
+
+        page.search.type("b")
+        harness.settle()
+        #expect(page.list.count == 1)
+        let rows = page.list.madeRows.filter { $0.root.isMapped }
+        #expect(rows.count == 1)
+        #expect(rows.first.map { made.contains(ObjectIdentifier($0)) } == true, "a new row was made for Bob")
+        #expect(rows.first?.name.text == "Bob")
+
+        page.search.backspace()
+        harness.settle()
+        #expect(page.list.count == 4)
+        #expect(page.list.madeRows.filter { $0.root.isMapped }.map(\.name.text).sorted() == ["Add profile", "Ann", "Bob", "Cy"])
+    }
 }

@@ -497,15 +497,38 @@ public final class DesktopApp {
         return previews
     }
 
-    /// The most messages a chat opens with (its newest; the store's own default): a chat of 10,000
-    /// opens as fast as one of 500 (docs/performance.md).
-    static let chatMessageLimit = 500
+    /// How many of its newest messages a chat opens with; older ones are read a page at a time as
+    /// the chat is scrolled back (`ChatPage`): a chat of 10,000 opens as fast as one of 60
+    /// (docs/performance.md).
+    static let chatPageMessages = 60
+
+    /// The messages to read when the chat with `contact` opens: a page, or all the unread ones and
+    /// some before them (it opens at the first unread one), up to ``chatMessageLimit``.
+    func chatOpeningLimit(_ contact: String) -> Int {
+        let unread = snapshot.chats.first { $0.contact == contact }?.unread ?? 0
+        return min(Self.chatMessageLimit, max(Self.chatPageMessages, unread + 20))
+    }
+
+    /// The most messages a chat opens with (more unread than this: it opens at the oldest read).
+    static let chatMessageLimit = 5_000
+
+    /// The page of `transcript` (read with `limit`), reading older messages from the store when scrolled back.
+    private func chatPage(_ transcript: ChatTranscript, limit: Int) -> ChatPage {
+        let contact = transcript.contact
+        return ChatPage(transcript, complete: transcript.messages.count < limit,
+                        loadOlder: { [weak self] message, count in
+                            guard let session = self?.session else { return [] }
+                            return (try? session.messages(of: contact, before: message, limit: count)) ?? []
+                        },
+                        onBack: { [weak self] in self?.showChatList() })
+    }
 
     /// Opens the active profile's chat with `contact` (its messages; opening marks them read).
     public func showChat(_ contact: String) {
         guard let session else { return }
         do {
-            let transcript = try session.openChat(contact, limit: Self.chatMessageLimit)
+            let limit = chatOpeningLimit(contact)
+            let transcript = try session.openChat(contact, limit: limit)
             snapshot = transcript.snapshot
             // The transcript's newest message is the list's preview: no second read of the chat.
             if let chat = snapshot.chats.first(where: { $0.contact == contact }) {
@@ -515,7 +538,7 @@ public final class DesktopApp {
             if chatList == nil || route != .chat && route != .chatList { showChatList() }
             chatList?.focusedContact = contact
             chatList?.update(snapshot, previews: previews())
-            show(ChatPage(transcript, onBack: { [weak self] in self?.showChatList() }), route: .chat)
+            show(chatPage(transcript, limit: limit), route: .chat)
         } catch {
             dialogs.error(error)
         }
@@ -574,12 +597,14 @@ public final class DesktopApp {
         }
         redrawHome()
         // The open chat shows what arrived (reading it there marks it read, as opening did).
-        if route == .chat, let chat = current as? ChatPage,
-           let transcript = try? session.openChat(chat.contact, limit: Self.chatMessageLimit),
-           transcript.messages != chat.timeline.lines.compactMap({ if case .message(let m, _) = $0 { m } else { nil } }) {
-            snapshot = transcript.snapshot
-            chatList?.update(snapshot, previews: previews())
-            show(ChatPage(transcript, onBack: { [weak self] in self?.showChatList() }), route: .chat)
+        if route == .chat, let chat = current as? ChatPage {
+            let limit = chatOpeningLimit(chat.contact)
+            if let transcript = try? session.openChat(chat.contact, limit: limit),
+               transcript.messages != Array(chat.messages.suffix(transcript.messages.count)) {
+                snapshot = transcript.snapshot
+                chatList?.update(snapshot, previews: previews())
+                show(chatPage(transcript, limit: limit), route: .chat)
+            }
         }
         let alerts = NewMessageAlerts.alerts(before: before, after: snapshot, mode: NewMessageAlerts.mode(of: session))
         for alert in alerts { notifier.show(alert) }

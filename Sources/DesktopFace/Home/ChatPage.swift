@@ -4,8 +4,14 @@ import GTKKit
 
 /// An opened chat, the right pane of the home window: its messages as bubbles with their times,
 /// a heading before each day and the unread divider before the first message that was unread,
-/// opened there (or at the newest message). The rows are recycled (`ListView`), so a chat of
-/// 10,000 messages makes a screenful of rows. Read-only: sending is the host messenger's.
+/// opened there (or at the newest message). Read-only: sending is the host messenger's.
+///
+/// A long chat costs what a short one does (docs/performance.md): the chat opens with its newest
+/// page of messages (more when more are unread), older pages are read from the store as the list
+/// is scrolled back to them, and the list model holds only a window of the timeline's lines around
+/// where the chat opened, grown by a page at an end as it is scrolled there. The rows are recycled
+/// (`ListView`); GTK 4.8's list view makes a row for up to 200 items of its model at once, so a
+/// model of every line made 200 bubbles before the first frame.
 @MainActor
 final class ChatPage: DesktopPage {
     let page = ToolbarPage()
@@ -13,22 +19,51 @@ final class ChatPage: DesktopPage {
     let backButton = Button(icon: "go-previous-symbolic", accessibleLabel: DesktopText.back)
     let list: ListView<ChatLineRow>
     let empty = StatusPage(title: ChatText.noMessages, description: nil, icon: "mail-unread-symbolic")
-    /// The timeline shown.
-    let timeline: ChatTimeline
+    /// The timeline of the messages read so far.
+    private(set) var timeline: ChatTimeline
     /// The contact.
     let contact: String
+    /// The timeline's lines the list model holds: `window.lowerBound` is the model's first item.
+    private(set) var window: Range<Int> = 0..<0
+    /// Whether the store may hold messages older than the ones read (the last read was a full page).
+    private(set) var mayHaveOlder: Bool
+    /// How many lines the model takes at first around the opening line: a little more than a
+    /// window's height of bubbles (the list grows at once when they do not fill it).
+    static let firstLines = 16
+    /// Of the first window, how many lines come before the opening line (the rest after it).
+    static let linesBeforeOpening = 3
+    /// How many lines the model adds at an end when the list is scrolled near it: GTK makes a row
+    /// for each at once, so a small page spreads that work over the frames of a fast scroll.
+    static let pageLines = 12
+    /// How many older messages one read from the store brings.
+    static let olderPage = 200
+
+    private var transcript: ChatTranscript
+    private let now: Date
+    private let loadOlder: @MainActor (ChatMessage, Int) -> [ChatMessage]
+    /// Whether the list grows at its ends: only once it was painted at the opening line (before,
+    /// its top is near the start whatever line it will open at).
+    private var growing = false
 
     var root: Widget { page }
     var initialFocus: Widget? { list }
 
-    init(_ transcript: ChatTranscript, now: Date = Date(), onBack: @escaping @MainActor () -> Void) {
+    /// The page of `transcript`; `loadOlder(message, limit)` reads up to `limit` messages from before
+    /// `message` (none: the chat has no more). `complete` says the transcript holds the whole chat.
+    init(_ transcript: ChatTranscript, complete: Bool = true, now: Date = Date(),
+         loadOlder: @escaping @MainActor (ChatMessage, Int) -> [ChatMessage] = { _, _ in [] },
+         onBack: @escaping @MainActor () -> Void) {
         contact = transcript.contact
-        let timeline = ChatTimeline(transcript, now: now)
-        self.timeline = timeline
+        self.transcript = transcript
+        self.now = now
+        self.loadOlder = loadOlder
+        mayHaveOlder = !complete
+        timeline = ChatTimeline(transcript, now: now)
         title = WindowTitle(title: ChatText.title(transcript.contact))
-        list = ListView<ChatLineRow>(makeRow: ChatLineRow.init) { row, index in
-            guard timeline.lines.indices.contains(index) else { return }
-            row.bind(timeline.lines[index], in: timeline)
+        var line: @MainActor (Int) -> (ChatTimeline.Line, ChatTimeline)? = { _ in nil }
+        list = ListView<ChatLineRow>(makeRow: ChatLineRow.init) { row, position in
+            guard let (shown, timeline) = line(position) else { return }
+            row.bind(shown, in: timeline)
         }
         list.removeStyleClass("navigation-sidebar")
         list.addStyleClass("chat-timeline")
@@ -41,21 +76,86 @@ final class ChatPage: DesktopPage {
         content.append(list.scrolling)
         content.append(empty)
         page.setContent(content)
-        list.setItems(keys: timeline.lines.indices.map(String.init))
+        let count = timeline.lines.count
+        let start = max(0, min(timeline.openingLine - Self.linesBeforeOpening, count - Self.firstLines))
+        window = start..<min(count, start + Self.firstLines)
+        line = { [weak self] position in
+            guard let self else { return nil }
+            let index = self.window.lowerBound + position
+            guard self.timeline.lines.indices.contains(index) else { return nil }
+            return (self.timeline.lines[index], self.timeline)
+        }
+        list.setItems(keys: window.map(String.init))
+        list.onScrolledNearStart(margin: 400) { [weak self] in if self?.growing == true { self?.showEarlier() } }
+        list.onScrolledNearEnd(margin: 400) { [weak self] in if self?.growing == true { self?.showLater() } }
         list.isVisible = !transcript.messages.isEmpty
         list.scrolling.isVisible = !transcript.messages.isEmpty
         empty.isVisible = transcript.messages.isEmpty
         empty.setExpand(vertical: true)
-        let opening = timeline.openingLine
-        // Once laid out: the first unread message (its divider), else the newest.
-        MainThread.post { [weak self] in self?.list.scrollTo(opening) }
+        // Once laid out: the first unread message (its divider), else the newest; then the list
+        // grows where it is scrolled (also at once, where its lines do not fill it).
+        MainThread.post { [weak self] in
+            guard let self else { return }
+            self.scrollToOpening()
+            self.list.afterNextPaint { [weak self] in
+                guard let self else { return }
+                self.growing = true
+                self.list.checkScrollPosition()
+            }
+        }
     }
 
     /// Scrolls to the line the chat opens at (again, e.g. after the window was resized).
-    func scrollToOpening() { list.scrollTo(timeline.openingLine) }
+    func scrollToOpening() {
+        guard window.contains(timeline.openingLine) else { return }
+        list.scrollTo(timeline.openingLine - window.lowerBound)
+    }
+
+    /// The messages read so far, oldest first.
+    var messages: [ChatMessage] { transcript.messages }
 
     /// The messages' texts, oldest first (tests).
-    var messageTexts: [String] {
-        timeline.lines.compactMap { if case .message(let message, _) = $0 { message.text } else { nil } }
+    var messageTexts: [String] { transcript.messages.map(\.text) }
+
+    /// A page of older lines before the window (the list keeps the rows on screen in place); at the
+    /// start of the lines read, first the page of messages before them from the store.
+    private func showEarlier() {
+        var replacingFirst = 0
+        if window.lowerBound == 0 {
+            guard readOlder() else { return }
+            // The model's first item showed the old first line (a day heading): bind it again, its
+            // line may now be a message of the same day (the heading moved before the older ones).
+            replacingFirst = window.isEmpty ? 0 : 1
+        }
+        let start = max(0, window.lowerBound - Self.pageLines)
+        let added = start..<window.lowerBound + replacingFirst
+        // The window first: GTK binds the new rows while the model changes.
+        window = start..<window.upperBound
+        list.replaceFirstItems(replacingFirst, with: added.map(String.init))
+    }
+
+    /// Reads the page of messages before the oldest one read and rebuilds the timeline with them,
+    /// moving the window to the same lines. False when there were none.
+    private func readOlder() -> Bool {
+        guard mayHaveOlder, let oldest = transcript.messages.first else { return false }
+        let older = loadOlder(oldest, Self.olderPage)
+        mayHaveOlder = older.count >= Self.olderPage
+        guard !older.isEmpty else { return false }
+        let before = timeline.lines.count
+        transcript.messages.insert(contentsOf: older, at: 0)
+        // The unread ones are the newest: the divider stays where it was.
+        timeline = ChatTimeline(transcript, now: now, timeZone: timeline.timeZone)
+        let shift = timeline.lines.count - before
+        window = window.lowerBound + shift..<window.upperBound + shift
+        return true
+    }
+
+    /// A page of newer lines after the window.
+    private func showLater() {
+        guard window.upperBound < timeline.lines.count else { return }
+        let end = min(timeline.lines.count, window.upperBound + Self.pageLines)
+        let added = window.upperBound..<end
+        window = window.lowerBound..<end
+        list.appendItems(keys: added.map(String.init))
     }
 }

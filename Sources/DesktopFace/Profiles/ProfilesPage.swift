@@ -30,8 +30,8 @@ final class ProfilesPage: DesktopPage {
     /// How many items the list model holds: it grows by a page as the list is scrolled to its end,
     /// because GTK 4.8's list view makes a row widget for up to 200 items of its model at once.
     var shown: Int { modelItems.count }
-    /// The items the list model holds now (the first of ``items``): a change replaces only the
-    /// run of them that differs, so typing that keeps rows in the list binds no row again.
+    /// The items the list model holds now (the first of ``items``): a change binds again only the
+    /// rows whose item differs, in place, so typing makes no row and binds none that stayed.
     private(set) var modelItems: [ProfileListItem] = []
     /// The keys of the items bound to rows, in order (tests: a keystroke that keeps the rows binds none).
     private(set) var bound: [String] = []
@@ -188,14 +188,17 @@ final class ProfilesPage: DesktopPage {
         items = next
         let wanted = Array(next.prefix(Self.pageSize))
         let old = modelItems
-        var prefix = 0
-        while prefix < old.count, prefix < wanted.count, old[prefix] == wanted[prefix] { prefix += 1 }
-        var suffix = 0
-        while suffix < old.count - prefix, suffix < wanted.count - prefix,
-              old[old.count - 1 - suffix] == wanted[wanted.count - 1 - suffix] { suffix += 1 }
+        // Positions both hold keep their rows: those whose item changed are bound again in place
+        // (no row is made or destroyed while typing); only the count changes the model.
+        let common = min(old.count, wanted.count)
+        let changed = (0..<common).filter { old[$0] != wanted[$0] }
         modelItems = wanted
-        list.replaceItems(at: prefix, removing: old.count - prefix - suffix,
-                          keys: wanted[prefix..<wanted.count - suffix].map(\.key))
+        if old.count > common {
+            list.replaceItems(at: common, removing: old.count - common, keys: [])
+        } else if wanted.count > common {
+            list.appendItems(keys: wanted[common...].map(\.key))
+        }
+        list.rebindItems(at: changed, keys: changed.map { wanted[$0].key })
         noMatch.isVisible = next.isEmpty
     }
 }

@@ -32,6 +32,14 @@ extension AppSession {
         return previews
     }
 
+    /// Up to `limit` messages of the active profile's chat with `contact` from before `message`,
+    /// oldest first: the page before the ones shown, for a view that loads a long chat as it is
+    /// scrolled back. Reading marks nothing read (opening the chat did).
+    /// - Throws: ``ChatError`` (no active profile, no such chat).
+    public func messages(of contact: String, before message: ChatMessage, limit: Int) throws -> [ChatMessage] {
+        try store.messages(withContact: contact, limit: limit, before: message)
+    }
+
     /// Opens the chat with `contact` as ``openChat(_:)`` does, with up to `limit` of its newest messages.
     /// - Throws: ``ChatError`` (no active profile, no such chat).
     public func openChat(_ contact: String, limit: Int) throws -> ChatTranscript {

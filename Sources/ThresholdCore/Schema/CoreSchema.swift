@@ -197,5 +197,14 @@ public enum CoreSchema {
                 WHERE id IN (SELECT id FROM route_links);
             DROP TABLE route_links;
             """),
+        // A chat's messages by time (docs/performance.md, the desktop's chat page): its newest page,
+        // or the page before a message, is found in the index without sorting the whole chat (a
+        // 10,000-message chat read and sorted every row to show its newest 500). The index keeps
+        // the row id after `sent_at`, the order the pages are read in; it also serves every lookup
+        // by `chat_id` alone, so `messages_chat` goes.
+        Migration("2026-12-06-messages-by-time", sql: """
+            CREATE INDEX messages_chat_time ON messages(chat_id, sent_at);
+            DROP INDEX messages_chat;
+            """),
     ]
 }
