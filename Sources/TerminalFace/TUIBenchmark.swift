@@ -1,3 +1,6 @@
+#if canImport(Glibc)
+import Glibc
+#endif
 import Features
 import Terminal
 
@@ -52,5 +55,39 @@ public enum TUIBenchmark {
                                                    highlights: [], operators: [], conditions: nil,
                                                    notifications: NotificationOffer(), whatsNew: [], steps: [])
         return AppChrome(theme: .dark, brand: brand, themeDescription: "dark", dataDirectory: "")
+    }
+}
+
+extension TUIBenchmark {
+    /// Seconds from the last key of `password` typed into "Your chat profiles" until the row of
+    /// `name` (the hidden profile it opens) is drawn: the full screen's real loop, effect runner,
+    /// pause timer and store worker on an in-memory terminal (issue 31's reveal latency).
+    public static func revealLatency(session: AppSession, password: String, name: String) throws -> Double {
+        let backend = TestBackend(size: TerminalSize(width: 80, height: 24))
+        let runner = LiveEffectRunner(onboarding: OnboardingWorker(session: session), wake: {})
+        let app = try TUIApp(backend: backend, colorMode: .trueColor, chrome: chrome, runner: runner,
+                             lockDelay: session.lockDelay)
+        app.start()
+        func step(until done: () -> Bool) throws -> Bool {
+            let deadline = MonotonicClock.seconds() + 60
+            while !done() {
+                guard MonotonicClock.seconds() < deadline else { return false }
+                try app.step(timeout: .zero)
+                usleep(200)
+            }
+            return true
+        }
+        guard try step(until: { !app.state.snapshot.profiles.isEmpty }) else { return .nan }
+        // p (the user picker), Enter on its first item: "Your chat profiles".
+        app.send(.key(KeyEvent(.character("p"))))
+        app.send(.key(KeyEvent(.enter)))
+        try app.step(timeout: .zero)
+        for character in password {
+            backend.type(String(character))
+            try app.step(timeout: .zero)
+        }
+        let start = MonotonicClock.seconds()
+        guard try step(until: { backend.lines.contains { $0.contains(name) } }) else { return .nan }
+        return MonotonicClock.seconds() - start
     }
 }

@@ -84,6 +84,7 @@ do {
     case "migration": try benchMigration()
     case "direct-transfer": try benchDirectTransfer()
     case "terminal": benchTerminal()
+    case "reveal-latency": try benchRevealLatency()
     case "encryption": try benchEncryption()
     case "encrypted-store": try benchEncryptedStore()
     case "self-destruct": try benchSelfDestruct()
@@ -106,7 +107,7 @@ do {
                               ("picture", benchPicture)])
         if failed { exit(1) }
     default:
-        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|list|startup|migration|direct-transfer|terminal|encryption|encrypted-store|self-destruct|removal|picture|all] | crash [--trials N] [--seed S] [--only SCENARIO] [--no-steps] | damage [--trials N] [--seed S]\n".utf8))
+        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|reveal-latency|list|startup|migration|direct-transfer|terminal|encryption|encrypted-store|self-destruct|removal|picture|all] | crash [--trials N] [--seed S] [--only SCENARIO] [--no-steps] | damage [--trials N] [--seed S]\n".utf8))
         exit(2)
     }
 } catch {
