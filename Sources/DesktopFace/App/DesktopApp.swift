@@ -459,7 +459,7 @@ public final class DesktopApp {
     private func redrawHome() {
         if let chatList, route == .chatList || route == .chat { chatList.update(snapshot, previews: previews()) }
         if let profiles = current as? ProfilesPage {
-            profiles.update(visible: snapshot.profileSummaries)
+            profiles.update(visible: snapshot.profileSummaries, active: snapshot.activeSummary)
         }
     }
 
@@ -554,7 +554,7 @@ public final class DesktopApp {
                                 onActivate: { [weak self] item, password in self?.activateRow(item, password: password) },
                                 actions: { [weak self] item, password in self?.rowActions(item, password: password) ?? [] })
         show(page, route: .profiles)
-        page.update(visible: snapshot.profileSummaries)
+        page.update(visible: snapshot.profileSummaries, active: snapshot.activeSummary)
         page.onUnlockToReveal = { [weak self] then in self?.askCurrentPasscodeIfLocked(then) }
     }
 

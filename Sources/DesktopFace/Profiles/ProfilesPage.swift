@@ -5,9 +5,10 @@ import GTKKit
 /// "Your chat profiles": the search-or-password field, the recycled list of profiles, "Add
 /// profile" (hidden while typing) and the "Enter password above to show!" banner after a hide.
 ///
-/// Typing filters visible profiles at once; when the typing pauses (300 ms) the text is tried as a
-/// password on another thread (one KDF run), and the hidden profiles it opens join the list. The
-/// text that revealed them is kept only while it stays in the field.
+/// The field's rules are Features' ``ProfileFinder`` (every face's): typing filters visible
+/// profiles at once; when the typing pauses the text is tried as a password on another thread
+/// (one KDF run), and the hidden profiles it opens join the list. The text that revealed them is
+/// kept only while it stays in the field.
 @MainActor
 final class ProfilesPage: DesktopPage {
     let page = ToolbarPage()
@@ -38,17 +39,20 @@ final class ProfilesPage: DesktopPage {
     /// How many rows were bound.
     var bindCount: Int { bound.count }
     static let pageSize = 20
+    /// What the field's text shows and reveals: Features' one reveal state machine, as in every face.
+    private(set) var finder = ProfileFinder<ProfileSummary>()
     /// Hidden profiles the field's text opened.
-    private(set) var revealed: [ProfileSummary] = []
+    var revealed: [ProfileSummary] { finder.revealed }
     /// The text that revealed them (nil when none).
-    private(set) var revealPassword: String?
+    var revealPassword: String? { finder.revealPassword }
     /// How many reveal attempts ran (tests wait for them).
     private(set) var revealAttempts = 0
     /// Reveal attempts still running on their thread (the KDF holds the store meanwhile).
     private(set) var revealsInFlight = 0
     private var visible: [ProfileSummary] = []
+    /// The active profile (its row stays while it is hidden and the field is empty).
+    private var active: ProfileSummary?
     private var pause: MainLoopTimer?
-    private var generation = 0
     private let commands: ProfileCommands
     private let actionsFor: @MainActor (ProfileListItem, String?) -> [(label: String, destructive: Bool, handler: @MainActor () -> Void)]
 
@@ -80,7 +84,7 @@ final class ProfilesPage: DesktopPage {
             self.onUnlockToReveal? { [weak self] in
                 guard let self else { return }
                 self.unlockToReveal.isVisible = false
-                self.attemptReveal(self.search.text)
+                self.run(self.finder.revealNow(self.search.text))
             }
         }
         column.append(unlockToReveal)
@@ -114,77 +118,82 @@ final class ProfilesPage: DesktopPage {
         list.appendItems(keys: more.map(\.key))
     }
 
-    /// Shows `profiles` (the visible ones), keeping the revealed ones while their password stays.
-    func update(visible profiles: [ProfileSummary]) {
+    /// Shows `profiles` (the visible ones) and the `active` one, keeping the revealed ones while
+    /// their password stays.
+    func update(visible profiles: [ProfileSummary], active: ProfileSummary? = nil) {
         visible = profiles
+        self.active = active
         rebuild()
     }
 
     /// After a hide: the banner, until the field is used.
     func showHiddenBanner() {
-        banner.isVisible = true
+        finder.profileHidden()
+        banner.isVisible = finder.showsHiddenBanner
     }
 
     /// Forgets the revealed profiles and the password, and empties the field.
     func clearSearch() {
-        generation += 1
         pause?.cancel()
-        revealed = []
-        revealPassword = nil
+        finder.clear()
         search.clear()
         rebuild()
     }
 
     /// The revealed profiles after an operation changed them (re-runs the attempt for the text).
     func refreshRevealed() {
-        guard revealPassword != nil else { return }
-        attemptReveal(search.text)
+        guard finder.revealPassword != nil else { return }
+        run(finder.revealNow(search.text))
     }
 
     private func textChanged() {
-        banner.isVisible = false
-        unlockToReveal.isVisible = false
-        let text = search.text
-        generation += 1
         pause?.cancel()
-        if ProfileSearch.trimmed(text) != revealPassword.map(ProfileSearch.trimmed) {
-            revealed = []
-            revealPassword = nil
-        }
+        let effect = finder.textChanged(search.text)
+        banner.isVisible = finder.showsHiddenBanner
+        unlockToReveal.isVisible = finder.needsUnlockToReveal
         rebuild()
-        guard !ProfileSearch.trimmed(text).isEmpty else { return }
-        pause = MainLoopTimer.after(milliseconds: 300) { [weak self] in self?.attemptReveal(text) }
+        run(effect)
     }
 
-    private func attemptReveal(_ text: String) {
-        guard commands.allows(.revealProfiles) else {
-            unlockToReveal.isVisible = true
-            return
-        }
-        generation += 1
-        let attempt = generation
-        let commands = commands
-        revealsInFlight += 1
-        // The KDF runs on another thread; the result comes back through the main loop's idle hook.
-        Thread.detachNewThread {
-            let found = commands.reveal(text)
-            MainThread.post { [weak self] in
+    /// Runs the finder's work: the pause's timer, or one KDF run on another thread whose result
+    /// comes back through the main loop's idle hook.
+    private func run(_ effect: ProfileFinder<ProfileSummary>.Effect?) {
+        switch effect {
+        case .waitForPause(let generation)?:
+            pause = MainLoopTimer.after(milliseconds: UInt32(ProfileFinder<ProfileSummary>.pauseMilliseconds)) { [weak self] in
                 guard let self else { return }
-                self.revealsInFlight -= 1
-                self.revealAttempts += 1
-                guard attempt == self.generation else { return }
-                self.revealed = found
-                self.revealPassword = found.isEmpty ? nil : text
-                self.rebuild()
+                let next = self.finder.pauseEnded(generation: generation, text: self.search.text,
+                                                  allowed: self.commands.allows(.revealProfiles))
+                self.unlockToReveal.isVisible = self.finder.needsUnlockToReveal
+                self.run(next)
             }
+        case .reveal(let generation, let password)?:
+            let commands = commands
+            revealsInFlight += 1
+            Thread.detachNewThread {
+                let found = commands.reveal(password)
+                MainThread.post { [weak self] in
+                    guard let self else { return }
+                    self.revealsInFlight -= 1
+                    self.revealAttempts += 1
+                    self.finder.revealFinished(generation: generation, password: password, found: found)
+                    self.rebuild()
+                }
+            }
+        case nil:
+            break
         }
     }
 
     private func rebuild() {
-        let query = search.text
-        var next: [ProfileListItem] = ProfileSearch.matchingSummaries(visible, query: query).map { .profile($0, revealed: false) }
-        next += revealed.map { .profile($0, revealed: true) }
-        if ProfileSearch.trimmed(query).isEmpty { next.append(.addProfile) }
+        let next: [ProfileListItem] = finder.rows(text: search.text, visible: visible, active: active).compactMap { row in
+            switch row {
+            case .profile(let profile): .profile(profile, revealed: finder.isRevealed(profile))
+            case .addProfile: .addProfile
+            // The unlock row is the button above the list.
+            case .unlockToReveal: nil
+            }
+        }
         items = next
         let wanted = Array(next.prefix(Self.pageSize))
         let old = modelItems
