@@ -4939,6 +4939,10 @@ msgstr "استخدامه في: {role}"
 msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
 msgstr "تشغيل مشغّل يعني قبول هذه الشروط له. يبقى مشغّل واحد على الأقل قيد التشغيل، وتبقى كل الأدوار مغطاة."
 
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "البحث في التفضيلات"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -9735,6 +9739,10 @@ msgstr "Für {role} nutzen"
 msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
 msgstr "Wenn du einen Betreiber einschaltest, akzeptierst du diese Bedingungen für ihn. Mindestens ein Betreiber bleibt eingeschaltet, und jede Rolle bleibt abgedeckt."
 
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "Einstellungen durchsuchen"
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -14530,6 +14538,10 @@ msgstr "Usar para {role}"
 #. Preferences › Conditions of use: the page's first lines, above the operators (each with its switch and role switches).
 msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
 msgstr "Activar un operador acepta estas condiciones para él. Al menos un operador sigue activado y cada función sigue cubierta."
+
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "Buscar en las preferencias"
 
 """#),
         ("fa.po", #"""
@@ -19332,6 +19344,10 @@ msgstr "استفاده برای {role}"
 msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
 msgstr "روشن کردن یک اپراتور یعنی پذیرفتن این شرایط برای آن. دست‌کم یک اپراتور روشن می‌ماند و همهٔ نقش‌ها پوشش داده می‌شوند."
 
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "جست‌وجو در ترجیحات"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -24128,6 +24144,10 @@ msgstr "Utiliser pour : {role}"
 msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
 msgstr "Activer un opérateur accepte ces conditions pour lui. Au moins un opérateur reste activé, et chaque rôle reste couvert."
 
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "Rechercher dans les préférences"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -28888,6 +28908,10 @@ msgstr "{role}に使う"
 #. Preferences › Conditions of use: the page's first lines, above the operators (each with its switch and role switches).
 msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
 msgstr "運営者をオンにすると、その運営者についてこの利用条件に同意したことになります。少なくとも1つの運営者はオンのままで、すべての役割が割り当てられたままになります。"
+
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "設定を検索"
 
 """#),
         ("ru.po", #"""
@@ -33720,6 +33744,10 @@ msgstr "Использовать для: {role}"
 msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
 msgstr "Включая оператора, вы принимаете для него эти условия. Хотя бы один оператор остаётся включённым, и каждая роль остаётся занятой."
 
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "Поиск в настройках"
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -38515,6 +38543,10 @@ msgstr "{role} için kullan"
 msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
 msgstr "Bir operatörü açmak, onun için bu koşulları kabul etmek demektir. En az bir operatör açık kalır ve her rol karşılanmış kalır."
 
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "Tercihlerde ara"
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -42551,6 +42583,10 @@ msgstr "Використовувати для: {role}"
 msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
 msgstr "Вмикаючи оператора, ви приймаєте для нього ці умови. Принаймні один оператор лишається ввімкненим, і кожна роль лишається зайнятою."
 
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "Пошук у налаштуваннях"
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -46517,9 +46553,13 @@ msgstr "用于{role}"
 msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
 msgstr "开启运营方即表示为其接受这些条款。至少有一个运营方保持开启，且每个角色都有运营方承担。"
 
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "搜索首选项"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 959
+    static let templateTexts = 960
 }

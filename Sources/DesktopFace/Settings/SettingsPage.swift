@@ -92,6 +92,7 @@ final class SettingsPage: DesktopPage {
 
     init(parent: Window, appName: String, brand: Brand, operators: [OperatorState], handlers: Handlers) {
         window = PreferencesWindow(parent: parent, title: DesktopWindowText.preferences)
+        window.nameInternals(search: DesktopWindowText.searchPreferences, back: DesktopText.back)
         backButton = MenuCommand(run: handlers.back)
         versionRow = ActionRow(title: appName, subtitle: SettingsText.version(SettingsCommands.appVersion))
         let options = SettingsCommands.languageOptions()
