@@ -88,7 +88,8 @@ public final class PreferencesWindow: Widget {
 
     /// The window's title.
     public var title: String {
-        gtk_window_get_title(typed(GtkWindow.self)).map { String(cString: $0) } ?? ""
+        get { gtk_window_get_title(typed(GtkWindow.self)).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(typed(GtkWindow.self), newValue) }
     }
 
     /// Shows the window.

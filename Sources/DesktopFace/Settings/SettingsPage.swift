@@ -202,6 +202,8 @@ final class SettingsPage: DesktopPage {
         generalPage.add(about)
         migrationPage.add(migrationGroup)
         dataPage.add(dataGroup)
+        // The mouse's back button closes it too, as in the main window.
+        window.onMouseBack { [weak self] in self?.backButton.activate() }
         // Closed by its button or Esc: back to home, as the handler does.
         window.onClose { [weak self] in
             guard let self, !self.closing else { return }
