@@ -61,6 +61,11 @@ public final class PreferencesWindow: Widget {
         return nil
     }
 
+    /// The size the window opens at.
+    public func setDefaultSize(width: Int32, height: Int32) {
+        gtk_window_set_default_size(typed(GtkWindow.self), width, height)
+    }
+
     /// Adds a page at the end of the view switcher.
     public func add(_ page: PreferencesPage) {
         adw_preferences_window_add(typed(AdwPreferencesWindow.self), page.typed(AdwPreferencesPage.self))

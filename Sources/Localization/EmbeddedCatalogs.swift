@@ -4943,6 +4943,11 @@ msgstr "تشغيل مشغّل يعني قبول هذه الشروط له. يبق
 msgid "Search preferences"
 msgstr "البحث في التفضيلات"
 
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "اتباع النظام"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -9743,6 +9748,11 @@ msgstr "Wenn du einen Betreiber einschaltest, akzeptierst du diese Bedingungen f
 msgid "Search preferences"
 msgstr "Einstellungen durchsuchen"
 
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "Dem System folgen"
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -14542,6 +14552,11 @@ msgstr "Activar un operador acepta estas condiciones para él. Al menos un opera
 #. The preferences window's search button and search field, as screen readers name them.
 msgid "Search preferences"
 msgstr "Buscar en las preferencias"
+
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "Seguir el sistema"
 
 """#),
         ("fa.po", #"""
@@ -19348,6 +19363,11 @@ msgstr "روشن کردن یک اپراتور یعنی پذیرفتن این ش�
 msgid "Search preferences"
 msgstr "جست‌وجو در ترجیحات"
 
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "پیروی از سیستم"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -24148,6 +24168,11 @@ msgstr "Activer un opérateur accepte ces conditions pour lui. Au moins un opér
 msgid "Search preferences"
 msgstr "Rechercher dans les préférences"
 
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "Suivre le système"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -28912,6 +28937,11 @@ msgstr "運営者をオンにすると、その運営者についてこの利用
 #. The preferences window's search button and search field, as screen readers name them.
 msgid "Search preferences"
 msgstr "設定を検索"
+
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "システムに従う"
 
 """#),
         ("ru.po", #"""
@@ -33748,6 +33778,11 @@ msgstr "Включая оператора, вы принимаете для не
 msgid "Search preferences"
 msgstr "Поиск в настройках"
 
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "Как в системе"
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -38547,6 +38582,11 @@ msgstr "Bir operatörü açmak, onun için bu koşulları kabul etmek demektir. 
 msgid "Search preferences"
 msgstr "Tercihlerde ara"
 
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "Sistemi izle"
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -42587,6 +42627,11 @@ msgstr "Вмикаючи оператора, ви приймаєте для нь
 msgid "Search preferences"
 msgstr "Пошук у налаштуваннях"
 
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "Як у системі"
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -46557,9 +46602,14 @@ msgstr "开启运营方即表示为其接受这些条款。至少有一个运营
 msgid "Search preferences"
 msgstr "搜索首选项"
 
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "跟随系统"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 960
+    static let templateTexts = 961
 }
