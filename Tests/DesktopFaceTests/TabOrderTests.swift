@@ -11,7 +11,10 @@ import Testing
 @Suite(.serialized, needsDisplay) struct TabOrderTests {
     /// Tabs through `window` three times: the order of each pass and what is not reached.
     func check(_ window: Widget, _ page: String, _ harness: DesktopHarness) {
+        // Settled first: the preferences window picks its view switcher (the header's or the
+        // bottom bar's) after its first allocations, and both were mapped for a moment.
         harness.settle()
+        GTK.iterate(until: { false }, seconds: 0.5)
         let chain = FocusChain.tabOrder(in: window)
         let first = FocusChain.stops(chain)
         harness.settle()
