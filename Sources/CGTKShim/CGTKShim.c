@@ -75,3 +75,14 @@ guint32 cgtk_freedesktop_notify(GDBusConnection *bus, const char *app_name, cons
     g_variant_unref(reply);
     return id;
 }
+
+GVariant *cgtk_notify_parameters(const char *app_name, guint32 replaces_id, const char *app_icon,
+                                 const char *summary, const char *body, const char *default_label,
+                                 const char *desktop_entry) {
+    const char *actions[] = {"default", default_label, NULL};
+    GVariantBuilder hints;
+    g_variant_builder_init(&hints, G_VARIANT_TYPE("a{sv}"));
+    g_variant_builder_add(&hints, "{sv}", "desktop-entry", g_variant_new_string(desktop_entry));
+    return g_variant_new("(susss^asa{sv}i)", app_name, replaces_id, app_icon, summary, body, actions,
+                         &hints, (gint32)-1);
+}

@@ -35,6 +35,11 @@ public final class BoxedList: Widget {
         adw_preferences_group_set_description(typed(AdwPreferencesGroup.self), description)
     }
 
+    /// The title above the rows.
+    public func setTitle(_ title: String) {
+        adw_preferences_group_set_title(typed(AdwPreferencesGroup.self), title)
+    }
+
     /// The rows, in order.
     public var allRows: [Widget] { rows }
 }

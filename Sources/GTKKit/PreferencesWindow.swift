@@ -1,4 +1,6 @@
 import CGTK
+import CGTKShim
+import Foundation
 
 /// A preferences window (`AdwPreferencesWindow`): pages in a view switcher, each a column of
 /// groups, with search over the rows' titles and subpages with Back.
@@ -16,6 +18,52 @@ public final class PreferencesWindow: Widget {
         gtk_window_set_transient_for(typed(GtkWindow.self), parent.typed(GtkWindow.self))
         gtk_window_set_modal(typed(GtkWindow.self), 1)
         gtk_window_set_default_size(typed(GtkWindow.self), 640, 640)
+    }
+
+    /// Names what libadwaita 1.2 builds inside the window without a name for screen readers (they
+    /// read its class name, "GtkSearchEntry", "GtkImage"): the search entry, and the icon buttons
+    /// (search, back) by their icons.
+    public func nameInternals(search: String, back: String) {
+        func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            let raw = UnsafeMutableRawPointer(widget)
+            if cgtk_is_a(raw, gtk_search_entry_get_type()) != 0 {
+                cgtk_accessible_set_label(widget, search)
+            } else if cgtk_is_a(raw, gtk_button_get_type()) != 0,
+                      gtk_button_get_label(raw.assumingMemoryBound(to: GtkButton.self)) == nil,
+                      let icon = Self.iconName(in: widget) {
+                switch icon {
+                case "go-previous-symbolic", "go-next-symbolic": cgtk_accessible_set_label(widget, back)
+                case "edit-find-symbolic", "system-search-symbolic": cgtk_accessible_set_label(widget, search)
+                default:
+                    if ProcessInfo.processInfo.environment["THRESHOLD_A11Y_DEBUG"] != nil {
+                        FileHandle.standardError.write(Data("unnamed button icon \(icon)\n".utf8))
+                    }
+                }
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                visit(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        visit(self.widget)
+    }
+
+    private static func iconName(in widget: UnsafeMutablePointer<GtkWidget>) -> String? {
+        if cgtk_is_a(UnsafeMutableRawPointer(widget), gtk_image_get_type()) != 0 {
+            return gtk_image_get_icon_name(OpaquePointer(UnsafeMutableRawPointer(widget))).map { String(cString: $0) }
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            if let name = iconName(in: current) { return name }
+            child = gtk_widget_get_next_sibling(current)
+        }
+        return nil
+    }
+
+    /// The size the window opens at.
+    public func setDefaultSize(width: Int32, height: Int32) {
+        gtk_window_set_default_size(typed(GtkWindow.self), width, height)
     }
 
     /// Adds a page at the end of the view switcher.
@@ -45,7 +93,8 @@ public final class PreferencesWindow: Widget {
 
     /// The window's title.
     public var title: String {
-        gtk_window_get_title(typed(GtkWindow.self)).map { String(cString: $0) } ?? ""
+        get { gtk_window_get_title(typed(GtkWindow.self)).map { String(cString: $0) } ?? "" }
+        set { gtk_window_set_title(typed(GtkWindow.self), newValue) }
     }
 
     /// Shows the window.
@@ -86,6 +135,11 @@ public final class PreferencesPage: Widget {
         groups.append(group)
     }
 
+    /// The page's name (to show it by name).
+    public var name: String {
+        adw_preferences_page_get_name(typed(AdwPreferencesPage.self)).map { String(cString: $0) } ?? ""
+    }
+
     /// The page's title.
     public var title: String {
         adw_preferences_page_get_title(typed(AdwPreferencesPage.self)).map { String(cString: $0) } ?? ""
@@ -110,10 +164,34 @@ public final class ComboRow: Widget {
                 base.withMemoryRebound(to: UnsafePointer<CChar>?.self, capacity: buffer.count) { gtk_string_list_new($0) }
             }
         }
+        setListFactory()
         if let model = model ?? nil {
             adw_combo_row_set_model(typed(AdwComboRow.self), model)
             g_object_unref(UnsafeMutableRawPointer(model))
         }
+    }
+
+    /// The row's current value and the popover's list (libadwaita 1.2 shows the value in a one-item
+    /// `GtkListView`): a label per option, and the option's text as the accessible name of its list
+    /// item (GTK 4.8 has no `gtk_list_item_set_accessible_label`; without this the value was an
+    /// unnamed "list item" for screen readers).
+    private func setListFactory() {
+        guard let factory = UnsafeMutableRawPointer(gtk_signal_list_item_factory_new()) else { return }
+        Signals.connectPointer(factory, "setup") { item in
+            guard let item else { return }
+            guard let label = gtk_label_new(nil) else { return }
+            gtk_label_set_xalign(OpaquePointer(label), 0)
+            gtk_list_item_set_child(OpaquePointer(item), label)
+        }
+        Signals.connectPointer(factory, "bind") { item in
+            guard let item, let child = gtk_list_item_get_child(OpaquePointer(item)),
+                  let object = gtk_list_item_get_item(OpaquePointer(item)) else { return }
+            let text = gtk_string_object_get_string(OpaquePointer(object)).map { String(cString: $0) } ?? ""
+            gtk_label_set_text(OpaquePointer(child), text)
+            if let parent = gtk_widget_get_parent(child) { cgtk_accessible_set_label(parent, text) }
+        }
+        adw_combo_row_set_factory(typed(AdwComboRow.self), OpaquePointer(factory))
+        g_object_unref(factory)
     }
 
     /// The index of the option chosen.

@@ -76,7 +76,7 @@ public enum Signals {
         g_signal_handler_disconnect(object, gulong(id))
     }
 
-    private static func connect<Handler>(_ object: UnsafeMutableRawPointer, _ signal: String,
+    static func connect<Handler>(_ object: UnsafeMutableRawPointer, _ signal: String,
                                          _ box: SignalBox<Handler>, _ callback: GCallback) -> UInt {
         let data = Unmanaged.passRetained(box).toOpaque()
         let id = g_signal_connect_data(object, signal, callback, data, { data, _ in

@@ -18,3 +18,25 @@ extension Widget {
         gtk_widget_add_controller(widget, controller)
     }
 }
+
+extension Widget {
+    /// The mouse's back button (button 8, "back" on most mice), as in a browser.
+    public static let mouseBackButton: UInt32 = 8
+
+    /// Runs `handler` when the mouse's back button is pressed anywhere in the widget (a window),
+    /// before any child sees the click (`GtkGestureClick` for that button, in the capture phase).
+    public func onMouseBack(_ handler: @escaping @MainActor () -> Void) {
+        guard let gesture = gtk_gesture_click_new() else { return }
+        gtk_gesture_single_set_button(gesture, Self.mouseBackButton)
+        gtk_event_controller_set_propagation_phase(gesture, GTK_PHASE_CAPTURE)
+        // "pressed" (GtkGestureClick *, gint n_press, gdouble x, gdouble y, gpointer).
+        let callback: @convention(c) (UnsafeMutableRawPointer?, Int32, Double, Double, UnsafeMutableRawPointer?) -> Void = {
+            _, _, _, _, data in
+            guard let data else { return }
+            let box = Unmanaged<SignalBox<@MainActor () -> Void>>.fromOpaque(data).takeUnretainedValue()
+            MainActor.assumeIsolated { box.handler() }
+        }
+        Signals.connect(UnsafeMutableRawPointer(gesture), "pressed", SignalBox(handler), unsafeBitCast(callback, to: GCallback.self))
+        gtk_widget_add_controller(widget, gesture)
+    }
+}

@@ -4931,6 +4931,23 @@ msgstr "تم إرسال {size} إلى الجهاز الجديد. لم يعد ه�
 msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
 msgstr "لم يُؤكَّد الرمز القصير على الجهاز الآخر، فلم يُرسل شيئًا. إن كان الجهازان يعرضان الرمز نفسه، فاتصل مجددًا بالرابط نفسه وأكّد الرمز على كليهما. لم يتغيّر شيء."
 
+#. Preferences › Conditions of use: a switch under an operator. {role} is an operator role's name as "Roles" lists it ("storage", "proxy").
+msgid "Use for {role}"
+msgstr "استخدامه في: {role}"
+
+#. Preferences › Conditions of use: the page's first lines, above the operators (each with its switch and role switches).
+msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
+msgstr "تشغيل مشغّل يعني قبول هذه الشروط له. يبقى مشغّل واحد على الأقل قيد التشغيل، وتبقى كل الأدوار مغطاة."
+
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "البحث في التفضيلات"
+
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "اتباع النظام"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -9719,6 +9736,23 @@ msgstr "{size} an das neue Gerät gesendet. Dieses Gerät wartet nicht mehr auf 
 msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
 msgstr "Auf dem anderen Gerät wurde der Kurzcode nicht bestätigt, daher hat es nichts gesendet. Wenn beide Geräte denselben Code zeigen, verbinde dich erneut mit demselben Link und bestätige ihn auf beiden. Es wurde nichts geändert."
 
+#. Preferences › Conditions of use: a switch under an operator. {role} is an operator role's name as "Roles" lists it ("storage", "proxy").
+msgid "Use for {role}"
+msgstr "Für {role} nutzen"
+
+#. Preferences › Conditions of use: the page's first lines, above the operators (each with its switch and role switches).
+msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
+msgstr "Wenn du einen Betreiber einschaltest, akzeptierst du diese Bedingungen für ihn. Mindestens ein Betreiber bleibt eingeschaltet, und jede Rolle bleibt abgedeckt."
+
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "Einstellungen durchsuchen"
+
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "Dem System folgen"
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -14506,6 +14540,23 @@ msgstr "Enviados {size} al dispositivo nuevo. Este dispositivo ya no escucha. Fi
 #. An import on the new device: the old (sending) device's user did not confirm the short code shown on both devices.
 msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
 msgstr "En el otro dispositivo no se confirmó el código corto, así que no envió nada. Si ambos dispositivos muestran el mismo código, conéctate de nuevo con el mismo enlace y confírmalo en los dos. No se cambió nada."
+
+#. Preferences › Conditions of use: a switch under an operator. {role} is an operator role's name as "Roles" lists it ("storage", "proxy").
+msgid "Use for {role}"
+msgstr "Usar para {role}"
+
+#. Preferences › Conditions of use: the page's first lines, above the operators (each with its switch and role switches).
+msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
+msgstr "Activar un operador acepta estas condiciones para él. Al menos un operador sigue activado y cada función sigue cubierta."
+
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "Buscar en las preferencias"
+
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "Seguir el sistema"
 
 """#),
         ("fa.po", #"""
@@ -19300,6 +19351,23 @@ msgstr "{size} به دستگاه تازه فرستاده شد. این دستگا
 msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
 msgstr "کد کوتاه روی دستگاه دیگر تأیید نشد، پس چیزی نفرستاد. اگر هر دو دستگاه همان کد را نشان می‌دهند، دوباره با همان پیوند وصل شوید و آن را روی هر دو تأیید کنید. چیزی تغییر نکرد."
 
+#. Preferences › Conditions of use: a switch under an operator. {role} is an operator role's name as "Roles" lists it ("storage", "proxy").
+msgid "Use for {role}"
+msgstr "استفاده برای {role}"
+
+#. Preferences › Conditions of use: the page's first lines, above the operators (each with its switch and role switches).
+msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
+msgstr "روشن کردن یک اپراتور یعنی پذیرفتن این شرایط برای آن. دست‌کم یک اپراتور روشن می‌ماند و همهٔ نقش‌ها پوشش داده می‌شوند."
+
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "جست‌وجو در ترجیحات"
+
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "پیروی از سیستم"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -24088,6 +24156,23 @@ msgstr "{size} envoyés au nouvel appareil. Cet appareil n’est plus en écoute
 msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
 msgstr "Sur l’autre appareil, le code court n’a pas été confirmé : il n’a donc rien envoyé. Si les deux appareils affichent le même code, reconnectez-vous avec le même lien et confirmez-le sur les deux. Rien n’a été modifié."
 
+#. Preferences › Conditions of use: a switch under an operator. {role} is an operator role's name as "Roles" lists it ("storage", "proxy").
+msgid "Use for {role}"
+msgstr "Utiliser pour : {role}"
+
+#. Preferences › Conditions of use: the page's first lines, above the operators (each with its switch and role switches).
+msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
+msgstr "Activer un opérateur accepte ces conditions pour lui. Au moins un opérateur reste activé, et chaque rôle reste couvert."
+
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "Rechercher dans les préférences"
+
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "Suivre le système"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -28840,6 +28925,23 @@ msgstr "新しい端末に {size} を送信しました。この端末はもう�
 #. An import on the new device: the old (sending) device's user did not confirm the short code shown on both devices.
 msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
 msgstr "もう一方の端末でショートコードが確認されなかったため、何も送信されませんでした。両方の端末に同じコードが表示されている場合は、同じリンクでもう一度接続し、両方で確認してください。何も変更されていません。"
+
+#. Preferences › Conditions of use: a switch under an operator. {role} is an operator role's name as "Roles" lists it ("storage", "proxy").
+msgid "Use for {role}"
+msgstr "{role}に使う"
+
+#. Preferences › Conditions of use: the page's first lines, above the operators (each with its switch and role switches).
+msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
+msgstr "運営者をオンにすると、その運営者についてこの利用条件に同意したことになります。少なくとも1つの運営者はオンのままで、すべての役割が割り当てられたままになります。"
+
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "設定を検索"
+
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "システムに従う"
 
 """#),
         ("ru.po", #"""
@@ -33664,6 +33766,23 @@ msgstr "Отправлено {size} на новое устройство. Это
 msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
 msgstr "На другом устройстве короткий код не подтвердили, поэтому оно ничего не отправило. Если оба устройства показывают один и тот же код, подключитесь снова по той же ссылке и подтвердите его на обоих. Ничего не изменено."
 
+#. Preferences › Conditions of use: a switch under an operator. {role} is an operator role's name as "Roles" lists it ("storage", "proxy").
+msgid "Use for {role}"
+msgstr "Использовать для: {role}"
+
+#. Preferences › Conditions of use: the page's first lines, above the operators (each with its switch and role switches).
+msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
+msgstr "Включая оператора, вы принимаете для него эти условия. Хотя бы один оператор остаётся включённым, и каждая роль остаётся занятой."
+
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "Поиск в настройках"
+
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "Как в системе"
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -38451,6 +38570,23 @@ msgstr "Yeni cihaza {size} gönderildi. Bu cihaz artık dinlemiyor. Yeni cihaz v
 msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
 msgstr "Diğer cihazda kısa kod onaylanmadı, bu yüzden hiçbir şey göndermedi. İki cihaz da aynı kodu gösteriyorsa aynı bağlantıyla yeniden bağlanın ve kodu ikisinde de onaylayın. Hiçbir şey değiştirilmedi."
 
+#. Preferences › Conditions of use: a switch under an operator. {role} is an operator role's name as "Roles" lists it ("storage", "proxy").
+msgid "Use for {role}"
+msgstr "{role} için kullan"
+
+#. Preferences › Conditions of use: the page's first lines, above the operators (each with its switch and role switches).
+msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
+msgstr "Bir operatörü açmak, onun için bu koşulları kabul etmek demektir. En az bir operatör açık kalır ve her rol karşılanmış kalır."
+
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "Tercihlerde ara"
+
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "Sistemi izle"
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -42479,6 +42615,23 @@ msgstr "Надіслано {size} на новий пристрій. Цей пр�
 msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
 msgstr "На іншому пристрої короткий код не підтвердили, тож він нічого не надіслав. Якщо обидва пристрої показують той самий код, під'єднайтеся знову за тим самим посиланням і підтвердьте його на обох. Нічого не змінено."
 
+#. Preferences › Conditions of use: a switch under an operator. {role} is an operator role's name as "Roles" lists it ("storage", "proxy").
+msgid "Use for {role}"
+msgstr "Використовувати для: {role}"
+
+#. Preferences › Conditions of use: the page's first lines, above the operators (each with its switch and role switches).
+msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
+msgstr "Вмикаючи оператора, ви приймаєте для нього ці умови. Принаймні один оператор лишається ввімкненим, і кожна роль лишається зайнятою."
+
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "Пошук у налаштуваннях"
+
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "Як у системі"
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -46437,9 +46590,26 @@ msgstr "已向新设备发送 {size}。此设备不再监听。新设备显示�
 msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
 msgstr "另一台设备上未确认短代码，因此它没有发送任何内容。如果两台设备显示相同的代码，请使用同一链接重新连接，并在两台设备上确认。未做任何更改。"
 
+#. Preferences › Conditions of use: a switch under an operator. {role} is an operator role's name as "Roles" lists it ("storage", "proxy").
+msgid "Use for {role}"
+msgstr "用于{role}"
+
+#. Preferences › Conditions of use: the page's first lines, above the operators (each with its switch and role switches).
+msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
+msgstr "开启运营方即表示为其接受这些条款。至少有一个运营方保持开启，且每个角色都有运营方承担。"
+
+#. The preferences window's search button and search field, as screen readers name them.
+msgid "Search preferences"
+msgstr "搜索首选项"
+
+#. Preferences › General › Language: the first option, use the desktop's (system's) language.
+msgctxt "language"
+msgid "Follow the system"
+msgstr "跟随系统"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 957
+    static let templateTexts = 961
 }

@@ -46,7 +46,15 @@ application.onActivate {
         return
     }
     let window = Window(application: application, title: "Threshold", width: 1000, height: 720)
-    let notifier = ApplicationNotificationSink(application: application, icon: DesktopCommandLine.applicationIDBase)
+    let viaApplication = ApplicationNotificationSink(application: application, icon: DesktopCommandLine.applicationIDBase)
+    // Straight to the notification server when the session has one (a chat's popup is replaced,
+    // not piled up: GLib 2.74's backend sends replaces_id 0); GNotification otherwise.
+    let notifier: any NotificationSink = NotificationServer(appName: "Threshold", icon: DesktopCommandLine.applicationIDBase)
+        .map { server in
+            ServerNotificationSink(server: server, fallback: viaApplication,
+                                   openChat: { target in face?.openChat(fromNotification: target) },
+                                   raise: { face?.window.present() })
+        } ?? viaApplication
     face = DesktopApp.launch(window: window, dataDirectoryFlag: dataDirectory, environment: environment,
                              deviceToken: environment["THRESHOLD_DEVICE_TOKEN"], language: language, notifier: notifier)
     window.present()

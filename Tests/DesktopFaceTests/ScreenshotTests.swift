@@ -176,6 +176,11 @@ import ThresholdCore
         shoot(source, "19-settings", settings.window)
         settings.window.showPage("privacy")
         shoot(source, "19-settings-all", settings.window)
+        // Conditions of use, a page of its own: the operators' switches, then the text.
+        settings.window.showPage("conditions")
+        source.settle(until: { settings.conditions.text.text != DesktopText.loadingConditions })
+        shoot(source, "19-settings-conditions", settings.window)
+        settings.window.showPage("privacy")
         settings.setPasscode.activate()
         source.settle(until: { app.lastForm?.dialog.isShown == true })
         if let form = app.lastForm {

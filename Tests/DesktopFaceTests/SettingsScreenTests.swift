@@ -39,13 +39,15 @@ import Testing
         #expect(page.modeChoices.first { $0.mode == .instant }?.button.isChecked == true)
         #expect(page.languageCodes.first == .some(nil))
         #expect(page.languageRow.selected == 0)
-        #expect(page.window.allPages.map(\.title) == ["General", "Privacy & lock", "Notifications", "Migration", "Data"])
+        #expect(page.window.allPages.map(\.title) == ["General", "Privacy & lock", "Notifications", "Conditions of use", "Migration", "Data"])
         #expect(page.versionRow.subtitle == "Version " + SettingsCommands.appVersion)
         #expect(page.passcodeRow.subtitle == "Off")
         #expect(page.setPasscode.label == "Set passcode")
         #expect(!page.turnOffPasscode.isVisible)
         #expect(!page.setSelfDestruct.isSensitive)
-        #expect(!page.changeWipeAfter.isSensitive)
+        #expect(!page.wipeAfterSpin.isSensitive)
+        #expect(!page.saveWipeAfter.isSensitive)
+        #expect(page.wipeAfterSpin.text == "Off")
         #expect(page.turnOffPasscode.hasStyleClass("destructive-action"))
         #expect(page.window.isShown)
         let off = try #require(page.modeChoices.first { $0.mode == .off })
@@ -86,23 +88,35 @@ import Testing
         #expect(page.levelChoices.first { $0.level == .passcode }?.button.isChecked == true)
         #expect(page.levelChoices.first { $0.level == .keyfile }?.row.isSensitive == false)
 
+        // Wipe-after is a spin row: typed text is read by Features' one rule; a refusal is said
+        // in its one wording under the row and the value stays; nothing is said before typing.
+        #expect(page.wipeAfterSpin.isSensitive)
+        #expect(page.wipeAfterRow.subtitle == "Off")
+        page.wipeAfterSpin.text = "abc"
+        page.wipeAfterSpin.commit()
+        #expect(page.wipeAfterRow.subtitle == ErrorReport(LockError.invalidAttemptLimit).message)
+        #expect(page.wipeAfterSpin.value == 0)
+        #expect(!page.saveWipeAfter.isSensitive)
+        page.wipeAfterSpin.text = "۵"
+        page.wipeAfterSpin.commit()
+        #expect(page.wipeAfterSpin.value == 5)
+        #expect(page.wipeAfterRow.subtitle == "Off")
+        #expect(page.saveWipeAfter.isSensitive)
         // A lock change asks for the passcode every time: a wrong one changes nothing.
-        page.changeWipeAfter.activate()
+        page.saveWipeAfter.activate()
         try fill(app, harness, ["9999"])
         #expect(try session.lockStatus().wipeAfter == nil)
-        page.changeWipeAfter.activate()
+        page.wipeAfterSpin.value = 5
+        page.saveWipeAfter.activate()
         try fill(app, harness, ["1234"])
-        harness.settle(until: { app.lastForm?.fields.first?.isSecret == false })
-        let limit = try #require(app.lastForm)
-        limit.fields[0].text = "abc"
-        harness.settle()
-        #expect(limit.hint?.isVisible == true)
-        limit.fields[0].text = "5"
-        harness.settle()
-        limit.dialog.respond("confirm")
-        harness.settle()
+        harness.settle(until: { (try? session.lockStatus().wipeAfter) == 5 })
         #expect(try session.lockStatus().wipeAfter == 5)
         #expect(page.wipeAfterRow.subtitle == "After 5 wrong passcodes in a row")
+        #expect(!page.saveWipeAfter.isSensitive)
+        page.wipeAfterSpin.text = "off"
+        page.wipeAfterSpin.commit()
+        #expect(page.wipeAfterSpin.value == 0)
+        #expect(page.wipeAfterSpin.text == "Off")
 
         page.turnOffPasscode.activate()
         try fill(app, harness, ["1234"])
@@ -112,6 +126,59 @@ import Testing
         #expect(try !session.isLockOn())
         #expect(page.passcodeRow.subtitle == "Off")
         #expect(page.levelChoices.first { $0.level == .keyring }?.row.isSensitive == true)
+    }
+
+    @Test func conditionsHaveAPageOfTheirOwnWithOperatorsEditedThroughFeatures() throws {
+        let harness = try DesktopHarness()
+        defer { harness.close() }
+        try harness.seed(["Ann"])
+        let (app, _) = try openSettings(harness)
+        let session = try #require(app.session)
+        // Only the first operator accepted (as onboarding with one switch on), then Preferences again.
+        try session.acceptConditions(selected: [try #require(session.brand.operators.first?.id)])
+        app.showSettings()
+        harness.settle()
+        let page = try #require(harness.page(SettingsPage.self))
+        page.window.showPage("conditions")
+        harness.settle(until: { page.conditions.text.text != DesktopText.loadingConditions })
+        let brand = session.brand
+        #expect(page.conditions.operators.map(\.id) == brand.operators.map(\.id))
+        #expect(page.conditions.text.text.count > 100)
+        #expect(page.conditions.text.isSelectable)
+        try #require(page.conditions.operators.count >= 2)
+        let first = page.conditions.operators[0], second = page.conditions.operators[1]
+        // As seeded: only the first in use. It can't be turned off, nor lose a required role;
+        // the second's roles wait until it is in use.
+        #expect(first.rows.use.isOn && !second.rows.use.isOn)
+        #expect(!first.rows.use.row.isSensitive)
+        #expect(first.rows.roles.allSatisfy { $0.row.isOn && !$0.row.row.isSensitive })
+        #expect(second.rows.roles.allSatisfy { !$0.row.row.isSensitive })
+        // Turned on, the second accepts the conditions and may take a role over.
+        second.rows.use.isOn = true
+        harness.settle()
+        var states = try session.operatorStates()
+        #expect(states[1].enabled)
+        #expect(states[1].acceptedVersion == brand.conditions?.version)
+        #expect(first.rows.use.row.isSensitive)
+        let storage = try #require(second.rows.roles.first { $0.role == "storage" })
+        #expect(storage.row.row.isSensitive)
+        if !storage.row.isOn { storage.row.isOn = true; harness.settle() }
+        let firstStorage = try #require(first.rows.roles.first { $0.role == "storage" })
+        #expect(firstStorage.row.row.isSensitive)
+        firstStorage.row.isOn = false
+        harness.settle()
+        states = try session.operatorStates()
+        #expect(states[1].roles.contains("storage"))
+        #expect(!states[0].roles.contains("storage"))
+        // Now the second is the only storage: its switch is held on.
+        #expect(!storage.row.row.isSensitive)
+        // The first turned off: the roles only it served go to the second (the first in use).
+        first.rows.use.isOn = false
+        harness.settle()
+        states = try session.operatorStates()
+        #expect(!states[0].enabled)
+        #expect(Set(OperatorChoices.requiredRoles).isSubset(of: states[1].roles))
+        #expect(!second.rows.use.row.isSensitive)
     }
 
     @Test func theSelfDestructPasscodeNeedsANameAndTwoMatchingEntries() throws {

@@ -6,7 +6,8 @@ import TestSupport
 @testable import DesktopFace
 
 /// The desktop-class window's screenshots (issue 32): the two panes at 1280 px, one pane at 360 px
-/// (the chat list, then a chat with Back), in light and dark, and in Arabic (mirrored). Written only
+/// (the chat list, then a chat with Back), in light and dark, and in Arabic (mirrored); Preferences
+/// (General, Privacy & lock) in Arabic and at 360 px. Written only
 /// with `THRESHOLD_SCREENSHOTS=DIR` (their message times change with the day: never compared).
 @MainActor
 @Suite(.serialized, needsDisplay) struct WindowScreenshotTests {
@@ -45,6 +46,21 @@ import TestSupport
         _ = try #require(harness.page(ChatPage.self))
         settle()
         _ = try Screenshot.write(harness.window, to: "\(directory)/\(name)-\(scheme).png")
+        // Preferences over the window: in Arabic (mirrored) and at a phone's width.
+        if language == "ar" || width < 600 {
+            app.actions.activate("preferences")
+            let settings = try #require(harness.page(SettingsPage.self))
+            if width < 600 { settings.window.setDefaultSize(width: 360, height: 720) }
+            harness.settle(until: { settings.window.isShown })
+            settle()
+            let page = language == "ar" ? "41-preferences-ar" : "42-preferences-360"
+            _ = try Screenshot.write(settings.window, to: "\(directory)/\(page)-\(scheme).png")
+            settings.window.showPage("privacy")
+            settle()
+            _ = try Screenshot.write(settings.window, to: "\(directory)/\(page)-privacy-\(scheme).png")
+            app.actions.activate("back")
+            settle()
+        }
         if width >= 1280 && language == nil {
             app.actions.activate("shortcuts")
             if let shortcuts = app.shortcutsWindow {

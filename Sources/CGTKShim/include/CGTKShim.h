@@ -55,4 +55,11 @@ int cgtk_priority_default(void);
 guint32 cgtk_freedesktop_notify(GDBusConnection *bus, const char *app_name, const char *summary,
                                 const char *body, GError **error);
 
+/// The parameters of org.freedesktop.Notifications.Notify, "(susssasa{sv}i)" (g_variant_new is
+/// variadic): `replaces_id` (0 for a new one), the app icon's name, one action "default" labelled
+/// `default_label` (a click on the popup), and the "desktop-entry" hint. A floating reference.
+GVariant *cgtk_notify_parameters(const char *app_name, guint32 replaces_id, const char *app_icon,
+                                 const char *summary, const char *body, const char *default_label,
+                                 const char *desktop_entry);
+
 #endif

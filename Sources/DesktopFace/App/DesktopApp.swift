@@ -118,6 +118,8 @@ public final class DesktopApp {
         window.setSizeRequest(width: 360, height: 480)
         stack.setPage("home", home.root)
         addActions()
+        // The mouse's back button goes back as Alt+Left does.
+        window.onMouseBack { [weak self] in self?.actions.activate("back") }
         Self.applyStyle(brand)
         StyleManager.onDarkChanged { [weak self] _ in
             Self.applyStyle(self?.brand)

@@ -47,6 +47,48 @@ public final class ApplicationNotificationSink: NotificationSink {
     }
 }
 
+/// Notifications straight to the session's notification server (`GTKKit.NotificationServer`,
+/// `org.freedesktop.Notifications` over GDBus) when there is one: a chat's notification replaces
+/// that chat's previous popup (`replaces_id` from the server's reply to the last one), carries the
+/// app's icon and desktop entry, and its default action (a click) opens that chat; a profile's
+/// click raises the window. When the server is absent or refuses, the notification goes through
+/// `GNotification` (``ApplicationNotificationSink``) instead.
+public final class ServerNotificationSink: NotificationSink {
+    private let server: NotificationServer
+    private let fallback: any NotificationSink
+    private var chats: [String: NewMessageAlerts.ChatTarget] = [:]
+
+    /// A sink sending through `server`, falling back to `fallback`; a click on a chat's
+    /// notification runs `openChat` with `[profile, contact]`, on another one `raise`.
+    public init(server: NotificationServer, fallback: any NotificationSink,
+                openChat: @escaping @MainActor ([String]) -> Void, raise: @escaping @MainActor () -> Void) {
+        self.server = server
+        self.fallback = fallback
+        server.onClick { [weak self] key in
+            if let chat = self?.chats[key] { openChat([chat.profile, chat.contact]) } else { raise() }
+        }
+    }
+
+    /// The server's id for the notification shown last under `id` (tests).
+    public func serverID(for id: String) -> UInt32? { server.id(for: id) }
+
+    /// Why the server did not take the last notification, if it did not (tests).
+    public var serverError: String? { server.lastError }
+
+    public func show(id: String, title: String, body: String) {
+        server.send(key: id, summary: title, body: body, defaultLabel: title) { [weak self] sent in
+            if !sent { self?.fallback.show(id: id, title: title, body: body) }
+        }
+    }
+
+    public func show(_ alert: NewMessageAlerts.Alert) {
+        if let chat = alert.chat { chats[alert.id] = chat }
+        server.send(key: alert.id, summary: alert.title, body: alert.body, defaultLabel: alert.title) { [weak self] sent in
+            if !sent { self?.fallback.show(alert) }
+        }
+    }
+}
+
 /// Sends notifications to `org.freedesktop.Notifications` on the session bus, off the main thread
 /// (a slow server never stalls the window). Failures are dropped: a missing server means no popup.
 public final class FreedesktopNotificationSink: NotificationSink {

@@ -19,7 +19,19 @@ extension DesktopApp {
             turnOffPasscode: { [weak self] in self?.confirmTurnOff() },
             setSelfDestruct: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.askSelfDestruct() } },
             removeSelfDestruct: { [weak self] in self?.confirmRemoveSelfDestruct() },
-            wipeAfter: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.askWipeAfter() } },
+            wipeAfter: { [weak self] limit in
+                self?.askCurrentPasscodeIfLocked { self?.runLockChange { try session.setWipeAfter(limit) } }
+            },
+            operators: { [weak self] choices in
+                do {
+                    let states = try session.saveOperatorChoices(choices)
+                    self?.toasts.show(SettingsText.saved)
+                    return states
+                } catch {
+                    self?.dialogs.error(error)
+                    return nil
+                }
+            },
             makeRecoveryKey: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.confirmMakeRecoveryKey() } },
             removeRecoveryKey: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.confirmRemoveRecoveryKey() } },
             rekey: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.confirmRekey() } },
@@ -27,9 +39,16 @@ extension DesktopApp {
             whatsNew: { [weak self] in self?.showWhatsNew(SettingsCommands(session: session).whatsNewEntries) { self?.showSettings() } },
             export: { [weak self] in self?.showMigrationExport() },
             checkData: { [weak self] in self?.checkData() })
-        let page = SettingsPage(parent: window, appName: brand.appName, handlers: handlers)
+        let states: [OperatorState]
+        do { states = try session.operatorStates() } catch { dialogs.error(error); states = [] }
+        let fullBrand = session.brand
+        let page = SettingsPage(parent: window, appName: brand.appName, brand: fullBrand, operators: states, handlers: handlers)
         showPage(page, route: .settings)
         updateSettings()
+        Thread.detachNewThread {
+            let result = OnboardingSession.loadConditions(of: fullBrand)
+            MainThread.post { [weak page] in page?.conditions.showConditions(result) }
+        }
     }
 
     /// Settings › Check data: every page read and checked off the main thread, the result in a dialog.
@@ -209,20 +228,6 @@ extension DesktopApp {
                 guard id == "remove" else { return }
                 self?.runLockChange { try session.clearSelfDestruct() }
             }
-        }
-    }
-
-    private func askWipeAfter() {
-        guard let session else { return }
-        let field = Entry(placeholder: SettingsText.off)
-        field.setAccessibleLabel(SettingsText.wipeAfterField)
-        if let current = (try? session.lockStatus())?.wipeAfter { field.text = String(current) }
-        showForm(SettingsText.wipeAfter, SettingsText.wipeAfterExplanation(AppSession.maxWipeAfter), fields: [field],
-                 confirm: SettingsText.save, destructive: false,
-                 live: { WipeAfterLimit.isValid(field.text) ? nil : ErrorReport(LockError.invalidAttemptLimit).message },
-                 canConfirm: { WipeAfterLimit.isValid(field.text) }) { [weak self] in
-            let text = field.text
-            self?.runLockChange { try session.setWipeAfter(SettingsCommands.attemptLimit(text)) }
         }
     }
 

@@ -1,3 +1,4 @@
+import Brand
 import Features
 import GTKKit
 
@@ -18,7 +19,10 @@ final class SettingsPage: DesktopPage {
         var turnOffPasscode: @MainActor () -> Void
         var setSelfDestruct: @MainActor () -> Void
         var removeSelfDestruct: @MainActor () -> Void
-        var wipeAfter: @MainActor () -> Void
+        /// Saves a wipe-after limit (nil: off).
+        var wipeAfter: @MainActor (Int?) -> Void
+        /// Saves the operators as chosen; the states as stored, or nil after a refusal (shown).
+        var operators: @MainActor (OperatorChoices) -> [OperatorState]?
         var makeRecoveryKey: @MainActor () -> Void
         var removeRecoveryKey: @MainActor () -> Void
         var rekey: @MainActor () -> Void
@@ -54,7 +58,13 @@ final class SettingsPage: DesktopPage {
     let setSelfDestruct = Button(SettingsText.setSelfDestruct, style: .flat)
     let removeSelfDestruct = Button(SettingsText.removeSelfDestruct, style: .destructive)
     let wipeAfterRow = ActionRow(title: SettingsText.wipeAfter)
-    let changeWipeAfter = Button(icon: "document-edit-symbolic", accessibleLabel: SettingsText.wipeAfter, style: .flat)
+    /// The limit, 0 shown as "Off"; typed text is read by Features' `WipeAfterLimit`.
+    let wipeAfterSpin = SpinButton(range: 0...AppSession.maxWipeAfter, value: 0)
+    /// Saves the limit shown (sensitive only when it differs from the stored one).
+    let saveWipeAfter = Button(SettingsText.save, style: .flat)
+    private var storedWipeAfter: Int?
+    /// Preferences › Conditions of use (operators and the conditions' text).
+    let conditions: ConditionsPreferences
     let recoveryRow = ActionRow(title: RecoveryAppText.recoveryKey)
     let makeRecoveryKey = Button("", style: .flat)
     let removeRecoveryKey = Button(LockSettingsText.remove, style: .destructive)
@@ -80,8 +90,9 @@ final class SettingsPage: DesktopPage {
     /// The window's title (Preferences, in the language chosen).
     var title: String { window.title }
 
-    init(parent: Window, appName: String, handlers: Handlers) {
+    init(parent: Window, appName: String, brand: Brand, operators: [OperatorState], handlers: Handlers) {
         window = PreferencesWindow(parent: parent, title: DesktopWindowText.preferences)
+        window.nameInternals(search: DesktopWindowText.searchPreferences, back: DesktopText.back)
         backButton = MenuCommand(run: handlers.back)
         versionRow = ActionRow(title: appName, subtitle: SettingsText.version(SettingsCommands.appVersion))
         let options = SettingsCommands.languageOptions()
@@ -92,7 +103,8 @@ final class SettingsPage: DesktopPage {
             handlers.language(languageCodes[index])
         }
         languages.add(languageRow)
-        for page in [generalPage, privacyPage, notificationsPage, migrationPage, dataPage] { window.add(page) }
+        conditions = ConditionsPreferences(brand: brand, states: operators, save: handlers.operators)
+        for page in [generalPage, privacyPage, notificationsPage, conditions.page, migrationPage, dataPage] { window.add(page) }
 
         for mode in NotificationSettings.Mode.allCases {
             let radio = Self.radio(after: modeChoices.first?.button, label: NotificationsStep.title(NotificationMode(mode)))
@@ -111,7 +123,7 @@ final class SettingsPage: DesktopPage {
         appearance.add(theme)
         generalPage.add(appearance)
 
-        for button in [setPasscode, turnOffPasscode, setSelfDestruct, removeSelfDestruct, changeWipeAfter,
+        for button in [setPasscode, turnOffPasscode, setSelfDestruct, removeSelfDestruct, saveWipeAfter,
                        makeRecoveryKey, removeRecoveryKey, rekey] {
             button.setAlignment(vertical: .center)
         }
@@ -119,8 +131,34 @@ final class SettingsPage: DesktopPage {
         passcodeRow.addSuffix(turnOffPasscode)
         selfDestructRow.addSuffix(setSelfDestruct)
         selfDestructRow.addSuffix(removeSelfDestruct)
-        wipeAfterRow.addSuffix(changeWipeAfter)
-        wipeAfterRow.setActivatableWidget(changeWipeAfter)
+        wipeAfterSpin.setAccessibleLabel(SettingsText.wipeAfterField)
+        wipeAfterSpin.setAccessibleDescription(SettingsText.wipeAfterExplanation(AppSession.maxWipeAfter))
+        saveWipeAfter.setAccessibleLabel("\(SettingsText.save): \(SettingsText.wipeAfter)")
+        wipeAfterRow.addSuffix(wipeAfterSpin)
+        wipeAfterRow.addSuffix(saveWipeAfter)
+        wipeAfterRow.setActivatableWidget(wipeAfterSpin)
+        // What is typed is read by the one rule (a Persian ۵ too, "off" or the word for it);
+        // a refusal is said in its one wording, under the row, and the value stays.
+        wipeAfterSpin.onInput { [unowned self] text in
+            do {
+                let limit = try WipeAfterLimit.parse(text)
+                self.wipeAfterRow.subtitle = self.wipeAfterState
+                return limit ?? 0
+            } catch {
+                self.wipeAfterRow.subtitle = ErrorReport(error).message
+                return nil
+            }
+        }
+        wipeAfterSpin.onOutput { $0 == 0 ? SettingsText.off : nil }
+        wipeAfterSpin.onChanged { [unowned self] value in
+            guard !self.updating else { return }
+            self.wipeAfterRow.subtitle = self.wipeAfterState
+            self.saveWipeAfter.isSensitive = (value == 0 ? nil : value) != self.storedWipeAfter
+        }
+        saveWipeAfter.onClicked { [unowned self] in
+            self.wipeAfterSpin.commit()
+            handlers.wipeAfter(self.wipeAfterSpin.value == 0 ? nil : self.wipeAfterSpin.value)
+        }
         lock.add(passcodeRow)
         lock.add(selfDestructRow)
         lock.add(wipeAfterRow)
@@ -141,7 +179,6 @@ final class SettingsPage: DesktopPage {
         turnOffPasscode.onClicked(handlers.turnOffPasscode)
         setSelfDestruct.onClicked(handlers.setSelfDestruct)
         removeSelfDestruct.onClicked(handlers.removeSelfDestruct)
-        changeWipeAfter.onClicked(handlers.wipeAfter)
 
         for level in SettingsCommands.protectionLevels {
             let radio = Self.radio(after: levelChoices.first?.button, label: SettingsText.level(level))
@@ -165,6 +202,8 @@ final class SettingsPage: DesktopPage {
         generalPage.add(about)
         migrationPage.add(migrationGroup)
         dataPage.add(dataGroup)
+        // The mouse's back button closes it too, as in the main window.
+        window.onMouseBack { [weak self] in self?.backButton.activate() }
         // Closed by its button or Esc: back to home, as the handler does.
         window.onClose { [weak self] in
             guard let self, !self.closing else { return }
@@ -185,6 +224,9 @@ final class SettingsPage: DesktopPage {
         closing = true
         window.close()
     }
+
+    /// The stored limit in words.
+    private var wipeAfterState: String { storedWipeAfter.map(SettingsText.wipeAfterOn) ?? SettingsText.off }
 
     private static func radio(after first: CheckButton?, label: String) -> CheckButton {
         let radio = CheckButton("")
@@ -212,8 +254,11 @@ final class SettingsPage: DesktopPage {
         selfDestructRow.subtitle = status.selfDestructName.map(SettingsText.selfDestructOn) ?? SettingsText.off
         setSelfDestruct.isSensitive = status.isOn
         removeSelfDestruct.isVisible = status.selfDestructOn
-        wipeAfterRow.subtitle = status.wipeAfter.map(SettingsText.wipeAfterOn) ?? SettingsText.off
-        changeWipeAfter.isSensitive = status.isOn
+        storedWipeAfter = status.wipeAfter
+        wipeAfterSpin.value = status.wipeAfter ?? 0
+        wipeAfterRow.subtitle = wipeAfterState
+        wipeAfterSpin.isSensitive = status.isOn
+        saveWipeAfter.isSensitive = false
         recoveryRow.subtitle = RecoveryAppText.state(hasRecoveryKey)
         makeRecoveryKey.label = hasRecoveryKey ? tr("Replace", context: "button") : RecoveryAppText.make
         removeRecoveryKey.isVisible = hasRecoveryKey

@@ -5,6 +5,10 @@ public enum DesktopWindowText {
     public static var mainMenu: String { tr("Main menu") }
     /// The primary menu's item and the preferences window's title.
     public static var preferences: String { tr("Preferences") }
+    /// The language row's first option: the desktop's language.
+    public static var followSystemLanguage: String { tr("Follow the system", context: "language") }
+    /// The preferences window's search button and field (named for screen readers).
+    public static var searchPreferences: String { tr("Search preferences") }
     /// The primary menu's item and the shortcuts window's title.
     public static var keyboardShortcuts: String { tr("Keyboard Shortcuts") }
     /// The primary menu's item opening About.

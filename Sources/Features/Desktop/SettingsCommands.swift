@@ -25,7 +25,8 @@ public struct SettingsCommands: Sendable {
 
     /// Follow the system, English, then every shipped catalog, by code.
     public static func languageOptions() -> [LanguageOption] {
-        [LanguageOption(code: nil, name: SettingsText.followSystemLanguage)]
+        // The desktop names no environment variables (issue 32): the system's language, said plainly.
+        [LanguageOption(code: nil, name: DesktopWindowText.followSystemLanguage)]
             + CatalogLibrary.shipped.choosable.map { LanguageOption(code: $0, name: SettingsText.languageName($0)) }
     }
 

@@ -48,3 +48,15 @@ extension AppSession {
         }
     }
 }
+
+extension AppSession {
+    /// Saves the operators as chosen in Preferences (in use or not, their roles), recording the
+    /// acceptance of the brand's current conditions for those in use, as Accept does.
+    /// - Throws: ``OperatorError`` (none in use, unknown id).
+    @discardableResult
+    public func saveOperatorChoices(_ choices: OperatorChoices) throws -> [OperatorState] {
+        if let problem = choices.problem { throw problem }
+        return try store.configureOperators(choices.choices.map { ($0.id, $0.enabled, $0.roles) }, of: operatorDefinitions,
+                                            conditionsVersion: brand.conditions?.version)
+    }
+}

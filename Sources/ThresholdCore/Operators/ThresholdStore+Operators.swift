@@ -64,4 +64,38 @@ extension ThresholdStore {
         }
         return try operatorStates(operators)
     }
+
+    /// Stores each operator's choice as given (in use or not, roles), in one transaction; an
+    /// operator in use records the acceptance of `conditionsVersion` (when there is one). A
+    /// required role no operator in use serves goes to the first one in use (brand order).
+    /// - Throws: ``OperatorError`` when none is in use or an id is not the brand's.
+    @discardableResult
+    public func configureOperators(_ choices: [(id: String, enabled: Bool, roles: Set<String>)], of operators: [OperatorDefinition],
+                                   conditionsVersion: String?) throws -> [OperatorState] {
+        let known = Set(operators.map(\.id))
+        if let unknown = choices.map(\.id).first(where: { !known.contains($0) }) { throw OperatorError.unknownOperator(unknown) }
+        var given: [String: (enabled: Bool, roles: Set<String>)] = [:]
+        for choice in choices { given[choice.id] = (choice.enabled, choice.roles) }
+        let enabledInOrder = operators.map(\.id).filter { given[$0]?.enabled == true }
+        guard let first = enabledInOrder.first else { throw OperatorError.noOperatorSelected }
+        for role in Self.requiredRoles where !enabledInOrder.contains(where: { given[$0]?.roles.contains(role) == true }) {
+            given[first]?.roles.insert(role)
+        }
+        let now = clock.now()
+        try database.write { db in
+            for (id, choice) in given {
+                try db.execute("""
+                    INSERT INTO operators (operator_id, enabled, storage, proxy) VALUES (?, ?, ?, ?)
+                    ON CONFLICT(operator_id) DO UPDATE SET enabled = excluded.enabled, storage = excluded.storage, proxy = excluded.proxy
+                    """, [.text(id), .bool(choice.enabled), .bool(choice.roles.contains("storage")), .bool(choice.roles.contains("proxy"))])
+                if choice.enabled, let conditionsVersion {
+                    try db.execute("""
+                        INSERT INTO operator_acceptances (operator_id, conditions_version, accepted_at) VALUES (?, ?, ?)
+                        ON CONFLICT(operator_id, conditions_version) DO NOTHING
+                        """, [.text(id), .text(conditionsVersion), .integer(now)])
+                }
+            }
+        }
+        return try operatorStates(operators)
+    }
 }
