@@ -44,7 +44,13 @@ public final class SpinButton: Widget {
     public func onInput(_ parse: @escaping @MainActor (String) -> Int?) -> UInt {
         let handler: @MainActor (UnsafeMutablePointer<Double>?) -> Int32 = { [weak self] newValue in
             guard let self, let newValue else { return 0 }
-            guard let number = parse(self.text) else { return GTK_INPUT_ERROR }
+            guard let number = parse(self.text) else {
+                // Refused: the value stays. GTK's update applies `newValue` even after an error
+                // (with the default update policy an untouched one became 0, which this app shows
+                // as "Off": a refused "abc" or "0" turned the wipe-after limit off).
+                newValue.pointee = Double(self.value)
+                return GTK_INPUT_ERROR
+            }
             newValue.pointee = Double(number)
             return 1
         }

@@ -209,37 +209,28 @@ final class DesktopJourneyFace {
         settle(until: { !row.menu.isOpen })
     }
 
-    /// Settings › Privacy & lock › Wipe after: the passcode asked first, then the limit typed.
+    /// Preferences › Privacy & lock › Wipe after wrong passcodes: the limit typed into its spin row
+    /// (a refusal is said under the row), then Save, which asks the current passcode.
     private func wipeAfter(_ typed: String) throws -> String {
         if app.route != .settings { app.showSettings(); settle() }
-        let page = try #require(app.currentPage as? SettingsPage, "Settings did not open")
+        let page = try #require(app.currentPage as? SettingsPage, "Preferences did not open")
         page.window.showPage("privacy")
-        settle(until: { page.changeWipeAfter.isMapped })
-        page.changeWipeAfter.activate()
+        settle(until: { page.wipeAfterSpin.isMapped })
+        page.wipeAfterSpin.text = typed
+        page.wipeAfterSpin.commit()
+        settle()
+        var text = shown
+        guard page.saveWipeAfter.isSensitive else { return text }
+        press(page.saveWipeAfter)
         if let passcode = folder.setup.passcode {
             settle(until: { self.app.lastForm?.dialog.isShown == true })
             let ask = try #require(app.lastForm)
-            if ask.fields.first?.isSecret == true {
-                ask.fields[0].text = passcode
-                settle()
-                ask.dialog.respond("confirm")
-                settle(until: { self.app.lastForm?.fields.first?.isSecret == false })
-            }
-        }
-        let form = try #require(app.lastForm)
-        form.fields[0].text = typed
-        settle()
-        var text = shown
-        // As a click: a disabled Confirm does nothing.
-        if form.dialog.isResponseEnabled("confirm") { form.dialog.respond("confirm") }
-        settle()
-        text += "\n" + shown
-        // A refused value keeps the dialog open with its reason: the user gives up.
-        if form.dialog.isShown {
-            form.dialog.respond("cancel")
+            ask.fields[0].text = passcode
+            settle()
+            ask.dialog.respond("confirm")
             settle()
         }
-        text += "\n" + dismissDialogs()
+        text += "\n" + shown + "\n" + dismissDialogs()
         return text
     }
 

@@ -113,6 +113,15 @@ import Testing
         #expect(try session.lockStatus().wipeAfter == 5)
         #expect(page.wipeAfterRow.subtitle == "After 5 wrong passcodes in a row")
         #expect(!page.saveWipeAfter.isSensitive)
+        // A refused text keeps the stored limit (GTK's update made it 0, shown as "Off", and Save
+        // offered to turn the limit off; the desktop journey found it).
+        for refused in ["abc", "0"] {
+            page.wipeAfterSpin.text = refused
+            page.wipeAfterSpin.commit()
+            #expect(page.wipeAfterSpin.value == 5)
+            #expect(page.wipeAfterRow.subtitle == ErrorReport(LockError.invalidAttemptLimit).message)
+            #expect(!page.saveWipeAfter.isSensitive)
+        }
         page.wipeAfterSpin.text = "off"
         page.wipeAfterSpin.commit()
         #expect(page.wipeAfterSpin.value == 0)
