@@ -124,14 +124,7 @@ public final class AppSession: @unchecked Sendable {
     /// command's hide, unhide or delete then leaves out its closing re-key at once: the app's open
     /// connection keeps the file from it (docs/security.md, "Nothing earlier survives").
     private static func appHolds(_ directory: DataDirectory) -> Bool {
-        do {
-            _ = try InstanceLock(directory)
-            return false
-        } catch .dataInUse {
-            return true
-        } catch {
-            return false
-        }
+        InstanceLock.isHeld(directory)
     }
 
     /// A `migrate finalize --delete-local` killed part way (its marker, ``LocalDataRemoval``) is

@@ -33,6 +33,22 @@ public final class InstanceLock {
         self.directory = directory
     }
 
+    /// Whether another process holds the lock on `directory` now, found without creating the lock
+    /// file (a missing file: nobody holds it; an app creates it when it starts). A probe that left a
+    /// `threshold.lock` behind would mark the folder as one a probe had touched (issue 33's
+    /// fingerprints; LockEndToEndTests lists the install's files).
+    public static func isHeld(_ directory: DataDirectory) -> Bool {
+        let fd = open(directory.lockFilePath, O_RDWR | O_CLOEXEC)
+        guard fd >= 0 else { return false }
+        defer { close(fd) }
+        while flock(fd, LOCK_EX | LOCK_NB) != 0 {
+            if errno == EINTR { continue }
+            return errno == EWOULDBLOCK
+        }
+        _ = flock(fd, LOCK_UN)
+        return false
+    }
+
     /// When the lock file was replaced since the lock was taken (a self-destruct or a wipe renews
     /// every file): takes the lock on the file now at the path and lets the old one go, so no
     /// second app or import can start on the new install while this one runs.
