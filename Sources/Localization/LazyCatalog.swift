@@ -1,7 +1,9 @@
 import Synchronization
 
-/// One language's catalog, parsed on its first lookup: choosing a language costs nothing for a
-/// command that prints no text (`onboarding status --json`), and a run parses each catalog once.
+/// One language's catalog: a shipped one read through its compiled form (nothing parsed), another
+/// (`THRESHOLD_LOCALE_DIR`) parsed whole on its first lookup. Choosing a language costs nothing
+/// for a command that prints no text (`onboarding status --json`), and a run parses each catalog
+/// at most once.
 final class LazyCatalog: Sendable {
     /// The language code the catalog was found under.
     let code: String
@@ -9,35 +11,42 @@ final class LazyCatalog: Sendable {
     // Sendable through the mutex; the parse runs at most once.
     private let state = Mutex<Result<Catalog?, POParseError>?>(nil)
 
+    /// The shipped catalog's compiled form, when the library uses the shipped one: texts are
+    /// looked up there and nothing is parsed.
+    private let compiled: CompiledCatalog?
+    /// The compiled catalog's plural rule, read from its `Plural-Forms` on the first plural lookup
+    /// (`nil` inside: it could not be read, so plurals fall back; `CatalogTests` reads every
+    /// shipped header).
+    private let compiledRule = Mutex<PluralRule??>(nil)
+
     init(code: String, library: CatalogLibrary) {
         self.code = code
         self.library = library
+        self.compiled = library.compiled(for: code)
     }
 
-    private let indexState = Mutex<Result<CatalogIndex?, POParseError>?>(nil)
-
     /// The translation of `id` in `context`, or `nil` (not translated, or no readable catalog):
-    /// through the lazy index for a shipped catalog, else from the catalog parsed whole.
+    /// from the compiled form of a shipped catalog, else from the catalog parsed whole.
     func text(_ id: String, context: String?) -> String? {
-        guard library.isIndexed else { return catalog?.text(id, context: context) }
-        guard case .success(let index?) = loadIndex() else { return nil }
-        return index.translations(id, context: context)?.first
+        guard let compiled else { return catalog?.text(id, context: context) }
+        return compiled.translations(id, context: context)?.first
     }
 
     /// The form of a plural entry for `count`, or `nil` when untranslated.
     func plural(_ singular: String, count: Int, context: String?) -> String? {
-        guard library.isIndexed else { return catalog?.plural(singular, count: count, context: context) }
-        guard case .success(let index?) = loadIndex(), let forms = index.translations(singular, context: context) else { return nil }
-        let form = index.pluralRule.form(for: count)
+        guard let compiled else { return catalog?.plural(singular, count: count, context: context) }
+        guard let rule = pluralRule(compiled), let forms = compiled.translations(singular, context: context) else { return nil }
+        let form = rule.form(for: count)
         return form < forms.count ? forms[form] : nil
     }
 
-    private func loadIndex() -> Result<CatalogIndex?, POParseError> {
-        indexState.withLock { state in
-            if let state { return state }
-            let result = Result { () throws(POParseError) in try library.index(for: code) }
-            state = result
-            return result
+    private func pluralRule(_ compiled: CompiledCatalog) -> PluralRule? {
+        compiledRule.withLock { rule in
+            if let rule { return rule }
+            let header = compiled.pluralForms.description
+            let read: PluralRule? = header.isEmpty ? .english : try? PluralRule(header: header)
+            rule = .some(read)
+            return read
         }
     }
 
