@@ -8,16 +8,30 @@ final class LazyCatalog: Sendable {
     /// The language code the catalog was found under.
     let code: String
     private let library: CatalogLibrary
-    // Sendable through the mutex; the parse runs at most once.
-    private let state = Mutex<Result<Catalog?, POParseError>?>(nil)
+    // Sendable through the mutex; the parse runs at most once. The states are plain enums, not
+    // `Result<Catalog?, POParseError>?`: destroying a nested generic like that makes the runtime
+    // build its metadata from a mangled name, about 270,000 instructions, a tenth of a
+    // translated command's extra start-up (docs/performance.md).
+    private let state = Mutex<ParseState>(.unread)
+
+    private enum ParseState {
+        case unread
+        case read(Catalog?)
+        case failed(POParseError)
+    }
+
+    private enum RuleState {
+        case unread
+        case read(PluralRule)
+        case unreadable
+    }
 
     /// The shipped catalog's compiled form, when the library uses the shipped one: texts are
     /// looked up there and nothing is parsed.
     private let compiled: CompiledCatalog?
     /// The compiled catalog's plural rule, read from its `Plural-Forms` on the first plural lookup
-    /// (`nil` inside: it could not be read, so plurals fall back; `CatalogTests` reads every
-    /// shipped header).
-    private let compiledRule = Mutex<PluralRule??>(nil)
+    /// (unreadable: plurals fall back; `CatalogTests` reads every shipped header).
+    private let compiledRule = Mutex<RuleState>(.unread)
 
     init(code: String, library: CatalogLibrary) {
         self.code = code
@@ -42,35 +56,43 @@ final class LazyCatalog: Sendable {
 
     private func pluralRule(_ compiled: CompiledCatalog) -> PluralRule? {
         compiledRule.withLock { rule in
-            if let rule { return rule }
-            let header = compiled.pluralForms.description
-            let read: PluralRule? = header.isEmpty ? .english : try? PluralRule(header: header)
-            rule = .some(read)
-            return read
+            switch rule {
+            case .read(let known): return known
+            case .unreadable: return nil
+            case .unread:
+                let header = compiled.pluralForms.description
+                let read: PluralRule? = header.isEmpty ? .english : try? PluralRule(header: header)
+                rule = read.map { .read($0) } ?? .unreadable
+                return read
+            }
         }
     }
 
     /// The catalog, or `nil` when it could not be read (see ``problem``).
     var catalog: Catalog? {
-        guard case .success(let catalog) = load() else { return nil }
+        guard case .read(let catalog) = load() else { return nil }
         return catalog
     }
 
     /// Why the catalog could not be read, if it couldn't.
     var problem: POParseError? {
-        guard case .failure(let error) = load() else { return nil }
+        guard case .failed(let error) = load() else { return nil }
         return error
     }
 
-    private func load() -> Result<Catalog?, POParseError> {
+    private func load() -> ParseState {
         state.withLock { state in
-            if let state { return state }
-            let result = Result { () throws(POParseError) in try library.catalog(for: code) }
-            if case .failure(let error) = result, let origin = library.origin {
-                CatalogLibrary.warnOnce("THRESHOLD_LOCALE_DIR=\(origin): \(error); the catalog is skipped (its texts fall back).")
+            if case .unread = state {
+                do throws(POParseError) {
+                    state = .read(try library.catalog(for: code))
+                } catch {
+                    if let origin = library.origin {
+                        CatalogLibrary.warnOnce("THRESHOLD_LOCALE_DIR=\(origin): \(error); the catalog is skipped (its texts fall back).")
+                    }
+                    state = .failed(error)
+                }
             }
-            state = result
-            return result
+            return state
         }
     }
 }
