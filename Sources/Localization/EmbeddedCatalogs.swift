@@ -5934,7 +5934,7 @@ msgstr "Enter entsperren  Tab Wiederherstellungsschlüssel  Strg-U leeren  Strg-
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:11
 msgid "Enter use the recovery key  Tab back  Ctrl-C quit"
-msgstr "Enter Wiederherstellungsschlüssel verwenden  Tab zurück  Strg-C beenden"
+msgstr "Enter zum Wiederherstellungsschlüssel  Tab zurück  Strg-C beenden"
 
 #. Short text, a short label, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
@@ -16877,7 +16877,7 @@ msgstr "دست‌کم یک اپراتور برگزینید."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:172
 msgid "Select the link to copy it. Esc back"
-msgstr "برای رونوشت، پیوند را برگزینید. Esc بازگشت"
+msgstr "پیوند را رونوشت کنید. Esc بازگشت"
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The self-destruct passcode row and form.
@@ -36028,7 +36028,7 @@ msgstr "En az bir operatör seçin."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:172
 msgid "Select the link to copy it. Esc back"
-msgstr "Kopyalamak için bağlantıyı seçin. Esc geri"
+msgstr "Bağlantıyı seçip kopyalayın. Esc geri"
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The self-destruct passcode row and form.
@@ -40390,7 +40390,7 @@ msgstr "Виберіть хоча б одного оператора."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:172
 msgid "Select the link to copy it. Esc back"
-msgstr "Виділіть посилання, щоб скопіювати. Esc назад"
+msgstr "Скопіюйте посилання. Esc назад"
 
 #: Sources/Features/Lock/LockSettingsText.swift:10
 msgid "Self-destruct passcode"

@@ -19,7 +19,8 @@ enum Frame {
             titleWidth = width - w - 4
         }
         buffer.put(title, in: Rect(x: 1, y: 0, width: titleWidth, height: 1), style: theme.selection)
-        buffer.put(hints, in: Rect(x: 1, y: height - 1, width: width - 2, height: 1), style: theme.muted)
+        buffer.put(HintBar.fit(hints, width: width - 2), in: Rect(x: 1, y: height - 1, width: width - 2, height: 1),
+                   style: theme.muted)
         return Rect(x: 0, y: 1, width: width, height: max(0, height - 2))
     }
 
@@ -28,7 +29,8 @@ enum Frame {
     static func replaceHints(_ hints: String, chrome: AppChrome, into buffer: inout Buffer) {
         let row = Rect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1)
         buffer.fill(row, style: chrome.theme.text)
-        buffer.put(hints, in: Rect(x: 1, y: buffer.height - 1, width: buffer.width - 2, height: 1), style: chrome.theme.muted)
+        buffer.put(HintBar.fit(hints, width: buffer.width - 2), in: Rect(x: 1, y: buffer.height - 1, width: buffer.width - 2, height: 1),
+                   style: chrome.theme.muted)
     }
 
     /// The status line just above the hints ("Working…").
