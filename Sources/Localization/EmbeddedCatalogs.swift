@@ -5906,7 +5906,7 @@ msgstr "Enter erzeugt einen neuen Datenbankschlüssel und verschlüsselt jede Se
 
 #: Sources/Features/Profiles/ProfilesText.swift:12
 msgid "Enter password above to show!"
-msgstr "Gib oben das Passwort ein, um es anzuzeigen!"
+msgstr "Zum Anzeigen: Passwort oben eingeben!"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
 msgid "Enter replace  Esc cancel"
@@ -6941,7 +6941,7 @@ msgstr "Passwörter werden nie als Argumente angegeben (andere Benutzer können 
 #. Short text, a short label, shown in several faces (shared text) (HideProfileText).
 #: Sources/Features/Profiles/HideProfileText.swift:23
 msgid "Passwords don't match."
-msgstr "Die Passwörter stimmen nicht überein."
+msgstr "Passwörter stimmen nicht überein."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:19
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
@@ -15499,7 +15499,7 @@ msgstr "Enter کلید تازه‌ای برای پایگاه داده می‌س�
 
 #: Sources/Features/Profiles/ProfilesText.swift:12
 msgid "Enter password above to show!"
-msgstr "برای نمایش، گذرواژه را در بالا وارد کنید!"
+msgstr "گذرواژه را در بالا وارد کنید!"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
 msgid "Enter replace  Esc cancel"
@@ -31012,7 +31012,7 @@ msgstr "Заново зашифровать все данные новым кл�
 #. {total}: the total count (a number).
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
-msgstr "Повторное шифрование: {copied} из {total} страниц"
+msgstr "Перешифрование: {copied} из {total} страниц"
 
 #. Short text, a title, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:94

@@ -22,8 +22,17 @@ import Testing
         #expect(HintBar.fit(hints, width: 14) == "Enter wählen")
         #expect(HintBar.fit("Pfad eingeben  Enter importieren  Esc zurück zum Link", width: 38)
                 == "Enter importieren  Esc zurück zum Link")
+        // The pseudo-locale's accented keys have their roles too.
+        #expect(HintBar.fit("[Ţåƀ ɱöṽé  Éñţéŕ çĥööšé  Éšç ƀåçķ ········]", width: 30) == "Éñţéŕ çĥööšé  Éšç ƀåçķ]")
         // One hint wider than the row is cut after a whole word.
         #expect(HintBar.fit("Enter Wiederherstellungsschlüssel verwenden", width: 38) == "Enter Wiederherstellungsschlüssel…")
+    }
+
+    /// A title bar's "App · Step" keeps the step whole at 40 columns.
+    @Test func aTitleDropsTheAppNameBeforeCuttingAWord() {
+        #expect(Frame.fittedTitle("Threshold · Erstelle dein Profil", width: 20) == "Erstelle dein Profil")
+        #expect(Frame.fittedTitle("Threshold · Erstelle dein Profil", width: 40) == "Threshold · Erstelle dein Profil")
+        #expect(Frame.fittedTitle("Threshold · Erstelle dein Profil", width: 16) == "Erstelle dein…")
     }
 
     /// Every translation's hint keeps the role of its English hint, so the same hints are dropped

@@ -1,3 +1,4 @@
+import Features
 import Terminal
 
 /// A row of key hints made to fit its width without cutting a word: whole hints are dropped, the
@@ -21,7 +22,9 @@ enum HintBar {
     static func fit(_ hints: String, width: Int) -> String {
         guard width > 0 else { return "" }
         if DisplayWidth.of(hints) <= width { return hints }
-        var segments = hints.components(separatedBy: "  ").filter { !$0.isEmpty }
+        // The pseudo-locale's padding ("Éšç ƀåçķ ········]") is filler, not a hint: it goes
+        // before any hint does.
+        var segments = hints.components(separatedBy: "  ").filter { !$0.isEmpty }.map(withoutPadding)
         func total() -> Int {
             segments.reduce(0) { $0 + DisplayWidth.of($1) } + 2 * max(0, segments.count - 1)
         }
@@ -35,6 +38,14 @@ enum HintBar {
         }
         let row = segments.joined(separator: "  ")
         return DisplayWidth.of(row) <= width ? row : wholeWords(row, width: width)
+    }
+
+    /// `hint` without the pseudo-locale's padding before its closing bracket.
+    private static func withoutPadding(_ hint: String) -> String {
+        guard hint.hasSuffix("·]") else { return hint }
+        var text = hint.dropLast()
+        while text.last == "·" || text.last == " " { text = text.dropLast() }
+        return text + "]"
     }
 
     /// `text` cut after its last whole word that fits in `width` with "…" (a word alone wider
@@ -53,6 +64,13 @@ enum HintBar {
     /// The role of one hint, from its key (the text before its first blank).
     static func role(of hint: String) -> Role {
         let key = String(hint.prefix { $0 != " " })
+        let found = role(ofKey: key)
+        guard found == .instruction else { return found }
+        // The pseudo-locale's "[Éñţéŕ", "Éšç": its bracket and accents (qps tests the layout).
+        return role(ofKey: PseudoLocale.plain(key.hasPrefix("[") ? String(key.dropFirst()) : key))
+    }
+
+    private static func role(ofKey key: String) -> Role {
         if primaryKeys.contains(key) { return .primary }
         if exitKeys.contains(key) { return .exit }
         if toggleKeys.contains(key) { return .toggle }
