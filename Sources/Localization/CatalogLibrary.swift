@@ -1,15 +1,18 @@
 import Foundation
 import Synchronization
 
-/// The catalogs a program can choose from, by language code, as `.po` texts parsed on demand (a
-/// run parses only the languages it uses).
+/// The catalogs a program can choose from, by language code: the shipped ones read through their
+/// compiled form (``CompiledCatalog``, nothing parsed at start-up), others as `.po` texts parsed
+/// whole on their first lookup (a run parses only the languages it uses).
 public struct CatalogLibrary: Sendable {
     /// The `.po` texts by language code (`de`, `pt_BR`).
     public let sources: [String: String]
 
-    /// Whether parsed catalogs may be kept for the life of the process, by language code: only for
-    /// the shipped texts, which never change while it runs.
-    private let isShipped: Bool
+    /// The codes whose text is the shipped one (all of the shipped library's, none of a library
+    /// made from other texts; a catalog from `THRESHOLD_LOCALE_DIR` replaces its code's): these are
+    /// looked up in their compiled form, and parsed catalogs of them may be kept for the life of
+    /// the process, since they never change while it runs.
+    private let shippedCodes: Set<String>
 
     /// Where catalogs not shipped came from (`THRESHOLD_LOCALE_DIR`), for the warning when one
     /// can't be read; `nil` for the shipped library.
@@ -17,20 +20,23 @@ public struct CatalogLibrary: Sendable {
 
     /// A library of the given `.po` texts by language code.
     public init(sources: [String: String]) {
-        self.init(sources: sources, isShipped: false, origin: nil)
+        self.init(sources: sources, shippedCodes: [], origin: nil)
     }
 
-    private init(sources: [String: String], isShipped: Bool, origin: String?) {
+    private init(sources: [String: String], shippedCodes: Set<String>, origin: String?) {
         self.sources = sources
-        self.isShipped = isShipped
+        self.shippedCodes = shippedCodes
         self.origin = origin
     }
 
     /// The catalogs shipped inside Threshold (`Sources/Localization/po/*.po`, embedded at build time
     /// so a copied binary needs no files and no generated system locales).
-    public static let shipped = CatalogLibrary(sources: Dictionary(uniqueKeysWithValues: EmbeddedCatalogs.files.map { name, text in
-        (String(name.dropLast(".po".count)), text)
-    }), isShipped: true, origin: nil)
+    public static let shipped: CatalogLibrary = {
+        let sources = Dictionary(uniqueKeysWithValues: EmbeddedCatalogs.files.map { name, text in
+            (String(name.dropLast(".po".count)), text)
+        })
+        return CatalogLibrary(sources: sources, shippedCodes: Set(sources.keys), origin: nil)
+    }()
 
     /// How many texts the template (`threshold.pot`) lists: the whole of a complete catalog.
     public static let templateTextCount = EmbeddedCatalogs.templateTexts
@@ -40,6 +46,7 @@ public struct CatalogLibrary: Sendable {
     /// can't be read adds nothing, and says so once on standard error (``warnOnce(_:)``).
     public func adding(directory: String) -> CatalogLibrary {
         var sources = self.sources
+        var shippedCodes = self.shippedCodes
         let names: [String]
         do {
             names = try FileManager.default.contentsOfDirectory(atPath: directory)
@@ -50,12 +57,14 @@ public struct CatalogLibrary: Sendable {
         for name in names.sorted() where name.hasSuffix(".po") {
             if let data = FileManager.default.contents(atPath: directory + "/" + name),
                let text = String(data: data, encoding: .utf8) {
-                sources[String(name.dropLast(3))] = text
+                let code = String(name.dropLast(3))
+                sources[code] = text
+                shippedCodes.remove(code)
             } else {
                 Self.warnOnce("THRESHOLD_LOCALE_DIR: \(directory)/\(name) can't be read as UTF-8 text; it is skipped.")
             }
         }
-        return CatalogLibrary(sources: sources, isShipped: false, origin: directory)
+        return CatalogLibrary(sources: sources, shippedCodes: shippedCodes, origin: directory)
     }
 
     /// The language codes available (English, the source, not among them).
@@ -64,32 +73,27 @@ public struct CatalogLibrary: Sendable {
     /// The catalog for `code`, parsed now (a shipped one once per process); `nil` when there is none.
     public func catalog(for code: String) throws(POParseError) -> Catalog? {
         guard let text = sources[code] else { return nil }
+        let isShipped = shippedCodes.contains(code)
         if isShipped, let cached = Self.parsedShipped.withLock({ $0[code] }) { return cached }
         let catalog = try Catalog(parsing: text, name: code + ".po")
         if isShipped { Self.parsedShipped.withLock { $0[code] = catalog } }
         return catalog
     }
 
-    /// The shipped catalog for `code` as an index, read lazily (``CatalogIndex``), kept for the
-    /// process; `nil` when there is none, or for a library with catalogs not shipped (those are
-    /// parsed whole: ``catalog(for:)``).
-    func index(for code: String) throws(POParseError) -> CatalogIndex? {
-        guard isShipped, let text = sources[code] else { return nil }
-        if let cached = Self.indexedShipped.withLock({ $0[code] }) { return cached }
-        let index = try CatalogIndex(text: text, name: code + ".po")
-        Self.indexedShipped.withLock { $0[code] = index }
-        return index
+    /// The compiled form of `code`'s catalog when this library uses the shipped one (texts are
+    /// then looked up there, nothing parsed); `nil` for a catalog from elsewhere, parsed whole
+    /// (``catalog(for:)``).
+    func compiled(for code: String) -> CompiledCatalog? {
+        shippedCodes.contains(code) ? CompiledCatalog.shipped(code) : nil
     }
 
-    /// Whether lookups go through ``index(for:)`` (the shipped catalogs only).
-    var isIndexed: Bool { isShipped }
-
     /// How much of the template `code`'s catalog translates: all of it for English, `nil` for a
-    /// language without a catalog or with one that can't be read. Parses the catalog (Settings ›
-    /// Language asks, not start-up).
+    /// language without a catalog or with one that can't be read. Counted by the compiled form of
+    /// a shipped catalog; a translator's is parsed (Settings › Language asks, not start-up).
     public func coverage(for code: String) -> Coverage? {
         let total = Self.templateTextCount
         if code == LanguageChoice.english { return Coverage(translated: total, total: total) }
+        if let compiled = compiled(for: code) { return Coverage(translated: compiled.count, total: total) }
         guard let catalog = try? catalog(for: code) else { return nil }
         return Coverage(translated: catalog.translatedCount, total: total)
     }
@@ -117,9 +121,6 @@ public struct CatalogLibrary: Sendable {
     /// after reading the stored setting) and must not pay twice. Keyed by the code alone, since
     /// hashing a whole catalog's text (normalized for hashing) cost more than parsing it.
     private static let parsedShipped = Mutex<[String: Catalog]>([:])
-
-    /// Shipped catalogs already indexed, by code.
-    private static let indexedShipped = Mutex<[String: CatalogIndex]>([:])
 
     /// The problems already said on standard error in this process.
     private static let warned = Mutex<[String]>([])

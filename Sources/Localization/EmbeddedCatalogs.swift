@@ -5923,7 +5923,7 @@ msgstr "Enter erzeugt einen neuen Datenbankschlüssel und verschlüsselt jede Se
 
 #: Sources/Features/Profiles/ProfilesText.swift:12
 msgid "Enter password above to show!"
-msgstr "Gib oben das Passwort ein, um es anzuzeigen!"
+msgstr "Zum Anzeigen: Passwort oben eingeben!"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
 msgid "Enter replace  Esc cancel"
@@ -5951,7 +5951,7 @@ msgstr "Enter entsperren  Tab Wiederherstellungsschlüssel  Strg-U leeren  Strg-
 
 #: Sources/TerminalFace/Lock/LockScreen.swift:11
 msgid "Enter use the recovery key  Tab back  Ctrl-C quit"
-msgstr "Enter Wiederherstellungsschlüssel verwenden  Tab zurück  Strg-C beenden"
+msgstr "Enter zum Wiederherstellungsschlüssel  Tab zurück  Strg-C beenden"
 
 #. Short text, a short label, shown in the full-screen terminal app (OnboardingProfileScreen).
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
@@ -6958,7 +6958,7 @@ msgstr "Passwörter werden nie als Argumente angegeben (andere Benutzer können 
 #. Short text, a short label, shown in several faces (shared text) (HideProfileText).
 #: Sources/Features/Profiles/HideProfileText.swift:23
 msgid "Passwords don't match."
-msgstr "Die Passwörter stimmen nicht überein."
+msgstr "Passwörter stimmen nicht überein."
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:19
 msgid "Paste or type the link  Tab move  Enter import  Esc back"
@@ -15550,7 +15550,7 @@ msgstr "Enter کلید تازه‌ای برای پایگاه داده می‌س�
 
 #: Sources/Features/Profiles/ProfilesText.swift:12
 msgid "Enter password above to show!"
-msgstr "برای نمایش، گذرواژه را در بالا وارد کنید!"
+msgstr "گذرواژه را در بالا وارد کنید!"
 
 #: Sources/TerminalFace/MigrationImport/MigrationImportScreen.swift:103
 msgid "Enter replace  Esc cancel"
@@ -16928,7 +16928,7 @@ msgstr "دست‌کم یک اپراتور برگزینید."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:172
 msgid "Select the link to copy it. Esc back"
-msgstr "برای رونوشت، پیوند را برگزینید. Esc بازگشت"
+msgstr "پیوند را رونوشت کنید. Esc بازگشت"
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The self-destruct passcode row and form.
@@ -31114,7 +31114,7 @@ msgstr "Заново зашифровать все данные новым кл�
 #. {total}: the total count (a number).
 #: Sources/Features/Lock/Rekey.swift:25
 msgid "Re-encrypting: {copied} of {total} pages"
-msgstr "Повторное шифрование: {copied} из {total} страниц"
+msgstr "Перешифрование: {copied} из {total} страниц"
 
 #. Short text, a title, shown in plain mode (the line-by-line terminal app) (PlainApp).
 #: Sources/PlainFace/PlainApp.swift:94
@@ -36147,7 +36147,7 @@ msgstr "En az bir operatör seçin."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:172
 msgid "Select the link to copy it. Esc back"
-msgstr "Kopyalamak için bağlantıyı seçin. Esc geri"
+msgstr "Bağlantıyı seçip kopyalayın. Esc geri"
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The self-destruct passcode row and form.
@@ -40526,7 +40526,7 @@ msgstr "Виберіть хоча б одного оператора."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:172
 msgid "Select the link to copy it. Esc back"
-msgstr "Виділіть посилання, щоб скопіювати. Esc назад"
+msgstr "Скопіюйте посилання. Esc назад"
 
 #: Sources/Features/Lock/LockSettingsText.swift:10
 msgid "Self-destruct passcode"

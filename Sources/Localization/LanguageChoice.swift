@@ -2,8 +2,8 @@
 /// own two overrides:
 ///
 /// 1. `--lang` (for one run), then the language setting (stored with the user's data);
-/// 2. `LANGUAGE`, a colon-separated list (`de:fr`), used only when the locale below is not `C`
-///    or `POSIX` (glibc ignores it then, and so do we);
+/// 2. `LANGUAGE`, a colon-separated list (`de:fr`), used only when the locale below is set and
+///    is not `C` or `POSIX` (glibc ignores it then, and so do we; `C.UTF-8` is not `C` to it);
 /// 3. the locale: the first non-empty of `LC_ALL`, `LC_MESSAGES`, `LANG`.
 ///
 /// `C` and `POSIX` mean English. `de_DE.UTF-8@euro` is tried as `de_DE`, then `de`. English is
@@ -23,7 +23,7 @@ public enum LanguageChoice {
         if list.isEmpty {
             let locale = ["LC_ALL", "LC_MESSAGES", "LANG"].lazy.compactMap { environment[$0] }.first { !$0.isEmpty }
             let localeCandidates = locale.map(candidates) ?? [english]
-            if localeCandidates != [english], let languages = environment["LANGUAGE"], !languages.isEmpty {
+            if let locale, !isCLocale(locale), let languages = environment["LANGUAGE"], !languages.isEmpty {
                 list = expand(list: languages)
             }
             if list.isEmpty { list = localeCandidates }
@@ -35,6 +35,15 @@ public enum LanguageChoice {
             if code == english { break }
         }
         return result
+    }
+
+    /// Whether `LANGUAGE` is ignored under `locale`, as gettext ignores it: only for the locale
+    /// named exactly `C` or `POSIX` (glibc calls both "C"; no locale set at all is "C" too).
+    /// `C.UTF-8` is another locale to gettext: with `LANG=C.UTF-8 LANGUAGE=de`, glibc 2.36 and
+    /// gettext 0.21 translate (docs/languages.md, "The choice order"). Texts under `C.UTF-8`
+    /// alone are still English: the locale names no language.
+    static func isCLocale(_ locale: String) -> Bool {
+        locale == "C" || locale == "POSIX"
     }
 
     /// Whether a setting's value means "follow the system" (`system`, `auto`, `default`).

@@ -1,67 +1,98 @@
 import Synchronization
 
-/// One language's catalog, parsed on its first lookup: choosing a language costs nothing for a
-/// command that prints no text (`onboarding status --json`), and a run parses each catalog once.
+/// One language's catalog: a shipped one read through its compiled form (nothing parsed), another
+/// (`THRESHOLD_LOCALE_DIR`) parsed whole on its first lookup. Choosing a language costs nothing
+/// for a command that prints no text (`onboarding status --json`), and a run parses each catalog
+/// at most once.
 final class LazyCatalog: Sendable {
     /// The language code the catalog was found under.
     let code: String
     private let library: CatalogLibrary
-    // Sendable through the mutex; the parse runs at most once.
-    private let state = Mutex<Result<Catalog?, POParseError>?>(nil)
+    // Sendable through the mutex; the parse runs at most once. The states are plain enums, not
+    // `Result<Catalog?, POParseError>?`: destroying a nested generic like that makes the runtime
+    // build its metadata from a mangled name, about 270,000 instructions, a tenth of a
+    // translated command's extra start-up (docs/performance.md).
+    private let state = Mutex<ParseState>(.unread)
+
+    private enum ParseState {
+        case unread
+        case read(Catalog?)
+        case failed(POParseError)
+    }
+
+    private enum RuleState {
+        case unread
+        case read(PluralRule)
+        case unreadable
+    }
+
+    /// The shipped catalog's compiled form, when the library uses the shipped one: texts are
+    /// looked up there and nothing is parsed.
+    private let compiled: CompiledCatalog?
+    /// The compiled catalog's plural rule, read from its `Plural-Forms` on the first plural lookup
+    /// (unreadable: plurals fall back; `CatalogTests` reads every shipped header).
+    private let compiledRule = Mutex<RuleState>(.unread)
 
     init(code: String, library: CatalogLibrary) {
         self.code = code
         self.library = library
+        self.compiled = library.compiled(for: code)
     }
 
-    private let indexState = Mutex<Result<CatalogIndex?, POParseError>?>(nil)
-
     /// The translation of `id` in `context`, or `nil` (not translated, or no readable catalog):
-    /// through the lazy index for a shipped catalog, else from the catalog parsed whole.
+    /// from the compiled form of a shipped catalog, else from the catalog parsed whole.
     func text(_ id: String, context: String?) -> String? {
-        guard library.isIndexed else { return catalog?.text(id, context: context) }
-        guard case .success(let index?) = loadIndex() else { return nil }
-        return index.translations(id, context: context)?.first
+        guard let compiled else { return catalog?.text(id, context: context) }
+        return compiled.translations(id, context: context)?.first
     }
 
     /// The form of a plural entry for `count`, or `nil` when untranslated.
     func plural(_ singular: String, count: Int, context: String?) -> String? {
-        guard library.isIndexed else { return catalog?.plural(singular, count: count, context: context) }
-        guard case .success(let index?) = loadIndex(), let forms = index.translations(singular, context: context) else { return nil }
-        let form = index.pluralRule.form(for: count)
+        guard let compiled else { return catalog?.plural(singular, count: count, context: context) }
+        guard let rule = pluralRule(compiled), let forms = compiled.translations(singular, context: context) else { return nil }
+        let form = rule.form(for: count)
         return form < forms.count ? forms[form] : nil
     }
 
-    private func loadIndex() -> Result<CatalogIndex?, POParseError> {
-        indexState.withLock { state in
-            if let state { return state }
-            let result = Result { () throws(POParseError) in try library.index(for: code) }
-            state = result
-            return result
+    private func pluralRule(_ compiled: CompiledCatalog) -> PluralRule? {
+        compiledRule.withLock { rule in
+            switch rule {
+            case .read(let known): return known
+            case .unreadable: return nil
+            case .unread:
+                let header = compiled.pluralForms.description
+                let read: PluralRule? = header.isEmpty ? .english : try? PluralRule(header: header)
+                rule = read.map { .read($0) } ?? .unreadable
+                return read
+            }
         }
     }
 
     /// The catalog, or `nil` when it could not be read (see ``problem``).
     var catalog: Catalog? {
-        guard case .success(let catalog) = load() else { return nil }
+        guard case .read(let catalog) = load() else { return nil }
         return catalog
     }
 
     /// Why the catalog could not be read, if it couldn't.
     var problem: POParseError? {
-        guard case .failure(let error) = load() else { return nil }
+        guard case .failed(let error) = load() else { return nil }
         return error
     }
 
-    private func load() -> Result<Catalog?, POParseError> {
+    private func load() -> ParseState {
         state.withLock { state in
-            if let state { return state }
-            let result = Result { () throws(POParseError) in try library.catalog(for: code) }
-            if case .failure(let error) = result, let origin = library.origin {
-                CatalogLibrary.warnOnce("THRESHOLD_LOCALE_DIR=\(origin): \(error); the catalog is skipped (its texts fall back).")
+            if case .unread = state {
+                do throws(POParseError) {
+                    state = .read(try library.catalog(for: code))
+                } catch {
+                    if let origin = library.origin {
+                        CatalogLibrary.warnOnce("THRESHOLD_LOCALE_DIR=\(origin): \(error); the catalog is skipped (its texts fall back).")
+                    }
+                    state = .failed(error)
+                }
             }
-            state = result
-            return result
+            return state
         }
     }
 }

@@ -19,6 +19,14 @@ public enum PseudoLocale {
         String(text.map { accented[$0] ?? $0 })
     }
 
+    /// `text` with the accenting undone (`"Éšç"` -> `"Esc"`): for code that reads a key name in a
+    /// hint row (the full screen's hint bar).
+    public static func plain(_ text: String) -> String {
+        String(text.map { plainLetters[$0] ?? $0 })
+    }
+
+    private static let plainLetters: [Character: Character] = Dictionary(uniqueKeysWithValues: accented.map { ($1, $0) })
+
     /// `text` in the pseudo-locale.
     public static func transform(_ text: String) -> String {
         var out = "["

@@ -90,6 +90,7 @@ do {
     case "self-destruct": try benchSelfDestruct()
     case "removal": try benchRemoval()
     case "picture": try benchPicture()
+    case "languages": try benchLanguages(rounds: crashOption("--rounds", 60), series: crashOption("--series", 3))
     case "encrypted-migration-child": try encryptedMigrationChild(arguments)
     case "crash":
         SignalDeaths.enableBacktraces()
@@ -107,7 +108,7 @@ do {
                               ("picture", benchPicture)])
         if failed { exit(1) }
     default:
-        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|reveal-latency|list|startup|migration|direct-transfer|terminal|encryption|encrypted-store|self-destruct|removal|picture|all] | crash [--trials N] [--seed S] [--only SCENARIO] [--no-steps] | damage [--trials N] [--seed S]\n".utf8))
+        FileHandle.standardError.write(Data("usage: threshold-bench [reveal|reveal-latency|list|startup|migration|direct-transfer|terminal|encryption|encrypted-store|self-destruct|removal|picture|all] | languages [--rounds N] [--series S] | crash [--trials N] [--seed S] [--only SCENARIO] [--no-steps] | damage [--trials N] [--seed S]\n".utf8))
         exit(2)
     }
 } catch {

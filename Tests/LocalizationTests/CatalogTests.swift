@@ -8,7 +8,8 @@ import Testing
 /// right at the usual counts, and msgfmt accepts the files.
 ///
 /// `THRESHOLD_RECORD_SNAPSHOTS=1 swift test --filter CatalogTests` rewrites threshold.pot from the
-/// sources and EmbeddedCatalogs.swift from the .po files.
+/// sources, and runs scripts/embed-catalogs (EmbeddedCatalogs.swift and CompiledCatalogs.swift from
+/// the .po files).
 @Suite struct CatalogTests {
     static let poDirectory = SourceStrings.root.appendingPathComponent("Sources/Localization/po")
     static var isRecording: Bool { ProcessInfo.processInfo.environment["THRESHOLD_RECORD_SNAPSHOTS"] == "1" }
@@ -84,8 +85,13 @@ import Testing
                 "threshold.pot changed: run scripts/embed-catalogs")
         let files = try names.map { ($0, try Self.read($0)) }
         if Self.isRecording {
-            try Self.embedded(files).write(to: SourceStrings.root.appendingPathComponent("Sources/Localization/EmbeddedCatalogs.swift"),
-                                           atomically: true, encoding: .utf8)
+            // One generator for both files (the compiled form needs Python's hashing and layout).
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/python3")
+            process.arguments = [SourceStrings.root.appendingPathComponent("scripts/embed-catalogs").path]
+            try process.run()
+            process.waitUntilExit()
+            #expect(process.terminationStatus == 0, "scripts/embed-catalogs failed")
         }
         #expect(EmbeddedCatalogs.files.map(\.0) == names, "run scripts/embed-catalogs")
         for (name, text) in files {
@@ -167,8 +173,11 @@ import Testing
         return names
     }
 
-    /// As the catalogs' index writes it (one escaping for the reader and the recorded template).
-    static func escape(_ text: String) -> String { CatalogIndex.escape(text) }
+    /// A string as a `.po` file writes it between quotes (the recorded template).
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"")
+            .replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\t", with: "\\t")
+    }
 
     /// The translator comments (`#.` lines) of the template now in `po/`, by entry key, and its
     /// header comment block: kept when the template is recorded again, since they are written by
@@ -219,24 +228,5 @@ import Testing
             }
         }
         return out
-    }
-
-    static func embedded(_ files: [(String, String)]) -> String {
-        var out = """
-        // Generated from Sources/Localization/po/*.po by scripts/embed-catalogs (or LocalizationTests
-        // with THRESHOLD_RECORD_SNAPSHOTS=1). Do not edit: edit the .po files. A test fails when they differ.
-
-        /// The shipped `.po` files, by file name, as text.
-        enum EmbeddedCatalogs {
-            static let files: [(String, String)] = [
-
-        """
-        for (name, text) in files {
-            out += "        (\"\(name)\", #\"\"\"\n" + text + "\n\"\"\"#),\n"
-        }
-        let template = (try? read("threshold.pot")) ?? ""
-        let count = template.split(separator: "\n", omittingEmptySubsequences: false).filter { $0.hasPrefix("msgid ") }.count - 1
-        out += "    ]\n\n    /// How many texts threshold.pot lists (its `msgid` lines but the header's).\n"
-        return out + "    static let templateTexts = \(count)\n}\n"
     }
 }

@@ -38,6 +38,19 @@ import Testing
         #expect(choose(["LANG": "C", "LANGUAGE": "de"]) == ["en"])
         #expect(choose(["LC_ALL": "POSIX", "LANG": "fr_FR", "LANGUAGE": "de"]) == ["en"])
         #expect(choose(["LANGUAGE": "de"]) == ["en"])
+        #expect(choose(["LC_ALL": "C", "LANG": "C.UTF-8", "LANGUAGE": "de"]) == ["en"])
+    }
+
+    /// ... but not under `C.UTF-8`, another locale to gettext: `LANG=C.UTF-8 LANGUAGE=de gettext
+    /// -d coreutils "Try '%s --help' for more information.\n"` prints German with glibc 2.36 and
+    /// gettext 0.21 (Debian 12), English with `LANG=C` or `POSIX`. Nor under an English locale.
+    @Test func languageIsUsedUnderCUTF8AsGettextDoes() {
+        #expect(choose(["LANG": "C.UTF-8", "LANGUAGE": "de"]) == ["de", "en"])
+        #expect(choose(["LANG": "C.utf8", "LANGUAGE": "fr:de"]) == ["fr", "de", "en"])
+        #expect(choose(["LC_MESSAGES": "C.UTF-8", "LANG": "C", "LANGUAGE": "de"]) == ["de", "en"])
+        #expect(choose(["LANG": "en_US.UTF-8", "LANGUAGE": "de"]) == ["de", "en"])
+        #expect(choose(["LANG": "en", "LANGUAGE": "de"]) == ["de", "en"])
+        #expect(choose(["LANG": "C.UTF-8"]) == ["en"])
     }
 
     @Test func theFlagAndTheSettingOverrideTheEnvironment() {

@@ -29,7 +29,7 @@ struct SourceStrings {
         var result = SourceStrings()
         let sources = root.appendingPathComponent("Sources")
         guard let walker = FileManager.default.enumerator(atPath: sources.path) else { return result }
-        for case let path as String in walker where path.hasSuffix(".swift") && !path.hasSuffix("EmbeddedCatalogs.swift") {
+        for case let path as String in walker where path.hasSuffix(".swift") && !path.hasSuffix("EmbeddedCatalogs.swift") && !path.hasSuffix("CompiledCatalogs.swift") {
             let text = try String(contentsOfFile: sources.path + "/" + path, encoding: .utf8)
             result.scan(text, file: "Sources/" + path)
         }

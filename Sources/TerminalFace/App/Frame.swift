@@ -18,9 +18,20 @@ enum Frame {
                        style: theme.selection)
             titleWidth = width - w - 4
         }
-        buffer.put(title, in: Rect(x: 1, y: 0, width: titleWidth, height: 1), style: theme.selection)
-        buffer.put(hints, in: Rect(x: 1, y: height - 1, width: width - 2, height: 1), style: theme.muted)
+        buffer.put(fittedTitle(title, width: titleWidth), in: Rect(x: 1, y: 0, width: titleWidth, height: 1), style: theme.selection)
+        buffer.put(HintBar.fit(hints, width: width - 2), in: Rect(x: 1, y: height - 1, width: width - 2, height: 1),
+                   style: theme.muted)
         return Rect(x: 0, y: 1, width: width, height: max(0, height - 2))
+    }
+
+    /// `title` in `width` columns without a word cut: "App · Step" loses "App · " first (the
+    /// step's name is what a person needs; "Threshold · Erstelle…" at 40 columns in German),
+    /// then words are dropped from the end (``HintBar/wholeWords(_:width:)``).
+    static func fittedTitle(_ title: String, width: Int) -> String {
+        var parts = title.components(separatedBy: " · ")
+        while parts.count > 1, DisplayWidth.of(parts.joined(separator: " · ")) > width { parts.removeFirst() }
+        let fitted = parts.joined(separator: " · ")
+        return DisplayWidth.of(fitted) <= width ? fitted : HintBar.wholeWords(fitted, width: width)
     }
 
     /// Replaces the key hints at the bottom: a sheet over a screen says its own keys, not the
@@ -28,7 +39,8 @@ enum Frame {
     static func replaceHints(_ hints: String, chrome: AppChrome, into buffer: inout Buffer) {
         let row = Rect(x: 0, y: buffer.height - 1, width: buffer.width, height: 1)
         buffer.fill(row, style: chrome.theme.text)
-        buffer.put(hints, in: Rect(x: 1, y: buffer.height - 1, width: buffer.width - 2, height: 1), style: chrome.theme.muted)
+        buffer.put(HintBar.fit(hints, width: buffer.width - 2), in: Rect(x: 1, y: buffer.height - 1, width: buffer.width - 2, height: 1),
+                   style: chrome.theme.muted)
     }
 
     /// The status line just above the hints ("Working…").

@@ -34,7 +34,7 @@ enum PasscodeSheet {
                 y += 1
             }
         }
-        buffer.put(tr("Enter confirm  Esc cancel"), in: Rect(x: x, y: inner.maxY - 1, width: textWidth, height: 1),
+        buffer.put(HintBar.fit(tr("Enter confirm  Esc cancel"), width: textWidth), in: Rect(x: x, y: inner.maxY - 1, width: textWidth, height: 1),
                    style: theme.muted)
     }
 }

@@ -25,15 +25,11 @@ enum ConditionsSheets {
                    in: Rect(x: area.x, y: box.maxY - 2, width: area.width, height: 1), style: theme.muted)
     }
 
-    /// `hints` (segments two blanks apart) without its first segments while it is wider than
-    /// `width`, so the last one, the way out ("Esc close"), is never cut: German, French, Spanish,
-    /// Russian and Japanese are wider than the pager sheet at 40 columns.
+    /// `hints` fitted to `width` (``HintBar/fit(_:width:)``): whole hints dropped, the way out
+    /// ("Esc close") kept: German, French, Spanish, Russian and Japanese are wider than the pager
+    /// sheet at 40 columns.
     static func keepingLastHint(_ hints: String, width: Int) -> String {
-        var segments = hints.components(separatedBy: "  ")
-        while segments.count > 1, DisplayWidth.of(segments.joined(separator: "  ")) > width {
-            segments.removeFirst()
-        }
-        return segments.joined(separator: "  ")
+        HintBar.fit(hints, width: width)
     }
 
     /// One operator's details: names, domains, roles and the enabled switch.
@@ -60,7 +56,7 @@ enum ConditionsSheets {
                 .render(in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1), buffer: &buffer)
         }
         if inner.maxY - 1 > y {
-            buffer.put(tr("Space toggle  ←→ operator  Esc close"),
+            buffer.put(HintBar.fit(tr("Space toggle  ←→ operator  Esc close"), width: inner.width - 2),
                        in: Rect(x: inner.x + 1, y: inner.maxY - 1, width: inner.width - 2, height: 1), style: theme.muted)
         }
     }

@@ -39,21 +39,29 @@ enum NotificationsScreen {
             y += 1
         }
         y += 1
-        for mode in step.modes {
+        // The names' column is as wide as the longest translated name ("Периодически" was cut
+        // to "Периодиче…" in a fixed 14 cells), and a description wraps under itself instead of
+        // being cut mid-word at 40 columns (issue 35).
+        let labels = step.modes.map { (step.selected == $0 ? "(•) " : "( ) ") + title($0) }
+        let labelWidth = min(max(14, labels.map { DisplayWidth.of($0) }.max() ?? 0), max(14, width / 2))
+        let summaryX = x + 1 + labelWidth + 1
+        let summaryWidth = max(1, x + width - 1 - summaryX)
+        for (mode, label) in zip(step.modes, labels) {
             let focused = onboarding.focused == .mode(mode)
-            let row = Rect(x: x, y: y, width: width, height: 1)
+            let lines = TextWrap.wrap(summary(mode, intervalMinutes: step.intervalMinutes), width: summaryWidth)
+            let rows = max(1, lines.count)
             let style = focused ? theme.selection : theme.text
             if focused {
-                body.canvas.fill(row, style: style)
-                body.focus(y)
+                body.canvas.fill(Rect(x: x, y: y, width: width, height: rows), style: style)
+                body.focus(y, y + rows - 1)
             }
-            let mark = step.selected == mode ? "(•)" : "( )"
-            body.canvas.put("\(mark) \(title(mode))", in: Rect(x: x + 1, y: y, width: 14, height: 1),
+            body.canvas.put(label, in: Rect(x: x + 1, y: y, width: labelWidth, height: 1),
                             style: focused ? style : style.bold)
-            body.canvas.put(summary(mode, intervalMinutes: step.intervalMinutes),
-                            in: Rect(x: x + 16, y: y, width: max(0, width - 17), height: 1),
-                            style: focused ? style : theme.muted)
-            y += 1
+            for (index, line) in lines.enumerated() {
+                body.canvas.put(line, in: Rect(x: summaryX, y: y + index, width: summaryWidth, height: 1),
+                                style: focused ? style : theme.muted)
+            }
+            y += rows
         }
         y += 1
         if onboarding.focused == .notificationsInfo { body.focus(y) }
