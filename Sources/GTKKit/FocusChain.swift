@@ -58,33 +58,37 @@ public enum FocusChain {
             }
         }
         var missing: [String] = []
-        func reached(_ widget: UnsafeMutablePointer<GtkWidget>) -> Bool {
-            var node: UnsafeMutablePointer<GtkWidget>? = widget
-            while let current = node {
-                if visited.contains(current) || lists.contains(current) { return true }
-                node = gtk_widget_get_parent(current)
-            }
-            return false
-        }
-        func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
-            guard gtk_widget_get_mapped(widget) != 0, gtk_widget_is_sensitive(widget) != 0 else { return }
-            let raw = UnsafeMutableRawPointer(widget)
-            let types = [gtk_button_get_type(), gtk_switch_get_type(), gtk_check_button_get_type(), gtk_text_get_type()]
-            if types.contains(where: { cgtk_is_a(raw, $0) != 0 }), gtk_widget_get_focusable(widget) != 0,
-               gtk_widget_get_can_focus(widget) != 0, !reached(widget) {
-                // The widget's name is its type's unless one was given ("GtkSwitch").
-                let type = String(cString: gtk_widget_get_name(widget))
-                let label = cgtk_is_a(raw, gtk_button_get_type()) != 0
-                    ? gtk_button_get_label(raw.assumingMemoryBound(to: GtkButton.self)).map { String(cString: $0) } : nil
-                missing.append(type + (label.map { " " + $0 } ?? ""))
-            }
-            var child = gtk_widget_get_first_child(widget)
-            while let current = child {
-                visit(current)
-                child = gtk_widget_get_next_sibling(current)
-            }
-        }
-        visit(root.widget)
+        visit(root.widget, reached: visited.union(lists), into: &missing)
         return missing
+    }
+
+    /// Whether `widget` or one of its ancestors is in `reached`.
+    private static func isReached(_ widget: UnsafeMutablePointer<GtkWidget>, _ reached: Set<UnsafeMutablePointer<GtkWidget>>) -> Bool {
+        var node: UnsafeMutablePointer<GtkWidget>? = widget
+        while let current = node {
+            if reached.contains(current) { return true }
+            node = gtk_widget_get_parent(current)
+        }
+        return false
+    }
+
+    /// Adds the controls under `widget` that no widget in `reached` leads to.
+    private static func visit(_ widget: UnsafeMutablePointer<GtkWidget>, reached: Set<UnsafeMutablePointer<GtkWidget>>, into missing: inout [String]) {
+        guard gtk_widget_get_mapped(widget) != 0, gtk_widget_is_sensitive(widget) != 0 else { return }
+        let raw = UnsafeMutableRawPointer(widget)
+        let isControl = cgtk_is_a(raw, gtk_button_get_type()) != 0 || cgtk_is_a(raw, gtk_switch_get_type()) != 0
+            || cgtk_is_a(raw, gtk_check_button_get_type()) != 0 || cgtk_is_a(raw, gtk_text_get_type()) != 0
+        if isControl, gtk_widget_get_focusable(widget) != 0, gtk_widget_get_can_focus(widget) != 0, !isReached(widget, reached) {
+            // The widget's name is its type's unless one was given ("GtkSwitch").
+            let type = String(cString: gtk_widget_get_name(widget))
+            let label = cgtk_is_a(raw, gtk_button_get_type()) != 0
+                ? gtk_button_get_label(raw.assumingMemoryBound(to: GtkButton.self)).map { String(cString: $0) } : nil
+            missing.append(type + (label.map { " " + $0 } ?? ""))
+        }
+        var child = gtk_widget_get_first_child(widget)
+        while let current = child {
+            visit(current, reached: reached, into: &missing)
+            child = gtk_widget_get_next_sibling(current)
+        }
     }
 }
