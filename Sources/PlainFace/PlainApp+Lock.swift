@@ -18,7 +18,7 @@ extension PlainApp {
         authorization.lockState(isOn: try session.isLockOn(), at: now)
         guard !authorization.allows(action, at: now) else { return .proceed }
         guard let passcode = io.readSecret(prompt: PromptText.passcode) else { throw Quit() }
-        let outcome: LockOutcome = try session.unlock(passcode: passcode) == .dataReplaced ? .replaced : .proceed
+        let outcome: LockOutcome = try session.confirmPasscode(passcode) == .dataReplaced ? .replaced : .proceed
         authorization.passcodeAccepted(at: session.now())
         return outcome
     }

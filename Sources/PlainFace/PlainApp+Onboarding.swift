@@ -11,9 +11,8 @@ extension PlainApp {
         while true {
             switch request {
             case .finished:
-                if try self.session.whatsNewSeenVersion() == nil, let newest = brand.whatsNew.map(\.version).max() {
-                    try self.session.setWhatsNewSeenVersion(newest.description)
-                }
+                // A new user never sees what's new: the newest version counts as seen.
+                try self.session.recordNewestWhatsNewIfFresh()
                 io.write("\n" + tr("You're all set.") + "\n")
                 return
             case .loadConditionsDocument:
@@ -196,14 +195,10 @@ extension PlainApp {
 
     /// At launch: the versions the user missed, newest first; then the newest counts as seen.
     func whatsNewAtLaunch() throws {
-        guard try !session.needsOnboarding() else { return }
-        let entries = brand.whatsNew.sorted { $0.version > $1.version }
-        let seen = try self.session.whatsNewSeenVersion()
-        let missed = WhatsNewPager.missed(in: entries, seen: seen)
-        if let newest = entries.first, seen == nil || !missed.isEmpty {
-            printWhatsNew(missed)
-            try self.session.setWhatsNewSeenVersion(newest.version.description)
-        }
+        let missed = try session.whatsNewAtLaunch()
+        guard !missed.isEmpty else { return }
+        printWhatsNew(missed)
+        try session.markWhatsNewSeen()
     }
 
     private func printWhatsNew(_ entries: [WhatsNewEntry]) {
@@ -227,7 +222,7 @@ extension PlainApp {
             guard let choice = try choose(tr("Settings"), entries) else { return }
             switch choice {
             case 0: try notificationSettings(current)
-            case 1: printWhatsNew(brand.whatsNew.sorted { $0.version > $1.version })
+            case 1: printWhatsNew(session.whatsNewEntries)
             case 2: try operatorSettings()
             case 3: try lockSettings()
             case 4: try migrateToAnotherDevice()
@@ -250,13 +245,11 @@ extension PlainApp {
 
     /// The language setting: follow the system, or one of the shipped languages.
     private func languageSettings() throws {
-        let codes = [LanguageChoice.english] + CatalogLibrary.shipped.languages
         // Each in its own name, with its share translated when its catalog is partial (as on the desktop).
-        let options = [tr("Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)")] + codes.map { SettingsText.languageName($0) }
-        guard let choice = try choose(tr("Language"), options) else { return }
-        let code = choice == 0 ? nil : codes[choice - 1]
-        try session.setLanguageSetting(code)
-        let translator = Texts.apply(setting: code)
+        let options = LanguageOption.all(systemName: tr("Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"))
+        guard let choice = try choose(tr("Language"), options.map(\.name)) else { return }
+        let code = options[choice].code
+        let translator = try session.changeLanguage(code)
         io.write(Texts.with(translator) { tr("Language: {language}.", ["language": .text(LanguageChoice.endonym(translator.language))]) } + "\n")
     }
 

@@ -59,6 +59,7 @@ public final class PlainApp {
     func line(_ prompt: String) throws -> String {
         guard let text = io.readLine(prompt: prompt) else { throw Quit() }
         authorization.activity(at: session.now())
+        session.authorization.activity()
         // As the other faces' fields: no control character typed at a prompt reaches the data.
         return SafeText.typed(text)
     }

@@ -124,7 +124,7 @@ import ThresholdCore
         app.actions.activate("about")
         let about = try #require(app.aboutWindow)
         harness.settle(until: { about.isShown })
-        #expect(about.version == SettingsCommands.appVersion)
+        #expect(about.version == AppVersion.current)
         about.close()
         harness.settle()
     }

@@ -83,7 +83,7 @@ import ThresholdCore
         harness.settle()
         #expect(!dialog.isVisible, "the hide dialog stayed open after Enter")
         #expect(fields.password.text.isEmpty && fields.confirm.text.isEmpty)
-        #expect(try ProfileCommands(session: #require(app.session)).snapshot().profiles.map(\.name) == ["Ann"])
+        #expect(try #require(app.session).homeSnapshot(pictures: .visibleAndActive).profiles.map(\.name) == ["Ann"])
     }
 
     @Test func setPasscodeSelfDestructAndExportCloseAfterEnter() throws {
@@ -186,7 +186,7 @@ import ThresholdCore
         #expect(create.name.text == "Zoe")
         create.create.activate()
         harness.settle(until: { app.currentPage is ChatListPage })
-        #expect(try ProfileCommands(session: #require(app.session)).snapshot().profiles.map(\.name).contains("Zoe"))
+        #expect(try #require(app.session).homeSnapshot(pictures: .visibleAndActive).profiles.map(\.name).contains("Zoe"))
     }
 
     @Test func afterTheLockDelayHideAsksThePasscodeAgain() throws {
@@ -203,14 +203,15 @@ import ThresholdCore
         #expect(app.hideFields != nil)
     }
 
-    @Test func theFeaturesCommandRefusesWithoutAGrant() throws {
+    @Test func theSessionRefusesWithoutAGrant() throws {
         let (harness, app) = try open(["Ann", "Bob"], locked: true, environment: ["THRESHOLD_LOCK_DELAY": "0"])
         defer { harness.close() }
-        let commands = ProfileCommands(session: try #require(app.session))
-        #expect(!commands.allows(.hideProfile))
-        #expect(commands.allows(.muteProfile))
-        #expect(throws: LockError.locked) { try commands.hide("Bob", password: "bob-secret") }
-        #expect(throws: LockError.locked) { try commands.delete("Bob", serverData: false) }
-        #expect(commands.reveal("anything").isEmpty)
+        let session = try #require(app.session)
+        #expect(!session.allows(.hideProfile))
+        #expect(session.allows(.muteProfile))
+        #expect(throws: LockError.locked) { try session.hideProfile("Bob", password: "bob-secret") }
+        #expect(throws: LockError.locked) { try session.deleteProfile(ProfileRef("Bob"), serverData: false) }
+        #expect(throws: LockError.locked) { try session.setWipeAfter(3) }
+        #expect(session.revealSummaries("anything").isEmpty)
     }
 }

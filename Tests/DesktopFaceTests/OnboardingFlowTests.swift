@@ -36,7 +36,7 @@ import Testing
         #expect(!create.create.isSensitive)
         create.name.text = "  @bob"
         harness.settle()
-        #expect(create.correction.text == DesktopText.correctedName("bob"))
+        #expect(create.correction.text == ProfileFormText.nameLine(.correctable("bob")))
         // Usable once corrected: Create offers the corrected name (DialogFlowTests).
         #expect(create.create.isSensitive)
         create.name.text = "Bob"
@@ -105,7 +105,7 @@ import Testing
         let create = try #require(harness.page(CreateProfilePage.self))
         create.name.text = "x!!!!y"
         harness.settle()
-        #expect(create.correction.text == DesktopText.correctedName("x!!!y"))
+        #expect(create.correction.text == ProfileFormText.nameLine(.correctable("x!!!y")))
         // Enter in the bio field submits only when Create is enabled: use the step's own submit.
         app.send(.createProfile(.submit))
         harness.settle(until: { app.dialogs.last?.isShown == true })

@@ -204,7 +204,7 @@ import Testing
         harness.settle()
         // Usable once corrected: Save offers the corrected name first.
         #expect(edit.create.isSensitive)
-        #expect(edit.correction.text == DesktopText.correctedName("Bob!!!"))
+        #expect(edit.correction.text == ProfileFormText.nameLine(.correctable("Bob!!!")))
         edit.name.text = "Robert"
         edit.bio.text = "Builder"
         harness.settle()

@@ -59,7 +59,7 @@ import ThresholdCore
         try #require(harness.page(ChatListPage.self)).settingsButton.activate()
         let settings = try #require(harness.page(SettingsPage.self))
         // The languages' own names are not translated, by design.
-        let endonyms = Set(SettingsCommands.languageOptions().dropFirst().map(\.name))
+        let endonyms = Set(LanguageOption.all(systemName: DesktopWindowText.followSystemLanguage).dropFirst().map(\.name))
         #expect(untranslated(settings.window, allowed: names.union(endonyms)) == [])
         settings.exportRow.activate()
         _ = try #require(harness.page(MigrationExportPage.self))

@@ -95,7 +95,7 @@ import ThresholdCore
         #expect(offer.body.hasPrefix(RekeyText.done + "\n\n" + RecoveryKeyText.droppedByRekey))
         #expect(!page.rekeyProgress.isVisible && page.rekey.isSensitive)
         #expect(try !session.hasRecoveryKey())
-        #expect(try ProfileCommands(session: session).snapshot().profiles.count == 2)
+        #expect(try session.homeSnapshot(pictures: .visibleAndActive).profiles.count == 2)
         offer.respond("later")
         harness.settle()
         #expect(app.dialogs.last?.body == RecoveryKeyText.declinedOnDesktop)
@@ -175,8 +175,8 @@ import ThresholdCore
         #expect(app.dialogs.last?.body == RecoveryKeyText.recoveredOnDesktop(level: .passcode))
         let session = try #require(app.session)
         #expect(try session.isLockOn())
-        #expect(throws: LockError.wrongPasscode) { _ = try LockCommands(session: session).unlock("forgotten") }
-        #expect(try !LockCommands(session: session).unlock("new-passcode"))
+        #expect(throws: LockError.wrongPasscode) { _ = try session.unlock(passcode: "forgotten") }
+        #expect(try session.unlock(passcode: "new-passcode") == .unlocked)
     }
 
     /// Issue 36 item 1 on the desktop: a damaged `threshold.key` at the passcode level (wipe-after

@@ -40,7 +40,7 @@ import Testing
         #expect(page.languageCodes.first == .some(nil))
         #expect(page.languageRow.selected == 0)
         #expect(page.window.allPages.map(\.title) == ["General", "Privacy & lock", "Notifications", "Conditions of use", "Migration", "Data"])
-        #expect(page.versionRow.subtitle == "Version " + SettingsCommands.appVersion)
+        #expect(page.versionRow.subtitle == "Version " + AppVersion.current)
         #expect(page.passcodeRow.subtitle == "Off")
         #expect(page.setPasscode.label == "Set passcode")
         #expect(!page.turnOffPasscode.isVisible)

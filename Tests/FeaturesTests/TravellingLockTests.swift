@@ -30,9 +30,11 @@ import ThresholdCore
     func lockedExport(selfDestruct: Bool = true) throws -> MigrationExportResult {
         let session = try open(source.path)
         try session.store.createProfile(name: "Migrant", bio: "moving")
-        try session.store.setPasscode(Self.passcode)
-        if selfDestruct { try session.store.setSelfDestruct(passcode: Self.panic, displayName: "Decoy") }
-        try session.store.setWipeAfter(3)
+        // Through the session, as a face does: turning the lock on confirms its new passcode, so
+        // the lock's settings and the export right after it are not asked again (AuthorizationGate).
+        try session.setPasscode(Self.passcode)
+        if selfDestruct { try session.setSelfDestruct(passcode: Self.panic, displayName: "Decoy") }
+        try session.setWipeAfter(3)
         return try session.exportArchive()
     }
 

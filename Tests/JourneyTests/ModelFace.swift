@@ -91,6 +91,8 @@ final class ModelFace: JourneyFace {
             if case .create(let name, let bio) = output { try session.createProfile(name: name, bio: bio) }
             return seen.joined(separator: "\n")
         case .wipeAfter(let text):
+            // Every face asks the passcode before a lock change; the session refuses it otherwise.
+            if let passcode = folder.setup.passcode { _ = try session.confirmPasscode(passcode) }
             try session.setWipeAfter(try WipeAfterLimit.parse(text))
             return ""
         case .welcomeCreate:

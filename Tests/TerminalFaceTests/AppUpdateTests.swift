@@ -50,7 +50,7 @@ import ThresholdCore
         state.stack = [.createProfile(CreateProfileState(origin: .profiles))]
         for c in "@bob" { _ = AppUpdate.update(&state, char(c)) }
         guard case .createProfile(let form) = state.top else { Issue.record("no form"); return }
-        #expect(form.nameValidation == .invalid(corrected: "bob"))
+        #expect(form.nameCheck == .correctable("bob"))
         #expect(!form.canCreate)
         // Enter: name -> bio; Enter on bio with an invalid name offers the correction.
         #expect(AppUpdate.update(&state, key(.enter)).isEmpty)

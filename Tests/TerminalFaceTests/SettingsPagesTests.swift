@@ -87,7 +87,7 @@ import ThresholdCore
         state.stack = [.settings(selected: 0), .menu(AppUpdate.languageChooser(current: nil))]
         for _ in 0..<2 { _ = AppUpdate.update(&state, .key(Fixtures.down)) }
         let effects = AppUpdate.update(&state, .key(Fixtures.enter))
-        #expect(effects == [.preferences(.setLanguage(AppUpdate.languageCodes[1]))])
+        #expect(effects == [.preferences(.setLanguage(CatalogLibrary.shipped.choosable[1]))])
     }
 
     @Test func aboutShowsTheNameAndTheVersion() throws {

@@ -91,7 +91,7 @@ extension DesktopApp {
     /// About: the app's name, icon and version (the one version of `AppVersion.current`).
     func showAbout() {
         let about = AboutWindow(parent: window, name: brand?.appName ?? "Threshold", icon: "org.threshold.Threshold",
-                                version: SettingsCommands.appVersion, developer: "",
+                                version: AppVersion.current, developer: "",
                                 comments: DesktopWindowText.aboutComments)
         aboutWindow = about
         about.present()

@@ -16,7 +16,7 @@ extension DesktopApp {
         guard let summary = snapshot.profileSummaries.first(where: { $0.name == profile && !$0.hidden }) else { return }
         if !summary.active {
             do {
-                try ProfileCommands(session: session).activate(profile)
+                try session.activateProfile(ProfileRef(profile))
             } catch {
                 dialogs.error(error)
                 return

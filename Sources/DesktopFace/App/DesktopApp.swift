@@ -132,7 +132,7 @@ public final class DesktopApp {
         guard let session else { return }
         if let need = session.recoveryNeed {
             showRecovery(need)
-        } else if (try? LockCommands(session: session).needsUnlock()) == true {
+        } else if (try? session.needsUnlock()) == true {
             showLock()
         } else {
             afterUnlock()
@@ -245,10 +245,9 @@ public final class DesktopApp {
 
     private func unlock(_ passcode: String) {
         guard let session else { return }
-        let commands = LockCommands(session: session)
         // The KDF runs off the main loop; the passcode string is dropped with the closure.
         Thread.detachNewThread {
-            let result: Result<Bool, any Error> = Result { try commands.unlock(passcode) }
+            let result = Result { try session.unlock(passcode: passcode) }
             MainThread.post { [weak self] in
                 guard let self else { return }
                 switch result {
@@ -264,7 +263,7 @@ public final class DesktopApp {
         // The live watch's baseline before the first read, so nothing committed in between is missed.
         _ = watch.check(session)
         do {
-            snapshot = try ProfileCommands(session: session).snapshot()
+            snapshot = try session.homeSnapshot(pictures: .visibleAndActive)
             try startOnboarding()
         } catch {
             dialogs.error(error)
@@ -363,9 +362,7 @@ public final class DesktopApp {
                 show(page, route: .onboarding)
             }
             if page.name.text != step.name { page.name.text = step.name }
-            page.update(correctedName: step.name.isEmpty ? nil : ProfileCommands.correctedName(step.name),
-                        nameTyped: !step.name.isEmpty, bioCount: step.bioByteCount,
-                        limit: ProfileCommands.bioBytes("").limit, canCreate: step.canSubmit)
+            page.update(nameCheck: step.nameCheck, bioCount: step.bioByteCount, limit: step.bioLimit, canCreate: step.canSubmit)
             if let alert = step.alert, dialogs.last?.isShown != true { showCreateAlert(alert) }
         case .conditions(let step):
             let page: ConditionsPage
@@ -449,7 +446,7 @@ public final class DesktopApp {
     func refresh() {
         guard let session else { return }
         do {
-            snapshot = try ProfileCommands(session: session).snapshot()
+            snapshot = try session.homeSnapshot(pictures: .visibleAndActive)
         } catch {
             dialogs.error(error)
             return
@@ -551,8 +548,7 @@ public final class DesktopApp {
         guard let session else { return }
         // Back from the profiles, the focus returns to the avatar that opened them, not to a chat row.
         chatList?.focusedContact = nil
-        let commands = ProfileCommands(session: session)
-        let page = ProfilesPage(commands: commands, onBack: { [weak self] in self?.showChatList() },
+        let page = ProfilesPage(session: session, onBack: { [weak self] in self?.showChatList() },
                                 onActivate: { [weak self] item, password in self?.activateRow(item, password: password) },
                                 actions: { [weak self] item, password in self?.rowActions(item, password: password) ?? [] })
         show(page, route: .profiles)
@@ -591,7 +587,7 @@ public final class DesktopApp {
         guard route == .chatList || route == .profiles || route == .chat else { return }
         let before = snapshot
         do {
-            snapshot = try ProfileCommands(session: session).snapshot()
+            snapshot = try session.homeSnapshot(pictures: .visibleAndActive)
         } catch {
             watch.missed()
             liveReadRetries += 1

@@ -81,26 +81,14 @@ final class CreateProfilePage: DesktopPage {
     /// Shows the form's state: the correction, the count, whether Create is enabled.
     /// Draws the form's checks (Features' ``ProfileForm``: the same rules as every face).
     func draw(_ form: ProfileForm) {
-        let corrected: String? = switch form.nameCheck {
-        case .empty, .valid: nil
-        case .correctable(let name): name
-        case .invalid: ""
-        }
-        update(correctedName: corrected, nameTyped: !form.name.isEmpty, bioCount: form.bioBytes, limit: form.bioLimit,
-               canCreate: form.canPress)
+        update(nameCheck: form.nameCheck, bioCount: form.bioBytes, limit: form.bioLimit, canCreate: form.canPress)
     }
 
-    func update(correctedName: String?, nameTyped: Bool, bioCount count: Int, limit: Int, canCreate: Bool) {
-        switch correctedName {
-        case .some(let corrected) where !corrected.isEmpty:
-            correction.text = DesktopText.correctedName(corrected)
-        case .some:
-            correction.text = DesktopText.nameNeedsCharacter
-        case nil:
-            correction.text = ""
-        }
+    func update(nameCheck: DisplayNameCheck, bioCount count: Int, limit: Int, canCreate: Bool) {
+        // Only what needs the user's attention: a valid or empty name says nothing here.
+        correction.text = nameCheck == .empty || nameCheck == .valid ? "" : ProfileFormText.nameLine(nameCheck)
         correction.isVisible = !correction.text.isEmpty
-        name.markError(nameTyped && correctedName != nil)
+        name.markError(nameCheck != .empty && nameCheck != .valid)
         bioCount.text = DesktopText.bioCount(count, of: limit)
         bio.markError(count > limit)
         if count > limit { bioCount.addStyleClass("error") } else { bioCount.removeStyleClass("error") }

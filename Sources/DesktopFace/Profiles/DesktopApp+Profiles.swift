@@ -5,12 +5,10 @@ import GTKKit
 /// unhide, delete in two stages, and "Add profile". Operations that run the KDF go off the main
 /// thread; password fields are emptied as soon as their text is taken.
 extension DesktopApp {
-    private var commands: ProfileCommands? { session.map(ProfileCommands.init) }
-
-    /// Runs `then` once the app lock allows `action` (``ProfileCommands/allows(_:)``, Features'
+    /// Runs `then` once the app lock allows `action` (``AppSession/allows(_:)``, Features'
     /// Authorization): at once while a grant lives, else after the passcode is asked and accepted.
     func authorized(_ action: UserAction, _ then: @escaping @MainActor () -> Void) {
-        guard let commands, !commands.allows(action) else { then(); return }
+        guard let session, !session.allows(action) else { then(); return }
         askCurrentPasscodeIfLocked(then)
     }
 
@@ -34,9 +32,9 @@ extension DesktopApp {
         case .addProfile:
             showAddProfile()
         case .profile(let profile, let revealed):
-            guard !profile.active, let commands else { return }
+            guard !profile.active, let session else { return }
             let secret = revealed ? password : nil
-            offMain({ try commands.activate(profile.name, password: secret) }) { [weak self] result in
+            offMain({ try session.activateProfile(ProfileRef(profile.name, password: secret)) }) { [weak self] result in
                 guard let self else { return }
                 if case .failure(let error) = result { self.dialogs.error(error); return }
                 self.refresh()
@@ -49,32 +47,32 @@ extension DesktopApp {
         -> [(label: String, destructive: Bool, handler: @MainActor () -> Void)] {
         guard case .profile(let profile, let revealed) = item else { return [] }
         let visibleCount = snapshot.profiles.count
-        return ProfileCommands.actions(for: profile, visibleCount: visibleCount, revealed: revealed).map { action in
+        return profile.actions(visibleCount: visibleCount, revealed: revealed).map { action in
             (action.title, action == .delete, { @MainActor [weak self] in self?.perform(action, on: profile, password: revealed ? password : nil) })
         }
     }
 
     /// Does a row's action (the row menu's buttons call this).
     func perform(_ action: ProfileAction, on profile: ProfileSummary, password: String?) {
-        guard let commands else { return }
+        guard let session else { return }
         switch action {
         case .activate:
             activateRow(.profile(profile, revealed: password != nil), password: password)
         case .mute, .unmute:
             let muted = action == .mute
             do {
-                try commands.setMuted(profile.name, muted)
+                try session.setMuted(ProfileRef(profile.name), muted)
             } catch {
                 dialogs.error(error)
                 return
             }
             refresh()
-            if muted, commands.takeNoticeIfFirst(.mute) { dialogs.inform(Notice.mute.title, Notice.mute.text) }
+            if muted, session.takeNoticeIfFirst(.mute) { dialogs.inform(Notice.mute.title, Notice.mute.text) }
         case .hide:
             authorized(.hideProfile) { [weak self] in self?.askHide(profile) }
         case .unhide:
             guard let password else { return }
-            offMainAuthorized(.unhideProfile, { try commands.unhide(profile.name, password: password) }) { [weak self] result in
+            offMainAuthorized(.unhideProfile, { try session.unhideProfile(profile.name, password: password) }) { [weak self] result in
                 guard let self else { return }
                 if case .failure(let error) = result { self.dialogs.error(error) }
                 (self.currentPage as? ProfilesPage)?.clearSearch()
@@ -89,7 +87,7 @@ extension DesktopApp {
 
     /// The hide dialog: password and confirmation; Hide enabled when they match and are valid.
     private func askHide(_ profile: ProfileSummary) {
-        guard let commands else { return }
+        guard let session else { return }
         let password = Entry(placeholder: DesktopText.password, secret: true)
         let confirm = Entry(placeholder: DesktopText.confirmPassword, secret: true)
         password.setAccessibleLabel(DesktopText.password)
@@ -104,13 +102,13 @@ extension DesktopApp {
             password.clear()
             confirm.clear()
             guard id == "hide", let self else { return }
-            self.offMainAuthorized(.hideProfile, { try commands.hide(profile.name, password: secret) }) { [weak self] result in
+            self.offMainAuthorized(.hideProfile, { try session.hideProfile(profile.name, password: secret) }) { [weak self] result in
                 guard let self else { return }
                 if case .failure(let error) = result { self.dialogs.error(error); return }
                 self.refresh()
                 (self.currentPage as? ProfilesPage)?.showHiddenBanner()
                 // As in the other faces (this notice is never remembered: Notice.isRemembered).
-                if commands.takeNoticeIfFirst(.hiddenProfiles) {
+                if session.takeNoticeIfFirst(.hiddenProfiles) {
                     self.dialogs.inform(Notice.hiddenProfiles.title, Notice.hiddenProfiles.text)
                 }
             }
@@ -140,8 +138,8 @@ extension DesktopApp {
             self.dialogs.ask(DesktopText.deleteConfirmTitle, DesktopText.deleteConfirmBody(profile.name, serverData: serverData),
                              responses: [("cancel", DesktopText.cancel, .normal), ("delete", DesktopText.delete, .destructive)],
                              defaultID: "cancel", closeID: "cancel") { [weak self] id in
-                guard id == "delete", let self, let commands = self.commands else { return }
-                self.offMainAuthorized(.deleteProfile, { try commands.delete(profile.name, password: password, serverData: serverData) }) { [weak self] result in
+                guard id == "delete", let self, let session = self.session else { return }
+                self.offMainAuthorized(.deleteProfile, { try session.deleteProfile(ProfileRef(profile.name, password: password), serverData: serverData).wasLastVisibleProfile }) { [weak self] result in
                     guard let self else { return }
                     if case .failure(let error) = result { self.dialogs.error(error); return }
                     (self.currentPage as? ProfilesPage)?.refreshRevealed()
@@ -155,7 +153,7 @@ extension DesktopApp {
     /// "Edit profile": the picture, name and bio, validated as when creating (Features'
     /// ``ProfileForm``); Save changes what changed.
     func showEditProfile(_ profile: ProfileSummary, password: String?) {
-        guard let commands else { return }
+        guard let session else { return }
         var form = ProfileForm(.edit(name: profile.name, bio: profile.bio))
         // The chosen picture (made from the file at once, so a bad file is refused in the dialog's
         // wake) and whether it differs from the stored one.
@@ -164,7 +162,7 @@ extension DesktopApp {
         let page = CreateProfilePage(step: nil, canGoBack: true, title: DesktopText.editProfileTitle,
                                      actionTitle: DesktopText.save, onChange: { _, _ in }, onSubmit: {}, onBack: {},
                                      loadPicture: { path in
-                                         let picture = try commands.picture(fromFile: path)
+                                         let picture = try session.picture(fromFile: path)
                                          chosen = picture
                                          return picture.bytes
                                      })
@@ -194,10 +192,10 @@ extension DesktopApp {
             do {
                 var name = profile.name
                 if case .update(let newName, let newBio) = submission {
-                    try commands.update(profile.name, password: password, newName: newName, newBio: newBio)
+                    try session.updateProfile(ProfileRef(profile.name, password: password), name: newName, bio: newBio)
                     name = newName ?? name
                 }
-                if pictureChanged { try commands.setPicture(name, password: password, chosen) }
+                if pictureChanged { try session.setPicture(ProfileRef(name, password: password), chosen) }
                 self.refresh()
                 self.showProfiles()
                 // A revealed hidden profile's row shows its new name and picture.
@@ -232,12 +230,12 @@ extension DesktopApp {
 
     /// "Add profile": the create form outside onboarding (Features' ``ProfileForm``).
     func showAddProfile() {
-        guard let commands else { return }
+        guard let session else { return }
         var form = ProfileForm(.create)
         var chosen: ProfilePicture?
         let page = CreateProfilePage(step: nil, canGoBack: true, onChange: { _, _ in }, onSubmit: {}, onBack: {},
                                      loadPicture: { path in
-                                         let picture = try commands.picture(fromFile: path)
+                                         let picture = try session.picture(fromFile: path)
                                          chosen = picture
                                          return picture.bytes
                                      })
@@ -261,7 +259,7 @@ extension DesktopApp {
             self.authorized(.createProfile) { [weak self] in
                 guard let self else { return }
                 do {
-                    try commands.create(name: name, bio: bio, picture: chosen)
+                    try session.createProfile(name: name, bio: bio, picture: chosen)
                     self.refresh()
                     self.showChatList()
                 } catch {

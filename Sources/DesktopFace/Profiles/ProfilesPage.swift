@@ -53,16 +53,16 @@ final class ProfilesPage: DesktopPage {
     /// The active profile (its row stays while it is hidden and the field is empty).
     private var active: ProfileSummary?
     private var pause: MainLoopTimer?
-    private let commands: ProfileCommands
+    private let session: AppSession
     private let actionsFor: @MainActor (ProfileListItem, String?) -> [(label: String, destructive: Bool, handler: @MainActor () -> Void)]
 
     var root: Widget { page }
     var initialFocus: Widget? { search }
 
-    init(commands: ProfileCommands, onBack: @escaping @MainActor () -> Void,
+    init(session: AppSession, onBack: @escaping @MainActor () -> Void,
          onActivate: @escaping @MainActor (ProfileListItem, String?) -> Void,
          actions: @escaping @MainActor (ProfileListItem, String?) -> [(label: String, destructive: Bool, handler: @MainActor () -> Void)]) {
-        self.commands = commands
+        self.session = session
         actionsFor = actions
         var bindRow: (@MainActor (ProfileRowView, Int) -> Void)?
         list = ListView<ProfileRowView>(makeRow: ProfileRowView.init) { row, index in bindRow?(row, index) }
@@ -163,15 +163,15 @@ final class ProfilesPage: DesktopPage {
             pause = MainLoopTimer.after(milliseconds: UInt32(ProfileFinder<ProfileSummary>.pauseMilliseconds)) { [weak self] in
                 guard let self else { return }
                 let next = self.finder.pauseEnded(generation: generation, text: self.search.text,
-                                                  allowed: self.commands.allows(.revealProfiles))
+                                                  allowed: self.session.allows(.revealProfiles))
                 self.unlockToReveal.isVisible = self.finder.needsUnlockToReveal
                 self.run(next)
             }
         case .reveal(let generation, let password)?:
-            let commands = commands
+            let session = session
             revealsInFlight += 1
             Thread.detachNewThread {
-                let found = commands.reveal(password)
+                let found = session.revealSummaries(password)
                 MainThread.post { [weak self] in
                     guard let self else { return }
                     self.revealsInFlight -= 1

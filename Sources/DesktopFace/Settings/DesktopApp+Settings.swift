@@ -36,7 +36,7 @@ extension DesktopApp {
             removeRecoveryKey: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.confirmRemoveRecoveryKey() } },
             rekey: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.confirmRekey() } },
             level: { [weak self] level in self?.changeLevel(level) },
-            whatsNew: { [weak self] in self?.showWhatsNew(SettingsCommands(session: session).whatsNewEntries) { self?.showSettings() } },
+            whatsNew: { [weak self] in self?.showWhatsNew(session.whatsNewEntries) { self?.showSettings() } },
             export: { [weak self] in self?.showMigrationExport() },
             checkData: { [weak self] in self?.checkData() })
         let states: [OperatorState]
@@ -79,7 +79,7 @@ extension DesktopApp {
         guard let session, let page = currentPage as? SettingsPage else { return }
         do {
             page.update(notifications: try session.notificationSettings(),
-                        language: SettingsCommands(session: session).languageSetting(), lock: try session.lockStatus(),
+                        language: ((try? session.languageSetting()) ?? nil), lock: try session.lockStatus(),
                         hasRecoveryKey: try session.hasRecoveryKey())
         } catch {
             dialogs.error(error)
@@ -100,7 +100,7 @@ extension DesktopApp {
     func changeLanguage(_ code: String?) {
         guard let session else { return }
         do {
-            let translator = try SettingsCommands(session: session).setLanguage(code)
+            let translator = try session.changeLanguage(code)
             TextLayoutDirection.set(rightToLeft: translator.direction == .rightToLeft)
         } catch {
             dialogs.error(error)
@@ -141,7 +141,7 @@ extension DesktopApp {
                  confirm: DesktopText.unlock, destructive: false, canConfirm: { !field.text.isEmpty }) { [weak self] in
             let passcode = field.text
             field.clear()
-            self?.offMain({ try SettingsCommands(session: session).confirmPasscode(passcode) }) { result in
+            self?.offMain({ try session.confirmPasscode(passcode) == .dataReplaced }) { result in
                 switch result {
                 case .success(let replaced):
                     if replaced { self?.refresh(); self?.showChatList() } else { then() }
@@ -288,7 +288,9 @@ extension DesktopApp {
 
     /// At launch, once onboarding is behind: the versions missed, if any.
     func showWhatsNewIfDue() {
-        guard let session, let entries = try? SettingsCommands(session: session).whatsNewAtLaunch(), !entries.isEmpty else { return }
+        guard let session, let entries = try? session.whatsNewAtLaunch(), !entries.isEmpty else { return }
+        // Seen once shown (a crash before it shows keeps it for the next launch).
+        try? session.markWhatsNewSeen()
         showWhatsNew(entries) { [weak self] in self?.showChatList() }
     }
 

@@ -94,8 +94,8 @@ final class SettingsPage: DesktopPage {
         window = PreferencesWindow(parent: parent, title: DesktopWindowText.preferences)
         window.nameInternals(search: DesktopWindowText.searchPreferences, back: DesktopText.back)
         backButton = MenuCommand(run: handlers.back)
-        versionRow = ActionRow(title: appName, subtitle: SettingsText.version(SettingsCommands.appVersion))
-        let options = SettingsCommands.languageOptions()
+        versionRow = ActionRow(title: appName, subtitle: SettingsText.version(AppVersion.current))
+        let options = LanguageOption.all(systemName: DesktopWindowText.followSystemLanguage)
         languageCodes = options.map(\.code)
         languageRow = ComboRow(title: SettingsText.language, options: options.map(\.name))
         languageRow.onSelected { [languageCodes] index in
@@ -180,7 +180,7 @@ final class SettingsPage: DesktopPage {
         setSelfDestruct.onClicked(handlers.setSelfDestruct)
         removeSelfDestruct.onClicked(handlers.removeSelfDestruct)
 
-        for level in SettingsCommands.protectionLevels {
+        for level in ProtectionLevel.allCases {
             let radio = Self.radio(after: levelChoices.first?.button, label: SettingsText.level(level))
             let row = ActionRow(title: SettingsText.level(level))
             row.addPrefix(radio)
@@ -265,7 +265,7 @@ final class SettingsPage: DesktopPage {
         protection.setDescription(status.isOn ? SettingsText.levelNeedsPasscodeOff : nil)
         for choice in levelChoices {
             choice.button.isChecked = choice.level == status.level
-            choice.row.isSensitive = choice.level == status.level || SettingsCommands.canChoose(choice.level, status: status)
+            choice.row.isSensitive = choice.level == status.level || status.canChoose(choice.level)
         }
     }
 }

@@ -1,47 +1,114 @@
 import ThresholdCore
 import Synchronization
 
-/// A session's ``Authorization``, held where every operation of a face passes: the desktop's
-/// commands (``ProfileCommands``) ask it before a sensitive action and refuse with
-/// `LockError.locked` when the grant has ended, so a face that forgets to ask the passcode can't
-/// run the action anyway (issue 31). The face reports input (``activity()``) and asks the passcode
-/// in a prompt of its own when ``allows(_:isLockOn:)`` says no; a passcode accepted at the lock
-/// screen or a prompt grants the sensitive actions for the lock delay.
+/// A session's ``Authorization``, held where every operation of every face passes: the session's
+/// sensitive operations (create, delete, hide, unhide, reveal; changing the lock; exporting) ask it
+/// first and refuse with `LockError.locked` when it says no, so a face that forgets to ask the
+/// passcode can't run the action anyway (issue 31). The face reports input (``activity()``) and
+/// asks the passcode in a prompt of its own when ``allows(_:isLockOn:)`` says no.
 ///
-/// Thread-safe: the decision is behind a mutex, as the commands run on worker threads.
+/// Two ways through, both from a passcode typed in this session:
+/// - **accepted** at the lock screen (``AppSession/unlock(passcode:)``): grants the sensitive
+///   profile actions (``Authorization/Requirement/grant``) for the lock delay of idleness;
+/// - **confirmed** at a prompt the user opened for an action (``AppSession/confirmPasscode(_:)``),
+///   for a one-shot command by the passcode it was started with, or by turning the lock on (the
+///   new passcode was just typed): grants as above plus the next sensitive profile action even
+///   with a lock delay of 0 (the one the prompt was for), and lets the actions asked every time
+///   (``Authorization/Requirement/always``: the lock's settings, an export) through until the
+///   user has been idle for ``confirmationIdleLimit`` seconds. A face asks again each time its
+///   lock settings or export is opened; this is the floor under it.
+///
+/// Thread-safe: the decision is behind a mutex, as operations run on worker threads.
 public final class AuthorizationGate: Sendable {
-    private let state: Mutex<Authorization>
+    /// Idle seconds after which a confirmation no longer lets a lock change or an export through
+    /// (the time to type a new passcode twice, or to choose where an archive goes).
+    public static let confirmationIdleLimit: Double = 300
+
+    private struct State {
+        var authorization: Authorization
+        var confirmedUntil: Double?
+        /// The next sensitive profile action is let through (a prompt was answered for it).
+        var promptedAction = false
+        var lastLockOn: Bool?
+
+        mutating func observe(isLockOn: Bool, at time: Double) {
+            // Turning the lock on in this session: its new passcode was just typed.
+            if isLockOn && lastLockOn == false { confirmedUntil = time + AuthorizationGate.confirmationIdleLimit }
+            if !isLockOn {
+                confirmedUntil = nil
+                promptedAction = false
+            }
+            lastLockOn = isLockOn
+            authorization.lockState(isOn: isLockOn, at: time)
+        }
+
+        func isConfirmed(at time: Double) -> Bool { confirmedUntil.map { time <= $0 } ?? false }
+    }
+
+    private let state: Mutex<State>
     private let now: @Sendable () -> Double
 
     /// A gate with no grant yet; `now` is seconds on a monotonic clock.
     public init(lockDelay: Double, now: @escaping @Sendable () -> Double) {
-        state = Mutex(Authorization(isLockOn: false, lockDelay: lockDelay))
+        state = Mutex(State(authorization: Authorization(isLockOn: false, lockDelay: lockDelay)))
         self.now = now
     }
 
-    /// Whether `action` may run now without asking the passcode (the lock as it is now: `isLockOn`).
+    /// Whether `action` may run now without asking the passcode (the lock as it is now:
+    /// `isLockOn`). A face asks before the actions asked every time whatever this says.
     public func allows(_ action: UserAction, isLockOn: Bool) -> Bool {
         let time = now()
-        return state.withLock { authorization in
-            authorization.lockState(isOn: isLockOn, at: time)
-            return authorization.allows(action, at: time)
+        return state.withLock { state in
+            state.observe(isLockOn: isLockOn, at: time)
+            return state.authorization.allows(action, at: time)
         }
     }
 
-    /// Throws `LockError.locked` unless `action` may run now.
+    /// Throws `LockError.locked` unless `action` may run now: allowed by the grant, or confirmed.
     func require(_ action: UserAction, isLockOn: Bool) throws {
-        guard allows(action, isLockOn: isLockOn) else { throw LockError.locked }
+        let time = now()
+        let allowed = state.withLock { state in
+            state.observe(isLockOn: isLockOn, at: time)
+            let granted = state.authorization.allows(action, at: time)
+            switch Authorization.requirement(for: action) {
+            case .none: return true
+            case .always: return granted || state.isConfirmed(at: time)
+            case .grant:
+                // A prompt's answer is used once: an idle user's next action is asked again.
+                defer { state.promptedAction = false }
+                return granted || (state.promptedAction && state.isConfirmed(at: time))
+            }
+        }
+        guard allowed else { throw LockError.locked }
     }
 
-    /// The user did something (a key, a click): an alive grant lasts another lock delay.
+    /// The user did something (a key, a click): an alive grant or confirmation lasts longer.
     public func activity() {
         let time = now()
-        state.withLock { $0.activity(at: time) }
+        state.withLock { state in
+            state.authorization.activity(at: time)
+            if state.isConfirmed(at: time) {
+                state.confirmedUntil = time + Self.confirmationIdleLimit
+            } else {
+                state.confirmedUntil = nil
+            }
+        }
     }
 
-    /// The passcode was accepted (the lock screen, a prompt): grants the sensitive actions.
+    /// The passcode was accepted at the lock screen: grants the sensitive profile actions.
     func passcodeAccepted() {
         let time = now()
-        state.withLock { $0.passcodeAccepted(at: time) }
+        state.withLock { $0.authorization.passcodeAccepted(at: time) }
+    }
+
+    /// The passcode was typed for an action (a prompt, a one-shot command): grants, and lets the
+    /// actions asked every time through.
+    func passcodeConfirmed() {
+        let time = now()
+        state.withLock { state in
+            state.authorization.passcodeAccepted(at: time)
+            state.confirmedUntil = time + Self.confirmationIdleLimit
+            state.promptedAction = true
+        }
     }
 }

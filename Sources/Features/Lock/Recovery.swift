@@ -16,6 +16,8 @@ extension AppSession {
     /// Opens the data with `key` and protects it at `level` (a locked session: a forgotten passcode).
     public func recover(with key: RecoveryKey, level: ProtectionLevel, newPasscode: String?) throws {
         try store.recover(with: key, level: level, newPasscode: newPasscode)
+        // The recovery key and a new passcode were just typed: as strong as a confirmed passcode.
+        authorization.passcodeConfirmed()
     }
 }
 

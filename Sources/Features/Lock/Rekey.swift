@@ -9,6 +9,7 @@ extension AppSession {
     /// still using the database makes it `dataInUse` too, nothing changed. `progress` receives
     /// (pages copied, total pages).
     public func rekey(newPasscode: String? = nil, progress: ((_ copied: Int, _ total: Int) -> Void)? = nil) throws {
+        if newPasscode != nil { try authorize(.setPasscode) }
         try exclusively { try store.rekey(newPasscode: newPasscode, progress: progress) }
     }
 

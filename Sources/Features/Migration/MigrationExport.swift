@@ -39,6 +39,7 @@ extension AppSession {
     /// - Throws: ``UsageError`` when `archivePath` is empty or exists; ``MigrationError``.
     public func exportArchive(to archivePath: String? = nil, at date: Date = Date(),
                               progress: @escaping (TransferProgress) -> Void = { _ in }) throws -> MigrationExportResult {
+        try authorize(.exportArchive)
         let target: String
         if let archivePath {
             guard !archivePath.isEmpty else { throw UsageError(tr("--to needs a file name.")) }

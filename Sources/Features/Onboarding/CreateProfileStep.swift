@@ -77,6 +77,12 @@ public struct CreateProfileStep: Sendable, Equatable {
         return corrected
     }
 
+    /// The typed name's check (the same rules as every profile form: ``ProfileForm/nameCheck``).
+    public var nameCheck: DisplayNameCheck { DisplayNameCheck(name) }
+
+    /// The bio's limit in bytes.
+    public var bioLimit: Int { Bio.maxBytes }
+
     /// Whether the typed name is valid as it is.
     public var isNameValid: Bool {
         !name.isEmpty && DisplayName.validate(name) == .valid

@@ -9,7 +9,8 @@ extension AppSession {
     /// Creates a profile; it becomes active.
     @discardableResult
     public func createProfile(name: String, bio: String, picture: ProfilePicture? = nil) throws -> Profile {
-        try store.createProfile(name: name, bio: bio, picture: picture)
+        try authorize(.createProfile)
+        return try store.createProfile(name: name, bio: bio, picture: picture)
     }
 
     /// Makes `ref` the active profile.
@@ -31,6 +32,7 @@ extension AppSession {
     /// - Throws: ``ProfileError/cantHideActiveProfile`` for the active profile (switch first), and
     ///   the store's errors (unknown name, last visible profile, password rules).
     public func hideProfile(_ name: String, password: String) throws {
+        try authorize(.hideProfile)
         // The last visible profile keeps its own error (the store's), whether active or not.
         if let active = try store.activeProfile(), !active.hidden, active.name == name,
            try store.visibleProfileCount() > 1 {
@@ -41,17 +43,20 @@ extension AppSession {
 
     /// Makes a hidden profile visible again (it stays muted).
     public func unhideProfile(_ name: String, password: String) throws {
+        try authorize(.unhideProfile)
         try store.unhideProfile(name, password: password)
     }
 
     /// Deletes a profile; with `serverData`, queues the deletion of its server queues too.
     @discardableResult
     public func deleteProfile(_ ref: ProfileRef, serverData: Bool) throws -> ProfileDeletion {
-        try store.deleteProfile(ref, serverData: serverData)
+        try authorize(.deleteProfile)
+        return try store.deleteProfile(ref, serverData: serverData)
     }
 
     /// The visible profiles, plus the hidden ones `password` reveals.
     public func listProfiles(revealing password: String? = nil) throws -> ProfileListing {
-        try store.listProfiles(revealing: password)
+        if password != nil { try authorize(.revealProfiles) }
+        return try store.listProfiles(revealing: password)
     }
 }

@@ -18,7 +18,7 @@ public struct HomeSnapshot: Equatable, Sendable {
     /// Whether the app lock is on (sensitive operations ask for the passcode).
     public var isLockOn = false
     /// The pictures of the profiles and of the active one, by ``Profile/id``: loaded only where a
-    /// face draws them (``ProfileCommands/snapshot()``, the desktop); empty otherwise.
+    /// face draws them (``AppSession/homeSnapshot(pictures:)``); empty otherwise.
     public var pictures: [Int64: ProfilePicture] = [:]
 
     /// Creates a snapshot.

@@ -21,7 +21,7 @@ extension ProfileSummary: FindableProfile {}
 /// rows offer "Unlock to look for hidden profiles" instead (``Authorization``).
 ///
 /// The face owns the field (its text is passed in) and runs the effects: a timer for
-/// ``Effect/waitForPause(generation:)``, one KDF run (``ProfileCommands/reveal(_:)`` or
+/// ``Effect/waitForPause(generation:)``, one KDF run (``AppSession/revealSummaries(_:)`` or
 /// ``ProfileSearch/reveal(_:in:)``) for ``Effect/reveal(generation:password:)``.
 public struct ProfileFinder<Item: FindableProfile>: Equatable, Sendable {
     /// One row of the list.

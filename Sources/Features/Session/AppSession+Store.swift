@@ -15,23 +15,56 @@ extension AppSession {
     /// passcode replaces it (``UnlockResult/dataReplaced``), and so does a wrong one that reaches
     /// the wipe-after limit: either way an app keeps holding the data directory (its lock file was
     /// renewed with every other file).
+    ///
+    /// This is the lock screen's check: accepted, it grants the sensitive profile actions for the
+    /// lock delay (``AuthorizationGate``). A prompt opened for an action uses
+    /// ``confirmPasscode(_:)``.
     public func unlock(passcode: String) throws -> UnlockResult {
         let result = Result { try store.unlock(passcode: passcode) }
         try keepHoldingDataDirectory()
-        return try result.get()
+        let outcome = try result.get()
+        // A self-destruct passcode looks like an ordinary unlock in everything that follows.
+        authorization.passcodeAccepted()
+        return outcome
+    }
+    /// ``unlock(passcode:)`` for a prompt the user opened before an action (a lock change, an
+    /// export, a sensitive profile action): accepted, it also lets the actions asked every time
+    /// through until the user is idle (``AuthorizationGate``).
+    public func confirmPasscode(_ passcode: String) throws -> UnlockResult {
+        let outcome = try unlock(passcode: passcode)
+        authorization.passcodeConfirmed()
+        return outcome
+    }
+    /// Throws `LockError.locked` unless `action` may run now (``AuthorizationGate``): every
+    /// operation that changes the lock, exports or touches a profile's secrecy passes here first.
+    func authorize(_ action: UserAction) throws {
+        try authorization.require(action, isLockOn: store.isLockOn())
     }
     /// Sets or changes the passcode (the protection level becomes `passcode`).
-    public func setPasscode(_ passcode: String) throws { try store.setPasscode(passcode) }
+    public func setPasscode(_ passcode: String) throws {
+        try authorize(.setPasscode)
+        try store.setPasscode(passcode)
+    }
     /// Turns the passcode off, with the self-destruct passcode and the attempt limit.
-    public func clearPasscode() throws { try store.clearPasscode() }
+    public func clearPasscode() throws {
+        try authorize(.clearPasscode)
+        try store.clearPasscode()
+    }
     /// Sets the self-destruct passcode and the name of the profile a self-destruct leaves.
     public func setSelfDestruct(passcode: String, displayName: String) throws {
+        try authorize(.selfDestructPasscode)
         try store.setSelfDestruct(passcode: passcode, displayName: displayName)
     }
     /// Removes the self-destruct passcode.
-    public func clearSelfDestruct() throws { try store.clearSelfDestruct() }
+    public func clearSelfDestruct() throws {
+        try authorize(.selfDestructPasscode)
+        try store.clearSelfDestruct()
+    }
     /// Wipes everything after `attempts` wrong passcodes in a row (nil: never).
-    public func setWipeAfter(_ attempts: Int?) throws { try store.setWipeAfter(attempts) }
+    public func setWipeAfter(_ attempts: Int?) throws {
+        try authorize(.wipeAfter)
+        try store.setWipeAfter(attempts)
+    }
     /// Moves the database key to the keyring or key-file level (the passcode must be off).
     public func setProtectionLevel(_ level: ProtectionLevel) throws { try store.setProtectionLevel(level) }
     /// Finishes a self-destruct or wipe a killed process left (opening the store already did);
@@ -54,7 +87,11 @@ extension AppSession {
     /// What the home screens show, read now.
     public func homeSnapshot() throws -> HomeSnapshot { try HomeSnapshot.read(from: store) }
     /// The hidden profiles `password` reveals (one KDF run whatever their number; none on failure).
-    public func reveal(_ password: String) -> [Profile] { ProfileSearch.reveal(password, in: store) }
+    /// (Nothing, and no reason, while the passcode is to be asked first.)
+    public func reveal(_ password: String) -> [Profile] {
+        guard (try? authorize(.revealProfiles)) != nil else { return [] }
+        return ProfileSearch.reveal(password, in: store)
+    }
     /// Shows `notice` the first time only: true when the face should show it now (it is remembered).
     public func takeNoticeIfFirst(_ notice: Notice) -> Bool { Notice.takeIfFirst(notice, store: store) }
     /// Remembers that `notice` was shown.

@@ -51,6 +51,8 @@ public final class AppSession: @unchecked Sendable {
         authorization = AuthorizationGate(lockDelay: Authorization.defaultLockDelay, now: now)
         self.instanceLock = nil
         handle = StoreHandle(store)
+        // Its owner passed the lock: granted as an app that passed it at start.
+        if store.isUnlocked, (try? store.isLockOn()) == true { authorization.passcodeAccepted() }
     }
 
     private init(dataDirectory: DataDirectory, store: ThresholdStore, brand: Brand, deviceToken: any DeviceTokenProvider,
@@ -116,8 +118,14 @@ public final class AppSession: @unchecked Sendable {
         let passed = Result { try passLock(LockDoor(store: store)) }
         try held?.holdAgainIfReplaced()
         try passed.get()
-        return AppSession(dataDirectory: directory, store: store, brand: brand, deviceToken: deviceToken,
-                          recovery: recovery, instanceLock: held, lockDelay: Authorization.lockDelay(environment: environment))
+        let session = AppSession(dataDirectory: directory, store: store, brand: brand, deviceToken: deviceToken,
+                                 recovery: recovery, instanceLock: held, lockDelay: Authorization.lockDelay(environment: environment))
+        // A passcode typed to open: an app's (plain mode) grants as the lock screen does; a one-shot
+        // command's was typed for that one command, so it confirms (``AuthorizationGate``).
+        if store.isUnlocked, (try? store.isLockOn()) == true {
+            if interactive { session.authorization.passcodeAccepted() } else { session.authorization.passcodeConfirmed() }
+        }
+        return session
     }
 
     /// Whether an app (another process: this one holds no lock) holds `directory` now. A one-shot

@@ -27,6 +27,15 @@ extension AppSession {
         try store.setSetting(Self.languageKey, code)
     }
 
+    /// Stores `code` as the language (``setLanguageSetting(_:library:)``) and makes it the
+    /// process's (the `--lang` flag still wins, as at start); returns the translator now in use,
+    /// whose direction a window follows.
+    @discardableResult
+    public func changeLanguage(_ code: String?) throws -> Translator {
+        try setLanguageSetting(code)
+        return Texts.apply(setting: code)
+    }
+
     /// The translator for this session: `flag`, else the stored setting, else the environment.
     public func translator(environment: [String: String], flag: String?) -> Translator {
         Texts.choose(environment: environment, setting: (try? languageSetting()) ?? nil, flag: flag)

@@ -38,7 +38,8 @@ extension StoreWorker {
     func unlock(passcode: String, purpose: LockPurpose) -> AppAction {
         let result: UnlockResult
         do {
-            result = try session.unlock(passcode: passcode)
+            // The lock screen's passcode grants; a prompt opened for an action confirms (Authorization).
+            result = purpose == .startUp ? try session.unlock(passcode: passcode) : try session.confirmPasscode(passcode)
         } catch LockError.wrongPasscode {
             return rejected(purpose)
         } catch {

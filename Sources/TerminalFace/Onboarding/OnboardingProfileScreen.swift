@@ -24,14 +24,9 @@ enum OnboardingProfileScreen {
                                 isFocused: onboarding.focused == .nameField, theme: theme), in: line())
         // The session's step may lag the field by one keystroke; show its verdict for the field's text only.
         let current = step.name == onboarding.name.text
-        if onboarding.name.text.isEmpty {
-            body.canvas.put(tr("Required."), in: line(), style: theme.muted)
-        } else if current, let corrected = step.correctedName {
-            body.canvas.put(tr("Will be saved as: {name}", ["name": .user(corrected)]), in: line(), style: theme.danger)
-        } else if current, step.isNameValid {
-            body.canvas.put(tr("✓ Valid name"), in: line(), style: theme.success)
-        } else if current {
-            body.canvas.put(tr("Needs a letter, number or symbol."), in: line(), style: theme.danger)
+        if onboarding.name.text.isEmpty || current {
+            let check = DisplayNameCheck(onboarding.name.text)
+            body.canvas.put(ProfileFormText.nameLine(check), in: line(), style: theme.nameLine(check))
         } else {
             y += 1
         }

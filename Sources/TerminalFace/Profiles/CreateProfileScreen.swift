@@ -22,15 +22,7 @@ enum CreateProfileScreen {
         if form.focus == .name { body.focus(y - 1, y + 1) }
         body.canvas.render(TextField(state: form.name, placeholder: tr("Enter your name…"), isFocused: form.focus == .name,
                                 theme: theme), in: line())
-        switch form.nameValidation {
-        case .valid:
-            body.canvas.put(tr("✓ Valid name"), in: line(), style: theme.success)
-        case .invalid(let corrected?):
-            body.canvas.put(tr("Will be saved as: {name}", ["name": .user(corrected)]), in: line(), style: theme.danger)
-        case .invalid(nil):
-            let text = form.name.text.isEmpty ? tr("Required.") : tr("Needs a letter, number or symbol.")
-            body.canvas.put(text, in: line(), style: form.name.text.isEmpty ? theme.muted : theme.danger)
-        }
+        body.canvas.put(ProfileFormText.nameLine(form.nameCheck), in: line(), style: theme.nameLine(form.nameCheck))
         y += 1
         let labelRow = line()
         let counter = "\(form.bioBytes)/\(Bio.maxBytes)"

@@ -53,7 +53,7 @@ struct CreateProfileState: Equatable, Sendable {
     }
 
     /// The live check of the name.
-    var nameValidation: DisplayName.Validation { DisplayName.validate(name.text) }
+    var nameCheck: DisplayNameCheck { DisplayNameCheck(name.text) }
     /// The bio's size as the limit counts it.
     var bioBytes: Int { model.bioBytes }
     /// Whether the bio fits.

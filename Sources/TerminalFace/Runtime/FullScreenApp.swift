@@ -53,7 +53,7 @@ public enum FullScreenApp {
                                       wake: { waker.wake() })
         do {
             let app = try TUIApp(backend: terminal, colorMode: options.colorMode, chrome: chrome, runner: runner,
-                                 lockDelay: session.lockDelay)
+                                 lockDelay: session.lockDelay, activity: { session.authorization.activity() })
             try app.run()
             terminal.restore()
             return 0

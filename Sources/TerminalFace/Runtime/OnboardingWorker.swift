@@ -70,25 +70,17 @@ final class OnboardingWorker: @unchecked Sendable {
         }
     }
 
-    /// The brand's what's-new entries, newest first.
-    var whatsNewEntries: [WhatsNewEntry] { brand.whatsNew.sorted { $0.version > $1.version } }
-
     // MARK: - Session
 
     private func launch() -> OnboardingResult {
         do {
             let snapshot = try storeWorker.snapshot()
-            let seen = try appSession.whatsNewSeenVersion()
-            let missed = WhatsNewPager.missed(in: whatsNewEntries, seen: seen)
+            let missed = try appSession.whatsNewAtLaunch()
             if try appSession.needsOnboarding() {
                 let started = lock.withLock { startSession() }
                 guard case .flowChanged(let flow, let request) = started else { return started }
-                return .launched(OnboardingLaunch(snapshot: snapshot, flow: flow, request: request,
-                                                  whatsNew: snapshot.needsOnboarding ? [] : missed))
+                return .launched(OnboardingLaunch(snapshot: snapshot, flow: flow, request: request, whatsNew: missed))
             }
-            // Someone with data but nothing recorded (e.g. profiles made on the command line) is
-            // treated like a fresh install: what's new starts from the newest version.
-            if seen == nil { try recordNewestWhatsNew() }
             return .launched(OnboardingLaunch(snapshot: snapshot, flow: nil, request: .none, whatsNew: missed))
         } catch {
             return .flowFailed(ErrorReport(error))
@@ -128,10 +120,6 @@ final class OnboardingWorker: @unchecked Sendable {
 
     private func recordNewestWhatsNewIfFresh() throws {
         try appSession.recordNewestWhatsNewIfFresh()
-    }
-
-    private func recordNewestWhatsNew() throws {
-        if let newest = whatsNewEntries.first { try appSession.setWhatsNewSeenVersion(newest.version.description) }
     }
 
     // MARK: - Migration
@@ -192,7 +180,7 @@ final class OnboardingWorker: @unchecked Sendable {
             case .loadConditions:
                 return .preferences(.conditions(OnboardingSession.loadConditions(of: brand)))
             case .openWhatsNew:
-                return .preferences(.whatsNew(whatsNewEntries))
+                return .preferences(.whatsNew(appSession.whatsNewEntries))
             case .loadTheme:
                 return .preferences(.theme(try appSession.themeSetting()))
             case .setTheme(let theme):
@@ -201,9 +189,8 @@ final class OnboardingWorker: @unchecked Sendable {
             case .loadLanguage:
                 return .preferences(.language(try appSession.languageSetting()))
             case .setLanguage(let code):
-                try appSession.setLanguageSetting(code)
                 // The process's language from now on (a task override, in tests, keeps its own).
-                Texts.apply(setting: code)
+                try appSession.changeLanguage(code)
                 return .preferences(.languageChanged(code))
             case .checkData:
                 return .preferences(.dataChecked(try appSession.checkData()))

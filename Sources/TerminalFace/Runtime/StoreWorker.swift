@@ -21,9 +21,7 @@ struct StoreWorker: Sendable {
 
     /// Reads what the home screens show (with the visible profiles' pictures when ``loadsPictures``).
     func snapshot() throws -> HomeSnapshot {
-        var snapshot = try session.homeSnapshot()
-        if loadsPictures { snapshot.pictures = try session.visibleProfilePictures() }
-        return snapshot
+        try session.homeSnapshot(pictures: loadsPictures ? .visible : .none)
     }
 
     /// ``AppEffect/load``.

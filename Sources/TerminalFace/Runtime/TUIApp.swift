@@ -14,12 +14,17 @@ final class TUIApp<Backend: TerminalBackend> {
     let runner: any EffectRunner
     /// The monotonic clock stamped on each action (the app lock's grant is timed by it).
     let clock: @Sendable () -> Double
+    /// Tells the session's ``AuthorizationGate`` of input, so its grant lives as long as the
+    /// state's own (the session refuses a sensitive action whatever the state decided).
+    let activity: @Sendable () -> Void
 
     /// Creates the app on a backend; call ``start()`` then ``run()`` (or feed it by hand in tests).
     init(backend: Backend, colorMode: ColorMode, chrome: AppChrome, runner: any EffectRunner,
          lockDelay: Double = Authorization.defaultLockDelay,
-         clock: @escaping @Sendable () -> Double = MonotonicClock.seconds) throws(TerminalError) {
+         clock: @escaping @Sendable () -> Double = MonotonicClock.seconds,
+         activity: @escaping @Sendable () -> Void = {}) throws(TerminalError) {
         self.clock = clock
+        self.activity = activity
         screen = try TerminalScreen(backend: backend, colorMode: colorMode)
         state = AppState(size: screen.size)
         state.authorization = Authorization(isLockOn: false, lockDelay: lockDelay)
@@ -42,8 +47,12 @@ final class TUIApp<Backend: TerminalBackend> {
     /// Turns a terminal event into actions.
     func handle(_ event: TerminalEvent) {
         switch event {
-        case .key(let key): send(.key(key))
-        case .paste(let text): send(.paste(text))
+        case .key(let key):
+            activity()
+            send(.key(key))
+        case .paste(let text):
+            activity()
+            send(.paste(text))
         case .resize(let size): send(.resize(size))
         case .wake, .mouse, .unknown: break
         }

@@ -91,20 +91,15 @@ extension AppUpdate {
         return menu
     }
 
-    /// The languages Settings › Language offers: English, then every shipped catalog.
-    static var languageCodes: [String] { [LanguageChoice.english] + CatalogLibrary.shipped.languages }
-
     /// Settings › Language: follow the system, or one of the shipped languages (each in its own
     /// name, with its share translated when its catalog is partial, as on the desktop); the
     /// current choice is marked and selected, and the sheet scrolls.
     static func languageChooser(current: String?, library: CatalogLibrary = .shipped) -> MenuState {
-        let codes = [LanguageChoice.english] + library.languages
-        let choices: [String?] = [nil] + codes.map(Optional.some)
-        var menu = MenuState(title: SettingsText.language, items: choices.map { code in
-            MenuItem(code.map { SettingsText.languageName($0, library: library) } ?? SettingsText.followSystemLanguage,
-                     detail: code == current ? "✓" : nil, .chooseLanguage(code))
+        let options = LanguageOption.all(systemName: SettingsText.followSystemLanguage, library: library)
+        var menu = MenuState(title: SettingsText.language, items: options.map { option in
+            MenuItem(option.name, detail: option.code == current ? "✓" : nil, .chooseLanguage(option.code))
         })
-        menu.selected = choices.firstIndex(of: current) ?? 0
+        menu.selected = options.firstIndex { $0.code == current } ?? 0
         return menu
     }
 

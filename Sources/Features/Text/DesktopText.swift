@@ -21,10 +21,6 @@ public enum DesktopText {
     public static var createFooter: String { ScreenText.createProfileFooter }
     /// Create profile's action.
     public static var create: String { tr("Create", context: "button") }
-    /// The live correction under the name.
-    public static func correctedName(_ name: String) -> String { tr("Will be saved as: {name}", ["name": .user(name)]) }
-    /// A name with nothing usable.
-    public static var nameNeedsCharacter: String { tr("The name needs at least one letter, number or symbol.") }
     /// The bio counter.
     public static func bioCount(_ count: Int, of limit: Int) -> String {
         tr("{count} / {limit} bytes", ["count": .number(count), "limit": .number(limit)])

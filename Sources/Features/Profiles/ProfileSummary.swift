@@ -15,7 +15,7 @@ public struct ProfileSummary: Equatable, Sendable, Hashable {
     /// Whether it is the active profile.
     public var active: Bool
     /// Its picture (the avatar shows it instead of the initials); nil when it has none, or when it
-    /// was not loaded (``ProfileCommands`` loads them).
+    /// was not loaded (``AppSession/homeSnapshot(pictures:)`` says which are).
     public var picture: ProfilePicture?
 
     /// A summary of `profile`, with `picture` when given.
@@ -27,6 +27,12 @@ public struct ProfileSummary: Equatable, Sendable, Hashable {
         muted = profile.muted
         hidden = profile.hidden
         active = profile.active
+    }
+
+    /// The actions its row offers (the rule of every face: ``ProfileAction/available(for:isActive:visibleCount:revealed:)``).
+    public func actions(visibleCount: Int, revealed: Bool) -> [ProfileAction] {
+        let model = Profile(id: 0, name: name, bio: bio, createdAt: 0, muted: muted, hidden: hidden, unread: unread, active: active)
+        return ProfileAction.available(for: model, isActive: active, visibleCount: visibleCount, revealed: revealed)
     }
 
     /// A summary from its parts (tests, previews).
