@@ -28,7 +28,13 @@ import Testing
     @Test func aZeroDelayAsksEveryTime() {
         var authorization = Authorization(isLockOn: true, lockDelay: 0)
         authorization.passcodeAccepted(at: 5)
+        // The passcode just typed allows the one action it was asked for, and nothing after it.
+        #expect(authorization.allows(.createProfile, at: 5))
+        authorization.took(.createProfile)
         #expect(!authorization.allows(.createProfile, at: 5))
+        authorization.passcodeAccepted(at: 6)
+        authorization.activity(at: 6)
+        #expect(!authorization.allows(.deleteProfile, at: 6))
     }
 
     @Test func theDelayComesFromTheEnvironmentWithinItsBounds() {

@@ -43,10 +43,34 @@ public enum JourneyRunner {
         if let wipeAfter = result.wipeAfter {
             #expect(try store.lockStatus().wipeAfter == wipeAfter, "\(face): wipe-after limit")
         }
+        if let lockOn = result.lockOn {
+            #expect(try store.isLockOn() == lockOn, "\(face): the app lock on")
+        }
+        if let language = result.language {
+            #expect(try store.setting("language") == language, "\(face): the language setting")
+        }
+        if let theme = result.theme {
+            #expect(try store.setting("theme") == theme, "\(face): the theme setting")
+        }
         if let (password, name) = result.revealable {
             let revealed = try store.listProfiles(revealing: password).profiles.filter(\.hidden).map(\.name)
             #expect(revealed == [name], "\(face): the password reveals \(name)")
         }
+    }
+}
+
+/// Where a language is picked from the list of shipped ones, no other code can be given.
+public enum JourneyLanguages {
+    /// The codes Settings › Language lists (English and every shipped catalog).
+    public static var listed: [String] { CatalogLibrary.shipped.choosable }
+
+    /// Why a face that lists the languages can't do `journey` (it gives a code not listed), or nil.
+    public static func typedCodeReason(_ journey: Journey) -> String? {
+        let unlisted = journey.steps.contains { step in
+            if case .language(let code?) = step.intent { return !listed.contains(code) }
+            return false
+        }
+        return unlisted ? "the language is picked from the list of shipped ones: no other code can be given" : nil
     }
 }
 
@@ -55,6 +79,9 @@ public enum JourneyRunner {
 /// machine without GTK.
 public enum DesktopJourneys {
     public static func cannotDo(_ journey: Journey) -> String? {
-        nil
+        if journey.steps.contains(where: { if case .theme = $0.intent { true } else { false } }) {
+            return "the theme follows the desktop's (Preferences says so): nothing to choose"
+        }
+        return JourneyLanguages.typedCodeReason(journey)
     }
 }

@@ -22,6 +22,15 @@ final class CommandLineJourneyFace: JourneyFace {
         if steps.contains(.welcomeCreate) || steps.contains(.back) {
             return "no Welcome screen or Back on the command line; `threshold onboarding status` names the step the app resumes on (ResumedOnboardingTests)"
         }
+        if journey.watchesThePasscodePrompt {
+            return "no session to ask again in: every command that reads the data takes the passcode (`--passcode-stdin`; LockEndToEndTests)"
+        }
+        if steps.contains(where: { if case .theme = $0 { true } else { false } }) {
+            return "no theme setting: `--theme` chooses the colors of one full-screen run"
+        }
+        if steps.contains(where: { if case .unlock = $0 { true } else { false } }) {
+            return "no lock screen and no running app: each command passes the lock with its own passcode (`--passcode-stdin`) and holds the folder only while it runs (LockEndToEndTests, SessionTests)"
+        }
         return nil
     }
 
@@ -29,7 +38,7 @@ final class CommandLineJourneyFace: JourneyFace {
     private func run(_ arguments: [String], stdin lines: [String] = []) throws -> String {
         var input = lines
         var arguments = arguments
-        if let passcode = folder.setup.passcode {
+        if let passcode = folder.passcode {
             input.insert(passcode, at: 0)
             arguments.append("--passcode-stdin")
         }
@@ -75,7 +84,11 @@ final class CommandLineJourneyFace: JourneyFace {
             return output
         case .wipeAfter(let text):
             return try run(["lock", "wipe-after", text])
-        case .welcomeCreate, .restart, .back:
+        case .language(let code):
+            return try run(["language", code ?? "system"])
+        case .checkData:
+            return try run(["check"])
+        case .welcomeCreate, .restart, .back, .unlock, .secondApp, .importReplacing, .theme:
             return ""
         }
     }

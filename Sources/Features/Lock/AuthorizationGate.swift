@@ -30,7 +30,14 @@ public final class AuthorizationGate: Sendable {
 
     /// Throws `LockError.locked` unless `action` may run now.
     func require(_ action: UserAction, isLockOn: Bool) throws {
-        guard allows(action, isLockOn: isLockOn) else { throw LockError.locked }
+        let time = now()
+        let allowed = state.withLock { authorization in
+            authorization.lockState(isOn: isLockOn, at: time)
+            guard authorization.allows(action, at: time) else { return false }
+            authorization.took(action)
+            return true
+        }
+        guard allowed else { throw LockError.locked }
     }
 
     /// The user did something (a key, a click): an alive grant lasts another lock delay.
