@@ -192,7 +192,16 @@ final class DesktopJourneyFace {
             _ = page.checkDataRow.activate()
             settle(until: { self.app.dialogs.last?.isShown == true })
             return shown + "\n" + dismissDialogs()
-        case .theme:
+        case .theme, .acceptOperators:
+            // The theme follows the desktop; a switch in Conditions of use is saved as it is made.
+            return shown
+        case .toggleOperator(let id):
+            let page = try settings("conditions")
+            let rows = try #require(page.conditions.operators.first { $0.id == id }?.rows, "no operator \(id)")
+            rows.use.isOn.toggle()
+            settle()
+            return shown + "\n" + dismissDialogs()
+        case .leaveOperators:
             return shown
         case .unlock(let passcode):
             let lock = try #require(app.currentPage as? LockPage, "not on the lock screen")

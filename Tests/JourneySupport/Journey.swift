@@ -66,6 +66,13 @@ public struct Journey: Sendable, CustomStringConvertible {
         case theme(String)
         /// Settings › Check data.
         case checkData
+        /// Settings › Server operators: switches this operator (brand id) on or off.
+        case toggleOperator(String)
+        /// Settings › Server operators › Accept conditions (for the operators switched on).
+        case acceptOperators
+        /// Leaves Settings › Server operators (Esc, Back) with a change not accepted, and answers
+        /// the question: keep (Accept) or discard.
+        case leaveOperators(keep: Bool)
     }
 
     /// What must hold right after a step.
@@ -92,6 +99,8 @@ public struct Journey: Sendable, CustomStringConvertible {
         public var language: String?? = nil
         /// The stored theme setting (nil: follow the terminal or desktop).
         public var theme: String?? = nil
+        /// The operators in use (brand ids, brand order).
+        public var operatorsInUse: [String]? = nil
     }
 
     public var name: String
@@ -104,6 +113,11 @@ public struct Journey: Sendable, CustomStringConvertible {
     /// Whether a step looks at the passcode prompts a face answered (``JourneyFolder/passcodeAsked``).
     public var watchesThePasscodePrompt: Bool {
         steps.contains { $0.outcome.sees.contains(JourneyFolder.passcodeAsked) || $0.outcome.doesNotSee.contains(JourneyFolder.passcodeAsked) }
+    }
+
+    /// Whether a step leaves the operators screen with a change not accepted.
+    public var leavesOperators: Bool {
+        steps.contains { if case .leaveOperators = $0.intent { true } else { false } }
     }
 
     /// Whether the journey starts at the lock screen (``Intent/unlock(_:)`` steps).

@@ -52,6 +52,10 @@ public enum JourneyRunner {
         if let theme = result.theme {
             #expect(try store.setting("theme") == theme, "\(face): the theme setting")
         }
+        if let inUse = result.operatorsInUse {
+            let states = try AppSession(store: store, brand: JourneyFolder.brand).operatorStates()
+            #expect(states.filter(\.enabled).map(\.id) == inUse, "\(face): the operators in use")
+        }
         if let (password, name) = result.revealable {
             let revealed = try store.listProfiles(revealing: password).profiles.filter(\.hidden).map(\.name)
             #expect(revealed == [name], "\(face): the password reveals \(name)")
@@ -81,6 +85,9 @@ public enum DesktopJourneys {
     public static func cannotDo(_ journey: Journey) -> String? {
         if journey.steps.contains(where: { if case .theme = $0.intent { true } else { false } }) {
             return "the theme follows the desktop's (Preferences says so): nothing to choose"
+        }
+        if journey.leavesOperators {
+            return "Preferences › Conditions of use saves each switch as it is made: no change is left to keep or discard"
         }
         return JourneyLanguages.typedCodeReason(journey)
     }

@@ -6,7 +6,8 @@ import ThresholdCore
 public enum Journeys {
     public static let all: [Journey] = [onboardingResume, hiddenProfileChats, wrongPasswordRevealsNothing, deleteInTwoStages, muteAndUnmute,
                                  nameCorrection, bioTooLong, wipeAfterRule, lockScreen, selfDestructInRunningApp, wipeInRunningApp,
-                                 passcodeAlwaysForTheLock, passcodeAfterIdleDelay, settings, unknownLanguage, theme]
+                                 passcodeAlwaysForTheLock, passcodeAfterIdleDelay, settings, unknownLanguage, theme,
+                                 operatorsAccepted, operatorsLeft]
 
     /// Issue 31: a new user who pressed Create and quit came back on "Step 1 of 3" with no way back
     /// to Welcome and its "Migrate from another device"; the step count is now the same flow.
@@ -185,4 +186,25 @@ public enum Journeys {
         setup: .init(profiles: ["Ann"]),
         steps: [(.theme("light"), .init()), (.theme("dark"), .init())],
         result: .init(theme: .some("dark")))
+
+    /// Settings › Server operators: both are in use after onboarding; one switched off and
+    /// accepted is no longer used.
+    public static let operatorsAccepted = Journey(
+        name: "Server operators: an operator switched off and accepted is no longer used",
+        setup: .init(profiles: ["Ann"]),
+        steps: [(.toggleOperator("harbor"), .init()), (.acceptOperators, .init())],
+        result: .init(operatorsInUse: ["lumen"]))
+
+    /// Issue 31: Space then Esc silently threw the change away. Leaving with a change asks;
+    /// Accept keeps it, Discard drops it.
+    public static let operatorsLeft = Journey(
+        name: "Server operators: leaving with a change asks; Accept keeps it, Discard drops it",
+        setup: .init(profiles: ["Ann"]),
+        steps: [
+            (.toggleOperator("harbor"), .init()),
+            (.leaveOperators(keep: true), .init(sees: [OperatorSettingsText.unsavedTitle])),
+            (.toggleOperator("harbor"), .init()),
+            (.leaveOperators(keep: false), .init(sees: [OperatorSettingsText.unsavedTitle])),
+        ],
+        result: .init(operatorsInUse: ["lumen"]))
 }

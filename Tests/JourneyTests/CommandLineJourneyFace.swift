@@ -14,6 +14,8 @@ final class CommandLineJourneyFace: JourneyFace {
     private var revealPassword: String?
     private var revealed: [String] = []
     private var activeHidden: (name: String, password: String)?
+    /// The operators a later `operators accept` names.
+    private var operators: Set<String>?
 
     init(folder: JourneyFolder) throws { self.folder = folder }
 
@@ -24,6 +26,9 @@ final class CommandLineJourneyFace: JourneyFace {
         }
         if journey.watchesThePasscodePrompt {
             return "no session to ask again in: every command that reads the data takes the passcode (`--passcode-stdin`; LockEndToEndTests)"
+        }
+        if journey.leavesOperators {
+            return "no screen to leave: `operators accept ID...` saves the operators named, at once"
         }
         if steps.contains(where: { if case .theme = $0 { true } else { false } }) {
             return "no theme setting: `--theme` chooses the colors of one full-screen run"
@@ -88,7 +93,16 @@ final class CommandLineJourneyFace: JourneyFace {
             return try run(["language", code ?? "system"])
         case .checkData:
             return try run(["check"])
-        case .welcomeCreate, .restart, .back, .unlock, .secondApp, .importReplacing, .theme:
+        case .toggleOperator(let id):
+            var selected = try operators ?? Set(AppSession(store: folder.open(), brand: JourneyFolder.brand).operatorStates().filter(\.enabled).map(\.id))
+            if selected.remove(id) == nil { selected.insert(id) }
+            operators = selected
+            return ""
+        case .acceptOperators:
+            let ids = JourneyFolder.brand.operators.map(\.id).filter { operators?.contains($0) == true }
+            operators = nil
+            return try run(["operators", "accept"] + ids)
+        case .welcomeCreate, .restart, .back, .unlock, .secondApp, .importReplacing, .theme, .leaveOperators:
             return ""
         }
     }

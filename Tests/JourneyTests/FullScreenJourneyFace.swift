@@ -152,6 +152,17 @@ final class FullScreenJourneyFace: JourneyFace {
         try passcodeIfAsked()
     }
 
+    /// Settings › Server operators (opened when not on top), with the focus moved (arrow keys) to
+    /// the row `index` gives: an operator, View conditions, Accept conditions.
+    private func focusOperatorRow(_ index: (OperatorSettingsState) -> Int?) throws {
+        if case .operatorSettings = app.state.top {} else { try openSetting(tr("Server operators")) }
+        guard case .operatorSettings(let operators) = app.state.top, let target = index(operators) else {
+            throw JourneyFailure("no such row in Settings › Server operators:\n\(screen)")
+        }
+        let delta = target - operators.focus
+        if delta != 0 { try press(delta > 0 ? .down : .up, times: abs(delta)) }
+    }
+
     // MARK: Intents
 
     func perform(_ intent: Journey.Intent) throws -> String {
@@ -253,6 +264,24 @@ final class FullScreenJourneyFace: JourneyFace {
             try home()
         case .checkData:
             try openSetting(SettingsText.checkData)
+            try home()
+        case .toggleOperator(let id):
+            try focusOperatorRow { $0.operators.firstIndex { $0.id == id } }
+            try press(.character(" "))
+        case .acceptOperators:
+            try focusOperatorRow { $0.operators.count + 1 }
+            try press(.enter)
+            try home()
+        case .leaveOperators(let keep):
+            try press(.escape)
+            guard let alert = app.state.alert else { break }
+            if keep {
+                try accept()
+            } else {
+                for _ in 0..<4 where app.state.alert?.focused != 0 { try press(.left) }
+                try press(.enter)
+            }
+            _ = alert
             try home()
         case .secondApp:
             seen += try folder.startSecondApp()

@@ -13,6 +13,12 @@ final class ModelFace: JourneyFace {
     /// The password typed where names are searched, and what it revealed.
     var revealPassword: String?
     var revealed: [Profile] = []
+    /// The operators switched on in Settings › Server operators, not accepted yet.
+    var operators: Set<String>?
+
+    static func cannotDo(_ journey: Journey) -> String? {
+        journey.leavesOperators ? "leaving a screen is a face's: the model holds the choice until it is accepted" : nil
+    }
 
     init(folder: JourneyFolder) throws {
         self.folder = folder
@@ -142,6 +148,17 @@ final class ModelFace: JourneyFace {
             return ""
         case .checkData:
             return try session.checkData().summary
+        case .toggleOperator(let id):
+            var selected = try operators ?? Set(session.operatorStates().filter(\.enabled).map(\.id))
+            if selected.remove(id) == nil { selected.insert(id) }
+            operators = selected
+            return ""
+        case .acceptOperators:
+            try session.acceptConditions(selected: operators ?? [])
+            operators = nil
+            return ""
+        case .leaveOperators:
+            return ""
         }
     }
 }

@@ -12,6 +12,8 @@ final class PlainJourneyFace: JourneyFace {
     let io: JourneyPlainIO
     /// Where the session is between steps: the home menu, or the profile list a reveal left open.
     private var inProfileList = false
+    /// Or Settings › Operators and conditions, where a toggle left it.
+    private var inOperators = false
 
     init(folder: JourneyFolder) throws {
         self.folder = folder
@@ -34,6 +36,14 @@ final class PlainJourneyFace: JourneyFace {
             if case .switchTo = intent {} else {
                 io.queue(.back)
                 inProfileList = false
+            }
+        }
+        if inOperators {
+            switch intent {
+            case .toggleOperator, .acceptOperators, .leaveOperators: break
+            default:
+                io.queue(.back, .back)
+                inOperators = false
             }
         }
         switch intent {
@@ -85,6 +95,18 @@ final class PlainJourneyFace: JourneyFace {
             io.queue(.choose(tr("Settings")), .choose(SettingsText.checkData), .back)
         case .theme:
             break
+        case .toggleOperator(let id):
+            if !inOperators { io.queue(.choose(tr("Settings")), .choose(tr("Operators and conditions"))) }
+            inOperators = true
+            let name = JourneyFolder.brand.operators.first { $0.id == id }?.tradeName ?? id
+            io.queue(.choose("[x] " + name, or: "[ ] " + name))
+        case .acceptOperators:
+            io.queue(.choose(tr("Accept conditions for the selected operators")), .back)
+            inOperators = false
+        case .leaveOperators(let keep):
+            // Back, then the question's answer.
+            io.queue(.back, .choose(keep ? tr("Accept", context: "button") : OperatorSettingsText.discard), .back)
+            inOperators = false
         case .secondApp:
             io.queue(.run { [folder] in try folder.startSecondApp() })
         case .importReplacing:
@@ -111,6 +133,7 @@ final class PlainJourneyFace: JourneyFace {
 
     func finish() throws -> [String]? {
         if inProfileList { io.queue(.back) }
+        if inOperators { io.queue(.back, .back) }
         io.queue(.back)
         var first = true
         repeat {
@@ -134,8 +157,8 @@ struct JourneyFailure: Error, CustomStringConvertible {
 /// Plain mode's input and output for a journey: queued answers consumed as prompts come.
 final class JourneyPlainIO: PlainIO {
     enum Answer {
-        /// The numbered entry whose label starts with this text, in the menu printed last.
-        case choose(String)
+        /// The numbered entry whose label starts with this text (or the other), in the menu printed last.
+        case choose(String, or: String? = nil)
         /// 0: Back, Cancel or Quit.
         case back
         case text(String)
@@ -215,14 +238,16 @@ final class JourneyPlainIO: PlainIO {
                 continue
             case .endSession: return nil
             case .text(let text), .secret(let text): return text
-            case .choose(let label):
+            case .choose(let label, let other):
                 let lines = since.split(separator: "\n").map(String.init)
                 for line in lines.reversed() {
                     let trimmed = line.drop { $0 == " " }
                     guard let close = trimmed.firstIndex(of: ")") else { continue }
                     let number = trimmed[..<close]
                     let entry = trimmed[trimmed.index(after: close)...].drop { $0 == " " }
-                    if !number.isEmpty, number.allSatisfy(\.isNumber), entry.hasPrefix(label) { return String(number) }
+                    if !number.isEmpty, number.allSatisfy(\.isNumber), entry.hasPrefix(label) || other.map(entry.hasPrefix) == true {
+                        return String(number)
+                    }
                 }
                 problem = "no menu entry \"\(label)\" at step \(answerStep + 1) in:\n\(since)"
                 return nil
