@@ -195,6 +195,13 @@ final class DesktopJourneyFace {
         case .theme, .acceptOperators:
             // The theme follows the desktop; a switch in Conditions of use is saved as it is made.
             return shown
+        case .whatsNew:
+            let page = try settings("general")
+            _ = page.whatsNewRow.activate()
+            settle(until: { self.app.currentPage is WhatsNewPage })
+            let text = shown
+            if let whatsNew = app.currentPage as? WhatsNewPage { press(whatsNew.close) }
+            return text
         case .toggleOperator(let id):
             let page = try settings("conditions")
             let rows = try #require(page.conditions.operators.first { $0.id == id }?.rows, "no operator \(id)")

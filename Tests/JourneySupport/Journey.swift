@@ -66,6 +66,8 @@ public struct Journey: Sendable, CustomStringConvertible {
         case theme(String)
         /// Settings › Check data.
         case checkData
+        /// Settings › What's new (then closes it).
+        case whatsNew
         /// Settings › Server operators: switches this operator (brand id) on or off.
         case toggleOperator(String)
         /// Settings › Server operators › Accept conditions (for the operators switched on).

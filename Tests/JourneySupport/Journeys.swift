@@ -7,7 +7,7 @@ public enum Journeys {
     public static let all: [Journey] = [onboardingResume, hiddenProfileChats, wrongPasswordRevealsNothing, deleteInTwoStages, muteAndUnmute,
                                  nameCorrection, bioTooLong, wipeAfterRule, lockScreen, selfDestructInRunningApp, wipeInRunningApp,
                                  passcodeAlwaysForTheLock, passcodeAfterIdleDelay, settings, unknownLanguage, theme,
-                                 operatorsAccepted, operatorsLeft]
+                                 operatorsAccepted, operatorsLeft, whatsNew]
 
     /// Issue 31: a new user who pressed Create and quit came back on "Step 1 of 3" with no way back
     /// to Welcome and its "Migrate from another device"; the step count is now the same flow.
@@ -207,4 +207,14 @@ public enum Journeys {
             (.leaveOperators(keep: false), .init(sees: [OperatorSettingsText.unsavedTitle])),
         ],
         result: .init(operatorsInUse: ["lumen"]))
+
+    /// The brand's newest what's-new entry.
+    static var newest: WhatsNewEntry? { JourneyFolder.brand.whatsNew.max { $0.version < $1.version } }
+
+    /// Settings › What's new shows the newest version's changes first.
+    public static let whatsNew = Journey(
+        name: "Settings › What's new shows the newest version's changes",
+        setup: .init(profiles: ["Ann"]),
+        steps: [(.whatsNew, .init(sees: [newest?.title ?? "?"]))],
+        result: .init(visibleProfiles: ["Ann"]))
 }

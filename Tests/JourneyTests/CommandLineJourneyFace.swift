@@ -98,6 +98,8 @@ final class CommandLineJourneyFace: JourneyFace {
             if selected.remove(id) == nil { selected.insert(id) }
             operators = selected
             return ""
+        case .whatsNew:
+            return try run(["whats-new", "--all"])
         case .acceptOperators:
             let ids = JourneyFolder.brand.operators.map(\.id).filter { operators?.contains($0) == true }
             operators = nil

@@ -265,6 +265,9 @@ final class FullScreenJourneyFace: JourneyFace {
         case .checkData:
             try openSetting(SettingsText.checkData)
             try home()
+        case .whatsNew:
+            try openSetting(tr("What's new"))
+            try home()
         case .toggleOperator(let id):
             try focusOperatorRow { $0.operators.firstIndex { $0.id == id } }
             try press(.character(" "))

@@ -95,6 +95,8 @@ final class PlainJourneyFace: JourneyFace {
             io.queue(.choose(tr("Settings")), .choose(SettingsText.checkData), .back)
         case .theme:
             break
+        case .whatsNew:
+            io.queue(.choose(tr("Settings")), .choose(tr("What's new")), .back)
         case .toggleOperator(let id):
             if !inOperators { io.queue(.choose(tr("Settings")), .choose(tr("Operators and conditions"))) }
             inOperators = true
