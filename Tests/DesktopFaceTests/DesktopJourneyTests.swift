@@ -195,6 +195,18 @@ final class DesktopJourneyFace {
         case .theme, .acceptOperators:
             // The theme follows the desktop; a switch in Conditions of use is saved as it is made.
             return shown
+        case .recover(let newPasscode):
+            let lock = try #require(app.currentPage as? LockPage, "not on the lock screen")
+            press(lock.useRecoveryKey)
+            let page = try #require(app.currentPage as? RecoveryPage, "Use the recovery key did not open its page")
+            page.keyField.text = folder.recoveryKey ?? ""
+            page.passcode.text = newPasscode
+            page.again.text = newPasscode
+            settle()
+            press(page.open)
+            settle(until: { !(self.app.currentPage is RecoveryPage) })
+            if !(app.currentPage is RecoveryPage) { folder.recovered(newPasscode: newPasscode) }
+            return shown + "\n" + dismissDialogs()
         case .whatsNew:
             let page = try settings("general")
             _ = page.whatsNewRow.activate()

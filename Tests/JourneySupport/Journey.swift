@@ -26,6 +26,8 @@ public struct Journey: Sendable, CustomStringConvertible {
         /// `THRESHOLD_LOCK_DELAY`: idle seconds after which a sensitive action asks the passcode
         /// again (nil: the default).
         public var lockDelay: Int? = nil
+        /// Whether a recovery key was made (``JourneyFolder/recoveryKey``).
+        public var recoveryKey = false
     }
 
     /// One thing the user does.
@@ -66,6 +68,9 @@ public struct Journey: Sendable, CustomStringConvertible {
         case theme(String)
         /// Settings › Check data.
         case checkData
+        /// At the lock screen: "Forgot passcode? Use the recovery key", the folder's key typed,
+        /// then this new passcode (twice).
+        case recover(newPasscode: String)
         /// Settings › What's new (then closes it).
         case whatsNew
         /// Settings › Server operators: switches this operator (brand id) on or off.
@@ -101,6 +106,8 @@ public struct Journey: Sendable, CustomStringConvertible {
         public var language: String?? = nil
         /// The stored theme setting (nil: follow the terminal or desktop).
         public var theme: String?? = nil
+        /// A passcode that opens the data (checked on a store of its own, before the others).
+        public var passcodeOpens: String? = nil
         /// The operators in use (brand ids, brand order).
         public var operatorsInUse: [String]? = nil
     }

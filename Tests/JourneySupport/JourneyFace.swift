@@ -30,6 +30,8 @@ public final class JourneyFolder {
     /// The passcode that opens the data now: the set-up's, the self-destruct passcode once a
     /// self-destruct replaced the data (it becomes the new install's passcode), none after a wipe.
     public private(set) var passcode: String?
+    /// The recovery key made at set-up (``Journey/Setup/recoveryKey``), as shown to the user.
+    public private(set) var recoveryKey: String?
 
     public init(_ setup: Journey.Setup) throws {
         self.setup = setup
@@ -48,7 +50,15 @@ public final class JourneyFolder {
         // After onboarding: a self-destruct keeps the install choices of the moment it was set.
         if let selfDestruct = setup.selfDestruct { try store.setSelfDestruct(passcode: selfDestruct.passcode, displayName: selfDestruct.name) }
         if let limit = setup.wipeAfter { try store.setWipeAfter(limit) }
+        if setup.recoveryKey {
+            let key = try RecoveryKey.generate()
+            try store.setRecoveryKey(key)
+            recoveryKey = key.text
+        }
     }
+
+    /// The recovery key opened the data under `newPasscode`.
+    public func recovered(newPasscode: String) { passcode = newPasscode }
 
     /// Follows what a passcode typed at the lock screen did to the data: the self-destruct
     /// passcode is the new install's passcode; reaching the wipe-after limit leaves no lock.

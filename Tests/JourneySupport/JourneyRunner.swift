@@ -32,6 +32,10 @@ public enum JourneyRunner {
 
     /// The data after the journey, read from the folder by a new store (what the next start sees).
     public static func check(_ result: Journey.Result, in folder: JourneyFolder, face: String) throws {
+        if let passcode = result.passcodeOpens {
+            let store = try ThresholdStore(path: folder.directory.file("threshold.db"), kdfParameters: .testing)
+            #expect(throws: Never.self, "\(face): the passcode \(passcode) opens the data") { _ = try store.unlock(passcode: passcode) }
+        }
         let store = try folder.open()
         let visible = try store.listProfiles().profiles
         if let names = result.visibleProfiles {

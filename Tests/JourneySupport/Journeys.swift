@@ -7,7 +7,8 @@ public enum Journeys {
     public static let all: [Journey] = [onboardingResume, hiddenProfileChats, wrongPasswordRevealsNothing, deleteInTwoStages, muteAndUnmute,
                                  nameCorrection, bioTooLong, wipeAfterRule, lockScreen, selfDestructInRunningApp, wipeInRunningApp,
                                  passcodeAlwaysForTheLock, passcodeAfterIdleDelay, settings, unknownLanguage, theme,
-                                 operatorsAccepted, operatorsLeft, whatsNew]
+                                 operatorsAccepted, operatorsLeft, whatsNew,
+                                 recoveryKey]
 
     /// Issue 31: a new user who pressed Create and quit came back on "Step 1 of 3" with no way back
     /// to Welcome and its "Migrate from another device"; the step count is now the same flow.
@@ -217,4 +218,12 @@ public enum Journeys {
         setup: .init(profiles: ["Ann"]),
         steps: [(.whatsNew, .init(sees: [newest?.title ?? "?"]))],
         result: .init(visibleProfiles: ["Ann"]))
+
+    /// The lock screen's "Forgot passcode?": the recovery key opens the data and asks a new
+    /// passcode, which opens it from then on (the runner's check opens the folder with it).
+    public static let recoveryKey = Journey(
+        name: "forgot the passcode: the recovery key opens the data under a new passcode",
+        setup: .init(profiles: ["Ann", "Bob"], passcode: "2468", unlockAtStart: false, recoveryKey: true),
+        steps: [(.recover(newPasscode: "9753 1864"), .init(doesNotSee: [wrongPasscode]))],
+        result: .init(visibleProfiles: ["Ann", "Bob"], lockOn: true, passcodeOpens: "9753 1864"))
 }

@@ -98,6 +98,12 @@ final class CommandLineJourneyFace: JourneyFace {
             if selected.remove(id) == nil { selected.insert(id) }
             operators = selected
             return ""
+        case .recover(let newPasscode):
+            // Before any session opens: the key, then the new passcode, on standard input.
+            let result = try BinaryRunner.run("threshold", ["--data-dir", folder.path, "lock", "recover", "passcode", "--recovery-stdin"],
+                                              stdin: (folder.recoveryKey ?? "") + "\n" + newPasscode + "\n")
+            if result.status == 0 { folder.recovered(newPasscode: newPasscode) }
+            return result.stdout + result.stderr
         case .whatsNew:
             return try run(["whats-new", "--all"])
         case .acceptOperators:

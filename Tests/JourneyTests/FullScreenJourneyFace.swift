@@ -265,6 +265,22 @@ final class FullScreenJourneyFace: JourneyFace {
         case .checkData:
             try openSetting(SettingsText.checkData)
             try home()
+        case .recover(let newPasscode):
+            // The lock screen's "Forgot passcode?" (Tab), the key, the level (Enter keeps the
+            // passcode), the new passcode twice, then the alert that says it worked.
+            try press(.tab)
+            try press(.enter)
+            try type(folder.recoveryKey ?? "")
+            try press(.enter)
+            try press(.enter)
+            try type(newPasscode)
+            try press(.enter)
+            try type(newPasscode)
+            try press(.enter)
+            runner.fireTimers()
+            try settle()
+            if app.state.alert != nil { try press(.enter) }
+            if case .locked = app.state.root {} else { folder.recovered(newPasscode: newPasscode) }
         case .whatsNew:
             try openSetting(tr("What's new"))
             try home()

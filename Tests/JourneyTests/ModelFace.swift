@@ -159,6 +159,10 @@ final class ModelFace: JourneyFace {
             return ""
         case .leaveOperators:
             return ""
+        case .recover(let newPasscode):
+            _ = try session.recover(typedKey: folder.recoveryKey ?? "", level: .passcode, newPasscode: newPasscode)
+            folder.recovered(newPasscode: newPasscode)
+            return try session.homeSnapshot().profiles.map(\.name).joined(separator: "\n")
         case .whatsNew:
             let newest = session.brand.whatsNew.sorted { $0.version > $1.version }.first
             return newest.map { ([$0.title] + $0.items).joined(separator: "\n") } ?? ""

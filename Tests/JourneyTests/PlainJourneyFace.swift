@@ -24,6 +24,9 @@ final class PlainJourneyFace: JourneyFace {
         if journey.steps.contains(where: { if case .theme = $0.intent { true } else { false } }) {
             return "plain mode draws no colors: it has no theme"
         }
+        if journey.steps.contains(where: { if case .recover = $0.intent { true } else { false } }) {
+            return "no recovery of its own: `threshold lock recover` before starting (the command line's journey)"
+        }
         return JourneyLanguages.typedCodeReason(journey)
     }
 
@@ -94,6 +97,8 @@ final class PlainJourneyFace: JourneyFace {
         case .checkData:
             io.queue(.choose(tr("Settings")), .choose(SettingsText.checkData), .back)
         case .theme:
+            break
+        case .recover:
             break
         case .whatsNew:
             io.queue(.choose(tr("Settings")), .choose(tr("What's new")), .back)
