@@ -59,15 +59,18 @@ import ThresholdCore
     @Test func withNoLockDelayThePasscodeAllowsTheOneActionItWasAskedFor() throws {
         let gate = AuthorizationGate(lockDelay: 0, now: { 100 })
         #expect(!gate.allows(.createProfile, isLockOn: true))
+        // The lock screen's passcode allows nothing: the first action asks.
         gate.passcodeAccepted()
+        #expect(!gate.allows(.createProfile, isLockOn: true))
+        gate.passcodeAccepted(forAction: true)
         try gate.require(.createProfile, isLockOn: true)
         #expect(throws: LockError.locked) { try gate.require(.deleteProfile, isLockOn: true) }
         // Asked for one action, then the user did something else: nothing is left of it.
-        gate.passcodeAccepted()
+        gate.passcodeAccepted(forAction: true)
         gate.activity()
         #expect(!gate.allows(.hideProfile, isLockOn: true))
         // Changing the lock asks every time, whatever was accepted.
-        gate.passcodeAccepted()
+        gate.passcodeAccepted(forAction: true)
         #expect(!gate.allows(.wipeAfter, isLockOn: true))
     }
 }

@@ -28,11 +28,13 @@ import Testing
     @Test func aZeroDelayAsksEveryTime() {
         var authorization = Authorization(isLockOn: true, lockDelay: 0)
         authorization.passcodeAccepted(at: 5)
-        // The passcode just typed allows the one action it was asked for, and nothing after it.
+        #expect(!authorization.allows(.createProfile, at: 5))
+        // A passcode asked for an action allows that one action, and nothing after it.
+        authorization.passcodeAccepted(at: 5, forAction: true)
         #expect(authorization.allows(.createProfile, at: 5))
         authorization.took(.createProfile)
         #expect(!authorization.allows(.createProfile, at: 5))
-        authorization.passcodeAccepted(at: 6)
+        authorization.passcodeAccepted(at: 6, forAction: true)
         authorization.activity(at: 6)
         #expect(!authorization.allows(.deleteProfile, at: 6))
     }

@@ -95,7 +95,8 @@ public struct ProfileCommands: Sendable {
     /// - Throws: `LockError.wrongPasscode`.
     public func grant(passcode: String) throws -> Bool {
         let replaced = try session.unlock(passcode: passcode) == .dataReplaced
-        if !replaced { session.authorization.passcodeAccepted() }
+        // Asked for an action: with no lock delay it allows that one action.
+        if !replaced { session.authorization.passcodeAccepted(forAction: true) }
         return replaced
     }
 

@@ -46,8 +46,8 @@ public struct Authorization: Equatable, Sendable {
     private var grantedUntil: Double?
     /// Whether the lock's state was observed in this session (the first observation never grants).
     private var isKnown: Bool
-    /// With no lock delay (0: ask before every sensitive action), the passcode just accepted
-    /// allows the one action it was asked for, until that action is taken (``took(_:)``) or the
+    /// With no lock delay (0: ask before every sensitive action), a passcode asked for an action
+    /// allows that one action, until that action is taken (``took(_:)``) or the
     /// user does something else (``activity(at:)``): without it, a face whose commands check again
     /// (the desktop's) could never run a sensitive action at all.
     private var allowsOneAction = false
@@ -90,9 +90,11 @@ public struct Authorization: Equatable, Sendable {
     }
 
     /// The passcode was accepted at `now` (lock screen or prompt): grants the sensitive actions.
-    public mutating func passcodeAccepted(at now: Double) {
+    /// `forAction`: asked because an action needed it (not at the lock screen): with no lock delay
+    /// it allows that one action (``took(_:)``).
+    public mutating func passcodeAccepted(at now: Double, forAction: Bool = false) {
         grantedUntil = now + lockDelay
-        allowsOneAction = lockDelay <= 0
+        allowsOneAction = forAction && lockDelay <= 0
     }
 
     /// `action` was just allowed and is being taken: with no lock delay, the passcode accepted for

@@ -46,9 +46,10 @@ public final class AuthorizationGate: Sendable {
         state.withLock { $0.activity(at: time) }
     }
 
-    /// The passcode was accepted (the lock screen, a prompt): grants the sensitive actions.
-    func passcodeAccepted() {
+    /// The passcode was accepted (the lock screen, a prompt): grants the sensitive actions;
+    /// `forAction`: asked before an action, which it allows even with no lock delay.
+    func passcodeAccepted(forAction: Bool = false) {
         let time = now()
-        state.withLock { $0.passcodeAccepted(at: time) }
+        state.withLock { $0.passcodeAccepted(at: time, forAction: forAction) }
     }
 }
