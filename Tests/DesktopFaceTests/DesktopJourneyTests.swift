@@ -18,6 +18,11 @@ import ThresholdCore
 
     @Test(arguments: journeys)
     func journey(_ journey: Journey) throws {
+        // The language as this task's: Settings › Language must not change the other suites'.
+        try Texts.with(Texts.current) { try run(journey) }
+    }
+
+    private func run(_ journey: Journey) throws {
         let folder = try JourneyFolder(journey.setup)
         let driver = try DesktopJourneyFace(folder: folder)
         defer { driver.close() }
