@@ -264,11 +264,26 @@ extension PlainApp {
 
     /// Operators and conditions: a number toggles an operator, then accept (or view the conditions).
     private func operatorSettings() throws {
-        var selected = Set(try session.operatorStates().filter(\.enabled).map(\.id))
+        let stored = Set(try session.operatorStates().filter(\.enabled).map(\.id))
+        var selected = stored
         while true {
             var options = brand.operators.map { "[\(selected.contains($0.id) ? "x" : " ")] \($0.tradeName) (\($0.tag)): \($0.legalName)" }
             options += [tr("View conditions"), tr("Accept conditions for the selected operators")]
-            guard let choice = try choose(tr("Operators (a number toggles)"), options) else { return }
+            guard let choice = try choose(tr("Operators (a number toggles)"), options) else {
+                // Leaving must not throw the toggled operators away silently (issue 31): ask, as
+                // the full screen does.
+                guard selected != stored else { return }
+                io.write(OperatorSettingsText.unsavedMessage + "\n")
+                guard try choose(OperatorSettingsText.unsavedTitle, [tr("Accept", context: "button"), OperatorSettingsText.discard]) == 0 else { return }
+                do {
+                    try session.acceptConditions(selected: selected)
+                    io.write(ScreenText.conditionsAccepted(selected.count) + "\n")
+                    return
+                } catch {
+                    report(error)
+                    continue
+                }
+            }
             if brand.operators.indices.contains(choice) {
                 let id = brand.operators[choice].id
                 if selected.remove(id) == nil { selected.insert(id) }

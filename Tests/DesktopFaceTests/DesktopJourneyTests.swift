@@ -18,6 +18,11 @@ import ThresholdCore
 
     @Test(arguments: journeys)
     func journey(_ journey: Journey) throws {
+        // The language as this task's: Settings › Language must not change the other suites'.
+        try Texts.with(Texts.current) { try run(journey) }
+    }
+
+    private func run(_ journey: Journey) throws {
         let folder = try JourneyFolder(journey.setup)
         let driver = try DesktopJourneyFace(folder: folder)
         defer { driver.close() }
@@ -48,7 +53,7 @@ final class DesktopJourneyFace {
 
     private static func open(_ folder: JourneyFolder) -> (Window, DesktopApp) {
         let window = Window(title: "Threshold", width: 480, height: 760)
-        let app = DesktopApp.launch(window: window, dataDirectoryFlag: folder.path, environment: [:], deviceToken: nil,
+        let app = DesktopApp.launch(window: window, dataDirectoryFlag: folder.path, environment: folder.environment, deviceToken: nil,
                                     notifier: RecordingNotificationSink())
         window.present()
         return (window, app)
@@ -71,6 +76,8 @@ final class DesktopJourneyFace {
     /// A click on `button`: GTK emits `clicked` once its pressed look has shown (a short timeout),
     /// so the loop runs that long; a disabled button does nothing.
     func press(_ button: Button) {
+        // A click is input: the app lock's grant notes it (as the window's event controller does).
+        app.session?.authorization.activity()
         guard button.activate() else { return }
         GTK.iterate(until: { false }, seconds: 0.4)
         settle()
@@ -81,7 +88,7 @@ final class DesktopJourneyFace {
 
     /// The lock screen, when the folder has a passcode: the passcode typed and Unlock pressed.
     private func unlockIfAsked() throws {
-        guard app.route == .lock, let passcode = folder.setup.passcode else { return }
+        guard app.route == .lock, folder.setup.unlockAtStart, let passcode = folder.passcode else { return }
         let lock = try #require(app.currentPage as? LockPage)
         lock.passcode.text = passcode
         lock.unlock.activate()
@@ -93,6 +100,7 @@ final class DesktopJourneyFace {
         case .hide(let name, let password):
             let page = try profiles()
             try choose(ProfileAction.hide.title, onRowOf: name, in: page)
+            var asked = try passcodeIfAsked()
             settle(until: { self.app.hideFields != nil && self.app.dialogs.last?.isShown == true })
             let fields = try #require(app.hideFields)
             fields.password.text = password
@@ -100,7 +108,8 @@ final class DesktopJourneyFace {
             settle()
             app.dialogs.last?.respond("hide")
             settle()
-            return shown + "\n" + dismissDialogs()
+            asked += try passcodeIfAsked()
+            return asked + shown + "\n" + dismissDialogs()
         case .reveal(let password):
             let page = try profiles()
             let attempts = page.revealAttempts
@@ -133,13 +142,15 @@ final class DesktopJourneyFace {
         case .delete(let name, let confirm):
             let page = try profiles()
             try choose(ProfileAction.delete.title, onRowOf: name, in: page)
+            var text = try passcodeIfAsked()
             settle(until: { self.app.dialogs.last?.isShown == true })
-            var text = shown
+            text += shown
             app.dialogs.last?.respond("local")
             settle(until: { self.app.dialogs.last?.heading == DesktopText.deleteConfirmTitle })
             text += "\n" + shown
             app.dialogs.last?.respond(confirm ? "delete" : "cancel")
             settle()
+            text += try passcodeIfAsked()
             return text + "\n" + shown
         case .create(let name, let bio):
             let page = try profiles()
@@ -152,13 +163,13 @@ final class DesktopJourneyFace {
             settle()
             var text = shown
             press(form.create)
-            text += "\n" + shown
+            text += "\n" + shown + "\n" + (try passcodeIfAsked())
             // "Correct name to X?": the corrected name is taken, then Create again.
             if app.dialogs.last?.isShown == true, app.dialogs.last?.hasResponse("use") == true {
                 app.dialogs.last?.respond("use")
                 settle()
                 press(form.create)
-                text += "\n" + shown
+                text += "\n" + shown + "\n" + (try passcodeIfAsked())
             }
             return text + "\n" + dismissDialogs()
         case .wipeAfter(let typed):
@@ -176,6 +187,58 @@ final class DesktopJourneyFace {
             settle()
             try unlockIfAsked()
             return shown
+        case .language(let code):
+            let page = try settings("general")
+            page.languageRow.selected = try #require(page.languageCodes.firstIndex(of: code), "no \(code ?? "system") in Language")
+            settle()
+            return shown + "\n" + dismissDialogs()
+        case .checkData:
+            let page = try settings("data")
+            _ = page.checkDataRow.activate()
+            settle(until: { self.app.dialogs.last?.isShown == true })
+            return shown + "\n" + dismissDialogs()
+        case .theme, .acceptOperators:
+            // The theme follows the desktop; a switch in Conditions of use is saved as it is made.
+            return shown
+        case .recover(let newPasscode):
+            let lock = try #require(app.currentPage as? LockPage, "not on the lock screen")
+            press(lock.useRecoveryKey)
+            let page = try #require(app.currentPage as? RecoveryPage, "Use the recovery key did not open its page")
+            page.keyField.text = folder.recoveryKey ?? ""
+            page.passcode.text = newPasscode
+            page.again.text = newPasscode
+            settle()
+            press(page.open)
+            settle(until: { !(self.app.currentPage is RecoveryPage) })
+            if !(app.currentPage is RecoveryPage) { folder.recovered(newPasscode: newPasscode) }
+            return shown + "\n" + dismissDialogs()
+        case .whatsNew:
+            let page = try settings("general")
+            _ = page.whatsNewRow.activate()
+            settle(until: { self.app.currentPage is WhatsNewPage })
+            let text = shown
+            if let whatsNew = app.currentPage as? WhatsNewPage { press(whatsNew.close) }
+            return text
+        case .toggleOperator(let id):
+            let page = try settings("conditions")
+            let rows = try #require(page.conditions.operators.first { $0.id == id }?.rows, "no operator \(id)")
+            rows.use.isOn.toggle()
+            settle()
+            return shown + "\n" + dismissDialogs()
+        case .leaveOperators:
+            return shown
+        case .unlock(let passcode):
+            let lock = try #require(app.currentPage as? LockPage, "not on the lock screen")
+            lock.passcode.text = passcode
+            press(lock.unlock)
+            // The passcode is checked off the main loop: done when the page changed or Unlock is back.
+            settle(until: { !(self.app.currentPage is LockPage) || lock.unlock.isSensitive })
+            try folder.typedAtLockScreen(passcode)
+            return shown
+        case .secondApp:
+            return try folder.startSecondApp()
+        case .importReplacing:
+            return try folder.importReplacing()
         case .back:
             app.actions.activate("back")
             // Back presses the page's back button: GTK clicks it after its pressed look.
@@ -183,6 +246,31 @@ final class DesktopJourneyFace {
             settle()
             return shown
         }
+    }
+
+    /// Preferences, on its page `name`.
+    private func settings(_ name: String) throws -> SettingsPage {
+        if app.route != .settings { app.showSettings(); settle() }
+        let page = try #require(app.currentPage as? SettingsPage, "Preferences did not open")
+        page.window.showPage(name)
+        settle()
+        return page
+    }
+
+    /// The current passcode's dialog, when the step opened it: the passcode typed, then Unlock.
+    /// Returns ``JourneyFolder/passcodeAsked`` when it was asked.
+    private func passcodeIfAsked() throws -> String {
+        var asked = ""
+        for _ in 0..<3 {
+            guard let form = app.lastForm, form.dialog.isShown, form.dialog.heading == SettingsText.currentPasscodeTitle,
+                  let passcode = folder.passcode else { break }
+            form.fields[0].text = passcode
+            settle()
+            form.dialog.respond("confirm")
+            settle()
+            asked = JourneyFolder.passcodeAsked + "\n"
+        }
+        return asked
     }
 
     /// "Your chat profiles", opened from the chat list's avatar when it isn't shown.
@@ -212,9 +300,7 @@ final class DesktopJourneyFace {
     /// Preferences › Privacy & lock › Wipe after wrong passcodes: the limit typed into its spin row
     /// (a refusal is said under the row), then Save, which asks the current passcode.
     private func wipeAfter(_ typed: String) throws -> String {
-        if app.route != .settings { app.showSettings(); settle() }
-        let page = try #require(app.currentPage as? SettingsPage, "Preferences did not open")
-        page.window.showPage("privacy")
+        let page = try settings("privacy")
         settle(until: { page.wipeAfterSpin.isMapped })
         page.wipeAfterSpin.text = typed
         page.wipeAfterSpin.commit()
@@ -222,14 +308,8 @@ final class DesktopJourneyFace {
         var text = shown
         guard page.saveWipeAfter.isSensitive else { return text }
         press(page.saveWipeAfter)
-        if let passcode = folder.setup.passcode {
-            settle(until: { self.app.lastForm?.dialog.isShown == true })
-            let ask = try #require(app.lastForm)
-            ask.fields[0].text = passcode
-            settle()
-            ask.dialog.respond("confirm")
-            settle()
-        }
+        if folder.passcode != nil { settle(until: { self.app.lastForm?.dialog.isShown == true }) }
+        text += try passcodeIfAsked()
         text += "\n" + shown + "\n" + dismissDialogs()
         return text
     }

@@ -1,5 +1,5 @@
 import Brand
-import Features
+@testable import Features
 import Synchronization
 import TestSupport
 import Testing
@@ -112,5 +112,26 @@ import ThresholdCore
         #expect(throws: LockError.locked) { try app.setWipeAfter(5) }
         _ = try app.createProfile(name: "Bob", bio: "")
         #expect(try app.lockStatus().wipeAfter == 4)
+    }
+
+    /// THRESHOLD_LOCK_DELAY=0 ("ask before every sensitive action"): the passcode accepted allows
+    /// the one action it was asked for (the desktop could create, delete or hide nothing: its
+    /// commands checked again and found no grant), and nothing after it.
+    @Test func withNoLockDelayThePasscodeAllowsTheOneActionItWasAskedFor() throws {
+        let gate = AuthorizationGate(lockDelay: 0, now: { 100 })
+        #expect(!gate.allows(.createProfile, isLockOn: true))
+        // The lock screen's passcode allows nothing: the first action asks.
+        gate.passcodeAccepted()
+        #expect(!gate.allows(.createProfile, isLockOn: true))
+        gate.passcodeAccepted(forAction: true)
+        try gate.require(.createProfile, isLockOn: true)
+        #expect(throws: LockError.locked) { try gate.require(.deleteProfile, isLockOn: true) }
+        // Asked for one action, then the user did something else: nothing is left of it.
+        gate.passcodeAccepted(forAction: true)
+        gate.activity()
+        #expect(!gate.allows(.hideProfile, isLockOn: true))
+        // Changing the lock asks every time, whatever was accepted.
+        gate.passcodeAccepted(forAction: true)
+        #expect(!gate.allows(.wipeAfter, isLockOn: true))
     }
 }

@@ -29,6 +29,14 @@ import Testing
         var authorization = Authorization(isLockOn: true, lockDelay: 0)
         authorization.passcodeAccepted(at: 5)
         #expect(!authorization.allows(.createProfile, at: 5))
+        // A passcode asked for an action allows that one action, and nothing after it.
+        authorization.passcodeAccepted(at: 5, forAction: true)
+        #expect(authorization.allows(.createProfile, at: 5))
+        authorization.took(.createProfile)
+        #expect(!authorization.allows(.createProfile, at: 5))
+        authorization.passcodeAccepted(at: 6, forAction: true)
+        authorization.activity(at: 6)
+        #expect(!authorization.allows(.deleteProfile, at: 6))
     }
 
     @Test func theDelayComesFromTheEnvironmentWithinItsBounds() {

@@ -16,6 +16,18 @@ public struct Journey: Sendable, CustomStringConvertible {
         public var passcode: String?
         /// Whether the first run is over (a folder with profiles made by a finished onboarding).
         public var onboarded = true
+        /// The self-destruct passcode and the name of the profile it leaves.
+        public var selfDestruct: (passcode: String, name: String)? = nil
+        /// Wipe everything after this many wrong passcodes.
+        public var wipeAfter: Int? = nil
+        /// Whether the face passes its lock screen before the first step (false: the journey's
+        /// own ``Intent/unlock(_:)`` steps do).
+        public var unlockAtStart = true
+        /// `THRESHOLD_LOCK_DELAY`: idle seconds after which a sensitive action asks the passcode
+        /// again (nil: the default).
+        public var lockDelay: Int? = nil
+        /// Whether a recovery key was made (``JourneyFolder/recoveryKey``).
+        public var recoveryKey = false
     }
 
     /// One thing the user does.
@@ -43,6 +55,31 @@ public struct Journey: Sendable, CustomStringConvertible {
         case restart
         /// Back (Esc, Alt+Left, an empty answer where the prompt says so).
         case back
+        /// At the lock screen of the app just started: types this passcode and Enter (Unlock).
+        case unlock(String)
+        /// Another `threshold` started on the same folder while this app runs.
+        case secondApp
+        /// `threshold migrate import --replace LINK` on the same folder while this app runs.
+        case importReplacing
+        /// Settings › Language: this language code (nil: follow the system), picked where the face
+        /// offers a list, typed where it takes a code.
+        case language(String?)
+        /// Settings › Theme: light, dark or system.
+        case theme(String)
+        /// Settings › Check data.
+        case checkData
+        /// At the lock screen: "Forgot passcode? Use the recovery key", the folder's key typed,
+        /// then this new passcode (twice).
+        case recover(newPasscode: String)
+        /// Settings › What's new (then closes it).
+        case whatsNew
+        /// Settings › Server operators: switches this operator (brand id) on or off.
+        case toggleOperator(String)
+        /// Settings › Server operators › Accept conditions (for the operators switched on).
+        case acceptOperators
+        /// Leaves Settings › Server operators (Esc, Back) with a change not accepted, and answers
+        /// the question: keep (Accept) or discard.
+        case leaveOperators(keep: Bool)
     }
 
     /// What must hold right after a step.
@@ -63,6 +100,16 @@ public struct Journey: Sendable, CustomStringConvertible {
         public var wipeAfter: Int?? = nil
         /// A hidden profile that the password still reveals: (password, name).
         public var revealable: (password: String, name: String)? = nil
+        /// Whether the app lock is on.
+        public var lockOn: Bool? = nil
+        /// The stored language setting (nil: follow the system).
+        public var language: String?? = nil
+        /// The stored theme setting (nil: follow the terminal or desktop).
+        public var theme: String?? = nil
+        /// A passcode that opens the data (checked on a store of its own, before the others).
+        public var passcodeOpens: String? = nil
+        /// The operators in use (brand ids, brand order).
+        public var operatorsInUse: [String]? = nil
     }
 
     public var name: String
@@ -71,4 +118,19 @@ public struct Journey: Sendable, CustomStringConvertible {
     public var result = Result()
 
     public var description: String { name }
+
+    /// Whether a step looks at the passcode prompts a face answered (``JourneyFolder/passcodeAsked``).
+    public var watchesThePasscodePrompt: Bool {
+        steps.contains { $0.outcome.sees.contains(JourneyFolder.passcodeAsked) || $0.outcome.doesNotSee.contains(JourneyFolder.passcodeAsked) }
+    }
+
+    /// Whether a step leaves the operators screen with a change not accepted.
+    public var leavesOperators: Bool {
+        steps.contains { if case .leaveOperators = $0.intent { true } else { false } }
+    }
+
+    /// Whether the journey starts at the lock screen (``Intent/unlock(_:)`` steps).
+    public var usesTheLockScreen: Bool {
+        steps.contains { if case .unlock = $0.intent { true } else { false } }
+    }
 }

@@ -27,9 +27,15 @@ extension JourneyFace {
 public final class JourneyFolder {
     public let directory = TemporaryDirectory("journey")
     public let setup: Journey.Setup
+    /// The passcode that opens the data now: the set-up's, the self-destruct passcode once a
+    /// self-destruct replaced the data (it becomes the new install's passcode), none after a wipe.
+    public private(set) var passcode: String?
+    /// The recovery key made at set-up (``Journey/Setup/recoveryKey``), as shown to the user.
+    public private(set) var recoveryKey: String?
 
     public init(_ setup: Journey.Setup) throws {
         self.setup = setup
+        passcode = setup.passcode
         let store = try open()
         for name in setup.profiles { try store.createProfile(name: name) }
         for message in setup.messages {
@@ -41,6 +47,49 @@ public final class JourneyFolder {
             try store.completeOnboarding(steps: MessengerFlow.allSteps(of: JourneyFolder.brand))
             try store.setWhatsNewSeenVersion("1.2")
         }
+        // After onboarding: a self-destruct keeps the install choices of the moment it was set.
+        if let selfDestruct = setup.selfDestruct { try store.setSelfDestruct(passcode: selfDestruct.passcode, displayName: selfDestruct.name) }
+        if let limit = setup.wipeAfter { try store.setWipeAfter(limit) }
+        if setup.recoveryKey {
+            let key = try RecoveryKey.generate()
+            try store.setRecoveryKey(key)
+            recoveryKey = key.text
+        }
+    }
+
+    /// The recovery key opened the data under `newPasscode`.
+    public func recovered(newPasscode: String) { passcode = newPasscode }
+
+    /// Follows what a passcode typed at the lock screen did to the data: the self-destruct
+    /// passcode is the new install's passcode; reaching the wipe-after limit leaves no lock.
+    public func typedAtLockScreen(_ typed: String) throws {
+        if typed == setup.selfDestruct?.passcode { passcode = typed }
+        else if typed != passcode, setup.wipeAfter != nil {
+            let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+            if try !store.isLockOn() { passcode = nil }
+        }
+    }
+
+    /// What another `threshold` on this folder says while the face's app runs: the app must hold
+    /// the folder (`dataInUse`), whatever happened since it started (a self-destruct, a wipe).
+    public func startSecondApp() throws -> String {
+        let result = try BinaryRunner.run("threshold", ["--data-dir", path, "--plain"], stdin: (passcode ?? "") + "\n")
+        return result.stdout + result.stderr
+    }
+
+    /// What `threshold migrate import --replace` on this folder says while the face's app runs.
+    /// The link names an archive that does not exist: the folder is held before the archive is read.
+    public func importReplacing() throws -> String {
+        let link = "threshold:/migrate?v=1&archive=\(directory.file("missing.age"))&key=AGE-SECRET-KEY-1GFPYYSJZGFPYYSJZGFPYYSJZGFPYYSJZGFPYYSJZGFPYYSJZGFPQ4EGAEX&sha256=\(String(repeating: "0123456789abcdef", count: 4))&size=1234"
+        // The link on standard input (after the passcode), as the command asks it.
+        let result = try BinaryRunner.run("threshold", ["--data-dir", path, "migrate", "import", "--replace"] + (passcode == nil ? [] : ["--passcode-stdin"]),
+                                          stdin: (passcode.map { [$0] } ?? []).joined() + (passcode == nil ? "" : "\n") + link + "\n")
+        return result.stdout + result.stderr
+    }
+
+    /// The start of the `dataInUse` message (the folder's path follows it).
+    public static var dataInUse: String {
+        ErrorReport(SessionError.dataInUse(directory: "/")).message.components(separatedBy: "/").first ?? "?"
     }
 
     /// The data folder.
@@ -50,9 +99,31 @@ public final class JourneyFolder {
     /// reads the parameters the folder was made with).
     public func open() throws -> ThresholdStore {
         let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
-        if let passcode = setup.passcode, try store.isLockOn() { _ = try store.unlock(passcode: passcode) }
+        if let passcode, try store.isLockOn() { _ = try store.unlock(passcode: passcode) }
         return store
     }
+
+    /// A running app's session on the folder, as `threshold` starts it: it holds the folder
+    /// (``InstanceLock``) until ``AppSession/end()``. `passLock` is the face's way through the lock
+    /// at start; without it the set-up's passcode is typed when ``Journey/Setup/unlockAtStart``.
+    public func openApp(passLock: ((LockDoor) throws -> Void)? = nil) throws -> AppSession {
+        let passcode = setup.unlockAtStart ? self.passcode : nil
+        return try AppSession.open(dataDirectoryFlag: path, environment: environment, brand: Self.brand, deviceToken: FixedDeviceToken(nil),
+                                   interactive: true, kdfParameters: .testing) { door in
+            if let passLock { return try passLock(door) }
+            guard let passcode else { return }
+            _ = try door.pass(attempts: 1, isInteractive: false, readPasscode: { passcode }, wrongPasscode: {})
+        }
+    }
+
+    /// The environment the app starts with (``Journey/Setup/lockDelay``).
+    public var environment: [String: String] {
+        setup.lockDelay.map { ["THRESHOLD_LOCK_DELAY": String($0)] } ?? [:]
+    }
+
+    /// Added by a face to what the user saw each time it answered a passcode prompt that a step
+    /// opened (not the lock screen): the passcode was asked again.
+    public static let passcodeAsked = "[the passcode was asked]"
 
     /// The built-in brand (it always parses).
     public static var brand: Brand {

@@ -32,6 +32,10 @@ public enum JourneyRunner {
 
     /// The data after the journey, read from the folder by a new store (what the next start sees).
     public static func check(_ result: Journey.Result, in folder: JourneyFolder, face: String) throws {
+        if let passcode = result.passcodeOpens {
+            let store = try ThresholdStore(path: folder.directory.file("threshold.db"), kdfParameters: .testing)
+            #expect(throws: Never.self, "\(face): the passcode \(passcode) opens the data") { _ = try store.unlock(passcode: passcode) }
+        }
         let store = try folder.open()
         let visible = try store.listProfiles().profiles
         if let names = result.visibleProfiles {
@@ -43,10 +47,38 @@ public enum JourneyRunner {
         if let wipeAfter = result.wipeAfter {
             #expect(try store.lockStatus().wipeAfter == wipeAfter, "\(face): wipe-after limit")
         }
+        if let lockOn = result.lockOn {
+            #expect(try store.isLockOn() == lockOn, "\(face): the app lock on")
+        }
+        if let language = result.language {
+            #expect(try store.setting("language") == language, "\(face): the language setting")
+        }
+        if let theme = result.theme {
+            #expect(try store.setting("theme") == theme, "\(face): the theme setting")
+        }
+        if let inUse = result.operatorsInUse {
+            let states = try AppSession(store: store, brand: JourneyFolder.brand).operatorStates()
+            #expect(states.filter(\.enabled).map(\.id) == inUse, "\(face): the operators in use")
+        }
         if let (password, name) = result.revealable {
             let revealed = try store.listProfiles(revealing: password).profiles.filter(\.hidden).map(\.name)
             #expect(revealed == [name], "\(face): the password reveals \(name)")
         }
+    }
+}
+
+/// Where a language is picked from the list of shipped ones, no other code can be given.
+public enum JourneyLanguages {
+    /// The codes Settings › Language lists (English and every shipped catalog).
+    public static var listed: [String] { CatalogLibrary.shipped.choosable }
+
+    /// Why a face that lists the languages can't do `journey` (it gives a code not listed), or nil.
+    public static func typedCodeReason(_ journey: Journey) -> String? {
+        let unlisted = journey.steps.contains { step in
+            if case .language(let code?) = step.intent { return !listed.contains(code) }
+            return false
+        }
+        return unlisted ? "the language is picked from the list of shipped ones: no other code can be given" : nil
     }
 }
 
@@ -55,6 +87,12 @@ public enum JourneyRunner {
 /// machine without GTK.
 public enum DesktopJourneys {
     public static func cannotDo(_ journey: Journey) -> String? {
-        nil
+        if journey.steps.contains(where: { if case .theme = $0.intent { true } else { false } }) {
+            return "the theme follows the desktop's (Preferences says so): nothing to choose"
+        }
+        if journey.leavesOperators {
+            return "Preferences › Conditions of use saves each switch as it is made: no change is left to keep or discard"
+        }
+        return JourneyLanguages.typedCodeReason(journey)
     }
 }

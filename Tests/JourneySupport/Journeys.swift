@@ -5,7 +5,10 @@ import ThresholdCore
 /// defect issue 31 found where one face disagreed with another.
 public enum Journeys {
     public static let all: [Journey] = [onboardingResume, hiddenProfileChats, wrongPasswordRevealsNothing, deleteInTwoStages, muteAndUnmute,
-                                 nameCorrection, bioTooLong, wipeAfterRule]
+                                 nameCorrection, bioTooLong, wipeAfterRule, lockScreen, selfDestructInRunningApp, wipeInRunningApp,
+                                 passcodeAlwaysForTheLock, passcodeAfterIdleDelay, settings, unknownLanguage, theme,
+                                 operatorsAccepted, operatorsLeft, whatsNew,
+                                 recoveryKey]
 
     /// Issue 31: a new user who pressed Create and quit came back on "Step 1 of 3" with no way back
     /// to Welcome and its "Migrate from another device"; the step count is now the same flow.
@@ -89,4 +92,138 @@ public enum Journeys {
             (.wipeAfter("٣"), .init()),
         ],
         result: .init(wipeAfter: .some(3)))
+
+    /// What the lock screen says of a wrong passcode (never how many tries are left).
+    public static var wrongPasscode: String { ErrorReport(LockError.wrongPasscode).message }
+
+    /// The lock screen: a wrong passcode shows nothing and is counted (one more and the limit of
+    /// 3 would be reached: see ``wipeInRunningApp``), the right one opens.
+    public static let lockScreen = Journey(
+        name: "the lock screen: a wrong passcode opens nothing, the right one opens",
+        setup: .init(profiles: ["Ann", "Bob"], passcode: "2468", wipeAfter: 3, unlockAtStart: false),
+        steps: [
+            (.unlock("1357"), .init(sees: [wrongPasscode], doesNotSee: ["Ann"])),
+            (.unlock("1358"), .init(sees: [wrongPasscode], doesNotSee: ["Ann"])),
+            (.unlock("2468"), .init(sees: ["Ann"])),
+        ],
+        result: .init(visibleProfiles: ["Ann", "Bob"], wipeAfter: .some(3), lockOn: true))
+
+    /// Issue 31: a self-destruct typed at the running app's lock screen lost the single-writer lock
+    /// (a second app opened, `migrate import --replace` ran under it) and then the profile made
+    /// after it.
+    public static let selfDestructInRunningApp = Journey(
+        name: "self-destruct at the lock screen: the app keeps the folder to itself, a profile made after it is kept",
+        setup: .init(profiles: ["Ann", "Work"], passcode: "2468", selfDestruct: ("1357", "Decoy"), unlockAtStart: false),
+        steps: [
+            (.unlock("1357"), .init(sees: ["Decoy"], doesNotSee: ["Work"])),
+            (.secondApp, .init(sees: [JourneyFolder.dataInUse])),
+            (.importReplacing, .init(sees: [JourneyFolder.dataInUse])),
+            (.create(name: "Kept", bio: ""), .init()),
+        ],
+        result: .init(visibleProfiles: ["Decoy", "Kept"], lockOn: true))
+
+    /// Issue 31: the same after the wipe-after limit is reached at the running app's lock screen.
+    public static let wipeInRunningApp = Journey(
+        name: "wipe after 2 wrong passcodes at the lock screen: the app keeps the folder to itself",
+        setup: .init(profiles: ["Ann"], passcode: "2468", wipeAfter: 2, unlockAtStart: false),
+        steps: [
+            (.unlock("1111"), .init(sees: [wrongPasscode])),
+            (.unlock("2222"), .init(doesNotSee: ["Ann"])),
+            (.secondApp, .init(sees: [JourneyFolder.dataInUse])),
+            (.importReplacing, .init(sees: [JourneyFolder.dataInUse])),
+        ],
+        result: .init(visibleProfiles: [], lockOn: false))
+
+    /// What a face adds to the step's text when it answered a passcode prompt.
+    public static var asked: String { JourneyFolder.passcodeAsked }
+
+    /// PRODUCT.md 7: the passcode just typed at the lock screen grants the sensitive actions, but
+    /// changing the lock asks it every time.
+    public static let passcodeAlwaysForTheLock = Journey(
+        name: "right after unlocking, creating a profile asks nothing; changing the lock asks the passcode every time",
+        setup: .init(profiles: ["Ann"], passcode: "2468"),
+        steps: [
+            (.create(name: "Carl", bio: ""), .init(doesNotSee: [asked])),
+            (.wipeAfter("5"), .init(sees: [asked])),
+            (.wipeAfter("6"), .init(sees: [asked])),
+        ],
+        result: .init(visibleProfiles: ["Ann", "Carl"], wipeAfter: .some(6)))
+
+    /// Issue 31: the desktop never asked the passcode again after the idle delay. With a delay of
+    /// 0 (`THRESHOLD_LOCK_DELAY=0`) every sensitive action asks; muting is not one.
+    public static let passcodeAfterIdleDelay = Journey(
+        name: "with no lock delay every sensitive action asks the passcode again; muting asks nothing",
+        setup: .init(profiles: ["Ann", "Bob", "Cy"], passcode: "2468", lockDelay: 0),
+        steps: [
+            (.create(name: "Carl", bio: ""), .init(sees: [asked])),
+            (.delete("Bob", confirm: true), .init(sees: [asked])),
+            (.mute("Cy"), .init(doesNotSee: [asked])),
+        ],
+        result: .init(visibleProfiles: ["Ann", "Cy", "Carl"], muted: ["Cy"]))
+
+    /// Settings: a language is stored (English: the test process's texts stay as they are), and
+    /// Check data (issue 31: no face offered it) reads every page.
+    public static let settings = Journey(
+        name: "Settings: the language chosen is stored, Check data finds no damage",
+        setup: .init(profiles: ["Ann"]),
+        steps: [
+            (.language("en"), .init()),
+            (.checkData, .init(sees: ["no damage found"])),
+        ],
+        result: .init(language: .some("en")))
+
+    /// Issue 31: `threshold language xx` was accepted and stored.
+    public static let unknownLanguage = Journey(
+        name: "an unknown language code is refused and the stored language kept",
+        setup: .init(profiles: ["Ann"]),
+        steps: [
+            (.language("en"), .init()),
+            (.language("xx"), .init(sees: [ErrorReport(UnknownLanguageError(code: "xx", available: CatalogLibrary.shipped.choosable)).message])),
+        ],
+        result: .init(language: .some("en")))
+
+    public static let theme = Journey(
+        name: "Settings › Theme: the theme chosen is stored",
+        setup: .init(profiles: ["Ann"]),
+        steps: [(.theme("light"), .init()), (.theme("dark"), .init())],
+        result: .init(theme: .some("dark")))
+
+    /// Settings › Server operators: both are in use after onboarding; one switched off and
+    /// accepted is no longer used.
+    public static let operatorsAccepted = Journey(
+        name: "Server operators: an operator switched off and accepted is no longer used",
+        setup: .init(profiles: ["Ann"]),
+        steps: [(.toggleOperator("harbor"), .init()), (.acceptOperators, .init())],
+        result: .init(operatorsInUse: ["lumen"]))
+
+    /// Issue 31: Space then Esc silently threw the change away. Leaving with a change asks;
+    /// Accept keeps it, Discard drops it.
+    public static let operatorsLeft = Journey(
+        name: "Server operators: leaving with a change asks; Accept keeps it, Discard drops it",
+        setup: .init(profiles: ["Ann"]),
+        steps: [
+            (.toggleOperator("harbor"), .init()),
+            (.leaveOperators(keep: true), .init(sees: [OperatorSettingsText.unsavedTitle])),
+            (.toggleOperator("harbor"), .init()),
+            (.leaveOperators(keep: false), .init(sees: [OperatorSettingsText.unsavedTitle])),
+        ],
+        result: .init(operatorsInUse: ["lumen"]))
+
+    /// The brand's newest what's-new entry.
+    static var newest: WhatsNewEntry? { JourneyFolder.brand.whatsNew.max { $0.version < $1.version } }
+
+    /// Settings › What's new shows the newest version's changes first.
+    public static let whatsNew = Journey(
+        name: "Settings › What's new shows the newest version's changes",
+        setup: .init(profiles: ["Ann"]),
+        steps: [(.whatsNew, .init(sees: [newest?.title ?? "?"]))],
+        result: .init(visibleProfiles: ["Ann"]))
+
+    /// The lock screen's "Forgot passcode?": the recovery key opens the data and asks a new
+    /// passcode, which opens it from then on (the runner's check opens the folder with it).
+    public static let recoveryKey = Journey(
+        name: "forgot the passcode: the recovery key opens the data under a new passcode",
+        setup: .init(profiles: ["Ann", "Bob"], passcode: "2468", unlockAtStart: false, recoveryKey: true),
+        steps: [(.recover(newPasscode: "9753 1864"), .init(doesNotSee: [wrongPasscode]))],
+        result: .init(visibleProfiles: ["Ann", "Bob"], lockOn: true, passcodeOpens: "9753 1864"))
 }

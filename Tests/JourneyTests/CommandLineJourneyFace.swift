@@ -14,6 +14,8 @@ final class CommandLineJourneyFace: JourneyFace {
     private var revealPassword: String?
     private var revealed: [String] = []
     private var activeHidden: (name: String, password: String)?
+    /// The operators a later `operators accept` names.
+    private var operators: Set<String>?
 
     init(folder: JourneyFolder) throws { self.folder = folder }
 
@@ -22,6 +24,18 @@ final class CommandLineJourneyFace: JourneyFace {
         if steps.contains(.welcomeCreate) || steps.contains(.back) {
             return "no Welcome screen or Back on the command line; `threshold onboarding status` names the step the app resumes on (ResumedOnboardingTests)"
         }
+        if journey.watchesThePasscodePrompt {
+            return "no session to ask again in: every command that reads the data takes the passcode (`--passcode-stdin`; LockEndToEndTests)"
+        }
+        if journey.leavesOperators {
+            return "no screen to leave: `operators accept ID...` saves the operators named, at once"
+        }
+        if steps.contains(where: { if case .theme = $0 { true } else { false } }) {
+            return "no theme setting: `--theme` chooses the colors of one full-screen run"
+        }
+        if steps.contains(where: { if case .unlock = $0 { true } else { false } }) {
+            return "no lock screen and no running app: each command passes the lock with its own passcode (`--passcode-stdin`) and holds the folder only while it runs (LockEndToEndTests, SessionTests)"
+        }
         return nil
     }
 
@@ -29,7 +43,7 @@ final class CommandLineJourneyFace: JourneyFace {
     private func run(_ arguments: [String], stdin lines: [String] = []) throws -> String {
         var input = lines
         var arguments = arguments
-        if let passcode = folder.setup.passcode {
+        if let passcode = folder.passcode {
             input.insert(passcode, at: 0)
             arguments.append("--passcode-stdin")
         }
@@ -75,7 +89,28 @@ final class CommandLineJourneyFace: JourneyFace {
             return output
         case .wipeAfter(let text):
             return try run(["lock", "wipe-after", text])
-        case .welcomeCreate, .restart, .back:
+        case .language(let code):
+            return try run(["language", code ?? "system"])
+        case .checkData:
+            return try run(["check"])
+        case .toggleOperator(let id):
+            var selected = try operators ?? Set(AppSession(store: folder.open(), brand: JourneyFolder.brand).operatorStates().filter(\.enabled).map(\.id))
+            if selected.remove(id) == nil { selected.insert(id) }
+            operators = selected
+            return ""
+        case .recover(let newPasscode):
+            // Before any session opens: the key, then the new passcode, on standard input.
+            let result = try BinaryRunner.run("threshold", ["--data-dir", folder.path, "lock", "recover", "passcode", "--recovery-stdin"],
+                                              stdin: (folder.recoveryKey ?? "") + "\n" + newPasscode + "\n")
+            if result.status == 0 { folder.recovered(newPasscode: newPasscode) }
+            return result.stdout + result.stderr
+        case .whatsNew:
+            return try run(["whats-new", "--all"])
+        case .acceptOperators:
+            let ids = JourneyFolder.brand.operators.map(\.id).filter { operators?.contains($0) == true }
+            operators = nil
+            return try run(["operators", "accept"] + ids)
+        case .welcomeCreate, .restart, .back, .unlock, .secondApp, .importReplacing, .theme, .leaveOperators:
             return ""
         }
     }

@@ -17,12 +17,14 @@ final class FullScreenJourneyFace: JourneyFace {
     var app: TUIApp<TestBackend>
     private var seen = ""
 
+    static func cannotDo(_ journey: Journey) -> String? { JourneyLanguages.typedCodeReason(journey) }
+
     init(folder: JourneyFolder) throws {
         self.folder = folder
         (runner, app) = try Self.launch(on: folder, backend: backend)
         try settle()
         // The lock screen first, when the lock is on: the passcode, then Enter.
-        if case .locked = app.state.root, let passcode = folder.setup.passcode {
+        if case .locked = app.state.root, folder.setup.unlockAtStart, let passcode = folder.passcode {
             try type(passcode)
             try press(.enter)
         }
@@ -31,10 +33,12 @@ final class FullScreenJourneyFace: JourneyFace {
     /// The app on the folder, started (what `threshold` does at launch).
     private static func launch(on folder: JourneyFolder, backend: TestBackend) throws -> (InlineEffectRunner, TUIApp<TestBackend>) {
         let brand = JourneyFolder.brand
-        let runner = InlineEffectRunner(session: AppSession(store: try folder.open(), brand: brand))
+        // As `threshold` starts it: the app holds the folder, its own lock screen passes the lock.
+        let runner = InlineEffectRunner(session: try folder.openApp(passLock: { _ in }))
         let clock = SteppingClock(step: 0.001)
         let chrome = AppChrome(theme: .dark, brand: brand, themeDescription: "dark", dataDirectory: folder.path)
-        let app = try TUIApp(backend: backend, colorMode: .trueColor, chrome: chrome, runner: runner, clock: { clock.now() })
+        let app = try TUIApp(backend: backend, colorMode: .trueColor, chrome: chrome, runner: runner,
+                             lockDelay: runner.session.lockDelay, clock: { clock.now() })
         app.start()
         return (runner, app)
     }
@@ -57,9 +61,10 @@ final class FullScreenJourneyFace: JourneyFace {
 
     /// The passcode sheet, when the step asked for it: the passcode, then Enter.
     private func passcodeIfAsked() throws {
-        guard let passcode = folder.setup.passcode, case .lock(let route) = app.state.top, route.isSheet else { return }
+        guard let passcode = folder.passcode, case .lock(let route) = app.state.top, route.isSheet else { return }
         try type(passcode)
         try press(.enter)
+        seen += JourneyFolder.passcodeAsked + "\n"
     }
 
     /// Back to the chat list: Esc until no screen or alert is left.
@@ -138,6 +143,26 @@ final class FullScreenJourneyFace: JourneyFace {
         try passcodeIfAsked()
     }
 
+    /// Settings (s on the chat list), then the entry `label`.
+    private func openSetting(_ label: String) throws {
+        try home()
+        try type("s")
+        try select(label)
+        try press(.enter)
+        try passcodeIfAsked()
+    }
+
+    /// Settings › Server operators (opened when not on top), with the focus moved (arrow keys) to
+    /// the row `index` gives: an operator, View conditions, Accept conditions.
+    private func focusOperatorRow(_ index: (OperatorSettingsState) -> Int?) throws {
+        if case .operatorSettings = app.state.top {} else { try openSetting(tr("Server operators")) }
+        guard case .operatorSettings(let operators) = app.state.top, let target = index(operators) else {
+            throw JourneyFailure("no such row in Settings › Server operators:\n\(screen)")
+        }
+        let delta = target - operators.focus
+        if delta != 0 { try press(delta > 0 ? .down : .up, times: abs(delta)) }
+    }
+
     // MARK: Intents
 
     func perform(_ intent: Journey.Intent) throws -> String {
@@ -214,10 +239,73 @@ final class FullScreenJourneyFace: JourneyFace {
         case .welcomeCreate:
             try press(.enter)
         case .restart:
+            // Quitting ends the process, and with it the app's hold on the folder.
+            runner.session.end()
             (runner, app) = try Self.launch(on: folder, backend: backend)
             try settle()
         case .back:
             try press(.escape)
+        case .unlock(let passcode):
+            try type(passcode)
+            try press(.enter)
+            runner.fireTimers()
+            try settle()
+            try folder.typedAtLockScreen(passcode)
+        case .language(let code):
+            try openSetting(SettingsText.language)
+            try select(code.map { SettingsText.languageName($0) } ?? SettingsText.followSystemLanguage)
+            try press(.enter)
+            try home()
+        case .theme(let name):
+            guard let theme = ThemeSetting(rawValue: name) else { throw JourneyFailure("no theme \(name)") }
+            try openSetting(SettingsText.theme)
+            try select(theme.title)
+            try press(.enter)
+            try home()
+        case .checkData:
+            try openSetting(SettingsText.checkData)
+            try home()
+        case .recover(let newPasscode):
+            // The lock screen's "Forgot passcode?" (Tab), the key, the level (Enter keeps the
+            // passcode), the new passcode twice, then the alert that says it worked.
+            try press(.tab)
+            try press(.enter)
+            try type(folder.recoveryKey ?? "")
+            try press(.enter)
+            try press(.enter)
+            try type(newPasscode)
+            try press(.enter)
+            try type(newPasscode)
+            try press(.enter)
+            runner.fireTimers()
+            try settle()
+            if app.state.alert != nil { try press(.enter) }
+            if case .locked = app.state.root {} else { folder.recovered(newPasscode: newPasscode) }
+        case .whatsNew:
+            try openSetting(tr("What's new"))
+            try home()
+        case .toggleOperator(let id):
+            try focusOperatorRow { $0.operators.firstIndex { $0.id == id } }
+            try press(.character(" "))
+        case .acceptOperators:
+            try focusOperatorRow { $0.operators.count + 1 }
+            try press(.enter)
+            try home()
+        case .leaveOperators(let keep):
+            try press(.escape)
+            guard let alert = app.state.alert else { break }
+            if keep {
+                try accept()
+            } else {
+                for _ in 0..<4 where app.state.alert?.focused != 0 { try press(.left) }
+                try press(.enter)
+            }
+            _ = alert
+            try home()
+        case .secondApp:
+            seen += try folder.startSecondApp()
+        case .importReplacing:
+            seen += try folder.importReplacing()
         }
         return seen
     }

@@ -18,7 +18,9 @@ import ThresholdCore
 
     @Test(arguments: cases)
     func journey(_ item: JourneyCase) throws {
-        try JourneyRunner.run(item.journey, through: item.face)
+        // The language as this task's: a journey that chooses one in Settings must not change the
+        // language of the tests running beside it.
+        try Texts.with(Texts.current) { try JourneyRunner.run(item.journey, through: item.face) }
     }
 }
 

@@ -13,10 +13,26 @@ final class ModelFace: JourneyFace {
     /// The password typed where names are searched, and what it revealed.
     var revealPassword: String?
     var revealed: [Profile] = []
+    /// The operators switched on in Settings › Server operators, not accepted yet.
+    var operators: Set<String>?
+
+    static func cannotDo(_ journey: Journey) -> String? {
+        journey.leavesOperators ? "leaving a screen is a face's: the model holds the choice until it is accepted" : nil
+    }
 
     init(folder: JourneyFolder) throws {
         self.folder = folder
-        session = AppSession(store: try folder.open(), brand: JourneyFolder.brand)
+        session = try folder.openApp()
+        // The passcode typed at start grants the sensitive actions for the lock delay.
+        if folder.setup.unlockAtStart, try session.isLockOn() { session.authorization.passcodeAccepted() }
+    }
+
+    /// The app lock before `action` (``AuthorizationGate``): when it says no, the user is asked the
+    /// passcode and types it; the grant starts again.
+    private func authorize(_ action: UserAction) throws -> String {
+        guard !session.authorization.allows(action, isLockOn: try session.isLockOn()) else { return "" }
+        if let passcode = folder.setup.passcode { _ = try session.confirmPasscode(passcode) }
+        return JourneyFolder.passcodeAsked + "\n"
     }
 
     /// The onboarding session as the app starts it.
@@ -52,10 +68,13 @@ final class ModelFace: JourneyFace {
     }
 
     private func act(_ intent: Journey.Intent) throws -> String {
+        // Each intent is the user's input (a key, a click): the app lock's grant notes it.
+        session.authorization.activity()
         switch intent {
         case .hide(let name, let password):
+            let asked = try authorize(.hideProfile)
             try session.hideProfile(name, password: password)
-            return ""
+            return asked
         case .reveal(let password):
             revealPassword = password
             revealed = session.reveal(password)
@@ -74,9 +93,11 @@ final class ModelFace: JourneyFace {
             try session.setMuted(ref(name), false)
             return ""
         case .delete(let name, let confirm):
+            let asked = try authorize(.deleteProfile)
             if confirm { try session.deleteProfile(ref(name), serverData: false) }
-            return ""
+            return asked
         case .create(let name, let bio):
+            let asked = try authorize(.createProfile)
             var form = CreateProfileStep()
             _ = form.send(.setName(name))
             _ = form.send(.setBio(bio))
@@ -89,23 +110,63 @@ final class ModelFace: JourneyFace {
                 output = form.send(.submit)
             }
             if case .create(let name, let bio) = output { try session.createProfile(name: name, bio: bio) }
-            return seen.joined(separator: "\n")
+            return asked + seen.joined(separator: "\n")
         case .wipeAfter(let text):
-            // Every face asks the passcode before a lock change; the session refuses it otherwise.
-            if let passcode = folder.setup.passcode { _ = try session.confirmPasscode(passcode) }
-            try session.setWipeAfter(try WipeAfterLimit.parse(text))
-            return ""
+            let asked = try authorize(.wipeAfter)
+            do {
+                try session.setWipeAfter(try WipeAfterLimit.parse(text))
+            } catch {
+                return asked + ErrorReport(error).message
+            }
+            return asked
         case .welcomeCreate:
             let run = try onboarding ?? startOnboarding()
             _ = try run.send(.welcome(.createProfile))
             return shown(run)
         case .restart:
-            session = AppSession(store: try folder.open(), brand: JourneyFolder.brand)
+            session.end()
+            session = try folder.openApp()
             return shown(try startOnboarding())
         case .back:
             guard let run = onboarding else { return "" }
             _ = try run.send(.back)
             return shown(run)
+        case .unlock(let passcode):
+            defer { try? folder.typedAtLockScreen(passcode) }
+            if try session.unlock(passcode: passcode) == .unlocked { session.authorization.passcodeAccepted() }
+            return try session.homeSnapshot().profiles.map(\.name).joined(separator: "\n")
+        case .secondApp:
+            return try folder.startSecondApp()
+        case .importReplacing:
+            return try folder.importReplacing()
+        case .language(let code):
+            try session.setLanguageSetting(code)
+            return ""
+        case .theme(let name):
+            guard let theme = ThemeSetting(rawValue: name) else { throw JourneyFailure("no theme \(name)") }
+            try session.setThemeSetting(theme)
+            return ""
+        case .checkData:
+            return try session.checkData().summary
+        case .toggleOperator(let id):
+            var selected = try operators ?? Set(session.operatorStates().filter(\.enabled).map(\.id))
+            if selected.remove(id) == nil { selected.insert(id) }
+            operators = selected
+            return ""
+        case .acceptOperators:
+            try session.acceptConditions(selected: operators ?? [])
+            operators = nil
+            return ""
+        case .leaveOperators:
+            return ""
+        case .recover(let newPasscode):
+            _ = try session.recover(typedKey: folder.recoveryKey ?? "", level: .passcode, newPasscode: newPasscode)
+            folder.recovered(newPasscode: newPasscode)
+            return try session.homeSnapshot().profiles.map(\.name).joined(separator: "\n")
+        case .whatsNew:
+            let newest = session.brand.whatsNew.sorted { $0.version > $1.version }.first
+            return newest.map { ([$0.title] + $0.items).joined(separator: "\n") } ?? ""
+
         }
     }
 }

@@ -12,10 +12,22 @@ final class PlainJourneyFace: JourneyFace {
     let io: JourneyPlainIO
     /// Where the session is between steps: the home menu, or the profile list a reveal left open.
     private var inProfileList = false
+    /// Or Settings › Operators and conditions, where a toggle left it.
+    private var inOperators = false
 
     init(folder: JourneyFolder) throws {
         self.folder = folder
-        io = JourneyPlainIO(passcode: folder.setup.passcode)
+        io = JourneyPlainIO(passcode: { [folder] in folder.passcode })
+    }
+
+    static func cannotDo(_ journey: Journey) -> String? {
+        if journey.steps.contains(where: { if case .theme = $0.intent { true } else { false } }) {
+            return "plain mode draws no colors: it has no theme"
+        }
+        if journey.steps.contains(where: { if case .recover = $0.intent { true } else { false } }) {
+            return "no recovery of its own: `threshold lock recover` before starting (the command line's journey)"
+        }
+        return JourneyLanguages.typedCodeReason(journey)
     }
 
     /// Steps are queued; plain mode runs them all in ``finish()``, which returns what each printed.
@@ -27,6 +39,14 @@ final class PlainJourneyFace: JourneyFace {
             if case .switchTo = intent {} else {
                 io.queue(.back)
                 inProfileList = false
+            }
+        }
+        if inOperators {
+            switch intent {
+            case .toggleOperator, .acceptOperators, .leaveOperators: break
+            default:
+                io.queue(.back, .back)
+                inOperators = false
             }
         }
         switch intent {
@@ -68,15 +88,67 @@ final class PlainJourneyFace: JourneyFace {
         case .back:
             // "Display name (empty to go back)".
             io.queue(.text(""))
+        case .unlock(let passcode):
+            // Plain mode asks the passcode before its first menu (``passLockAtStart(_:)``).
+            io.queue(.secret(passcode))
+        case .language(let code):
+            io.queue(.choose(tr("Settings")), .choose(SettingsText.language),
+                     .choose(code.map { SettingsText.languageName($0) } ?? SettingsText.followSystemLanguage), .back)
+        case .checkData:
+            io.queue(.choose(tr("Settings")), .choose(SettingsText.checkData), .back)
+        case .theme:
+            break
+        case .recover:
+            break
+        case .whatsNew:
+            io.queue(.choose(tr("Settings")), .choose(tr("What's new")), .back)
+        case .toggleOperator(let id):
+            if !inOperators { io.queue(.choose(tr("Settings")), .choose(tr("Operators and conditions"))) }
+            inOperators = true
+            let name = JourneyFolder.brand.operators.first { $0.id == id }?.tradeName ?? id
+            io.queue(.choose("[x] " + name, or: "[ ] " + name))
+        case .acceptOperators:
+            io.queue(.choose(tr("Accept conditions for the selected operators")), .back)
+            inOperators = false
+        case .leaveOperators(let keep):
+            // Back, then the question's answer.
+            io.queue(.back, .choose(keep ? tr("Accept", context: "button") : OperatorSettingsText.discard), .back)
+            inOperators = false
+        case .secondApp:
+            io.queue(.run { [folder] in try folder.startSecondApp() })
+        case .importReplacing:
+            io.queue(.run { [folder] in try folder.importReplacing() })
         }
         return ""
     }
 
+    /// The passcode prompts before the first menu, as `threshold --plain` asks them
+    /// (PlainLockPrompt): the journey's ``Journey/Intent/unlock(_:)`` answers, a wrong one said.
+    private func passLockAtStart(_ door: LockDoor) throws {
+        var last: String?
+        io.atLockScreen = true
+        defer {
+            io.atLockScreen = false
+            if let last { try? folder.typedAtLockScreen(last) }
+        }
+        _ = try door.pass(attempts: 3, isInteractive: true, readPasscode: {
+            if let last { try? folder.typedAtLockScreen(last) }
+            last = io.readSecret(prompt: PromptText.passcode)
+            return last
+        }, wrongPasscode: { io.write(ErrorReport(LockError.wrongPasscode).message + "\n") })
+    }
+
     func finish() throws -> [String]? {
         if inProfileList { io.queue(.back) }
+        if inOperators { io.queue(.back, .back) }
         io.queue(.back)
+        var first = true
         repeat {
-            PlainApp(session: AppSession(store: try folder.open(), brand: JourneyFolder.brand), io: io).run()
+            // As `threshold --plain` starts: the app holds the folder until it quits.
+            let session = try folder.openApp(passLock: first && !folder.setup.unlockAtStart ? { try self.passLockAtStart($0) } : nil)
+            first = false
+            PlainApp(session: session, io: io).run()
+            session.end()
         } while io.startNextSession()
         if let problem = io.problem { throw JourneyFailure(problem + "\n--- plain output ---\n" + io.output) }
         return io.stepOutputs()
@@ -92,8 +164,8 @@ struct JourneyFailure: Error, CustomStringConvertible {
 /// Plain mode's input and output for a journey: queued answers consumed as prompts come.
 final class JourneyPlainIO: PlainIO {
     enum Answer {
-        /// The numbered entry whose label starts with this text, in the menu printed last.
-        case choose(String)
+        /// The numbered entry whose label starts with this text (or the other), in the menu printed last.
+        case choose(String, or: String? = nil)
         /// 0: Back, Cancel or Quit.
         case back
         case text(String)
@@ -102,9 +174,15 @@ final class JourneyPlainIO: PlainIO {
         case ifAsked(String, answer: String)
         /// The end of input: this plain session quits; ``startNextSession()`` says whether another follows.
         case endSession
+        /// Something done outside the app while it waits at its next prompt (another process on
+        /// the folder); what it printed joins the output.
+        case run(() throws -> String)
     }
 
-    let passcode: String?
+    /// The passcode that opens the data now (asked again before sensitive actions).
+    let passcode: () -> String?
+    /// While plain mode asks the passcode at start: the journey's own answers are typed.
+    var atLockScreen = false
     var output = ""
     var isInteractive: Bool { false }
     private var answers: [(step: Int, answer: Answer)] = []
@@ -114,7 +192,7 @@ final class JourneyPlainIO: PlainIO {
     private var lastAnswerEnd: String.Index
     private(set) var problem: String?
 
-    init(passcode: String?) {
+    init(passcode: @escaping () -> String?) {
         self.passcode = passcode
         lastAnswerEnd = output.endIndex
     }
@@ -148,7 +226,10 @@ final class JourneyPlainIO: PlainIO {
         let since = String(output[lastAnswerEnd...])
         defer { lastAnswerEnd = output.endIndex }
         // The passcode prompt: the user types the passcode (not one of the journey's answers).
-        if secret, prompt == PromptText.passcode, let passcode { return passcode }
+        if secret, prompt == PromptText.passcode, !atLockScreen, let passcode = passcode() {
+            output += JourneyFolder.passcodeAsked + "\n"
+            return passcode
+        }
         while let (answerStep, answer) = answers.first {
             answers.removeFirst()
             // A step begins at its first answer: what its previous step printed after its own last
@@ -159,16 +240,21 @@ final class JourneyPlainIO: PlainIO {
                 if since.contains(text) { return reply }
                 continue
             case .back: return "0"
+            case .run(let body):
+                do { output += try body() } catch { problem = "\(error)"; return nil }
+                continue
             case .endSession: return nil
             case .text(let text), .secret(let text): return text
-            case .choose(let label):
+            case .choose(let label, let other):
                 let lines = since.split(separator: "\n").map(String.init)
                 for line in lines.reversed() {
                     let trimmed = line.drop { $0 == " " }
                     guard let close = trimmed.firstIndex(of: ")") else { continue }
                     let number = trimmed[..<close]
                     let entry = trimmed[trimmed.index(after: close)...].drop { $0 == " " }
-                    if !number.isEmpty, number.allSatisfy(\.isNumber), entry.hasPrefix(label) { return String(number) }
+                    if !number.isEmpty, number.allSatisfy(\.isNumber), entry.hasPrefix(label) || other.map(entry.hasPrefix) == true {
+                        return String(number)
+                    }
                 }
                 problem = "no menu entry \"\(label)\" at step \(answerStep + 1) in:\n\(since)"
                 return nil

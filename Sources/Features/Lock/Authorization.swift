@@ -46,6 +46,11 @@ public struct Authorization: Equatable, Sendable {
     private var grantedUntil: Double?
     /// Whether the lock's state was observed in this session (the first observation never grants).
     private var isKnown: Bool
+    /// With no lock delay (0: ask before every sensitive action), a passcode asked for an action
+    /// allows that one action, until that action is taken (``took(_:)``) or the
+    /// user does something else (``activity(at:)``): without it, a face whose commands check again
+    /// (the desktop's) could never run a sensitive action at all.
+    private var allowsOneAction = false
 
     /// A decision for an install whose lock is `isLockOn`, with no grant yet.
     public init(isLockOn: Bool, lockDelay: Double = Authorization.defaultLockDelay) {
@@ -74,7 +79,7 @@ public struct Authorization: Equatable, Sendable {
         switch Self.requirement(for: action) {
         case .none: return true
         case .always: return false
-        case .grant: return isGranted(at: now)
+        case .grant: return isGranted(at: now) || allowsOneAction
         }
     }
 
@@ -85,13 +90,23 @@ public struct Authorization: Equatable, Sendable {
     }
 
     /// The passcode was accepted at `now` (lock screen or prompt): grants the sensitive actions.
-    public mutating func passcodeAccepted(at now: Double) {
+    /// `forAction`: asked because an action needed it (not at the lock screen): with no lock delay
+    /// it allows that one action (``took(_:)``).
+    public mutating func passcodeAccepted(at now: Double, forAction: Bool = false) {
         grantedUntil = now + lockDelay
+        allowsOneAction = forAction && lockDelay <= 0
+    }
+
+    /// `action` was just allowed and is being taken: with no lock delay, the passcode accepted for
+    /// it allows nothing more.
+    public mutating func took(_ action: UserAction) {
+        if Self.requirement(for: action) == .grant { allowsOneAction = false }
     }
 
     /// The user did something at `now`: an alive grant lasts another ``lockDelay``; an ended one
     /// stays ended.
     public mutating func activity(at now: Double) {
+        allowsOneAction = false
         guard isGranted(at: now) else {
             grantedUntil = nil
             return
@@ -104,7 +119,7 @@ public struct Authorization: Equatable, Sendable {
     /// turning it off ends any grant.
     public mutating func lockState(isOn: Bool, at now: Double) {
         if isOn && !isLockOn && isKnown { passcodeAccepted(at: now) }
-        if !isOn { grantedUntil = nil }
+        if !isOn { grantedUntil = nil; allowsOneAction = false }
         isLockOn = isOn
         isKnown = true
     }
@@ -114,5 +129,6 @@ public struct Authorization: Equatable, Sendable {
         isLockOn = true
         isKnown = true
         grantedUntil = nil
+        allowsOneAction = false
     }
 }

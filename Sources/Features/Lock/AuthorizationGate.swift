@@ -27,17 +27,12 @@ public final class AuthorizationGate: Sendable {
     private struct State {
         var authorization: Authorization
         var confirmedUntil: Double?
-        /// The next sensitive profile action is let through (a prompt was answered for it).
-        var promptedAction = false
         var lastLockOn: Bool?
 
         mutating func observe(isLockOn: Bool, at time: Double) {
             // Turning the lock on in this session: its new passcode was just typed.
             if isLockOn && lastLockOn == false { confirmedUntil = time + AuthorizationGate.confirmationIdleLimit }
-            if !isLockOn {
-                confirmedUntil = nil
-                promptedAction = false
-            }
+            if !isLockOn { confirmedUntil = nil }
             lastLockOn = isLockOn
             authorization.lockState(isOn: isLockOn, at: time)
         }
@@ -69,15 +64,12 @@ public final class AuthorizationGate: Sendable {
         let time = now()
         let allowed = state.withLock { state in
             state.observe(isLockOn: isLockOn, at: time)
-            let granted = state.authorization.allows(action, at: time)
-            switch Authorization.requirement(for: action) {
-            case .none: return true
-            case .always: return granted || state.isConfirmed(at: time)
-            case .grant:
-                // A prompt's answer is used once: an idle user's next action is asked again.
-                defer { state.promptedAction = false }
-                return granted || (state.promptedAction && state.isConfirmed(at: time))
+            guard state.authorization.allows(action, at: time) else {
+                return Authorization.requirement(for: action) == .always && state.isConfirmed(at: time)
             }
+            // With no lock delay, a prompt's answer is used by the one action it was asked for.
+            state.authorization.took(action)
+            return true
         }
         guard allowed else { throw LockError.locked }
     }
@@ -95,20 +87,14 @@ public final class AuthorizationGate: Sendable {
         }
     }
 
-    /// The passcode was accepted at the lock screen: grants the sensitive profile actions.
-    func passcodeAccepted() {
-        let time = now()
-        state.withLock { $0.authorization.passcodeAccepted(at: time) }
-    }
-
-    /// The passcode was typed for an action (a prompt, a one-shot command): grants, and lets the
-    /// actions asked every time through.
-    func passcodeConfirmed() {
+    /// The passcode was accepted: at the lock screen it grants the sensitive profile actions;
+    /// `forAction` (typed at a prompt for an action, or for a one-shot command) it also allows
+    /// that one action with no lock delay, and lets the actions asked every time through.
+    func passcodeAccepted(forAction: Bool = false) {
         let time = now()
         state.withLock { state in
-            state.authorization.passcodeAccepted(at: time)
-            state.confirmedUntil = time + Self.confirmationIdleLimit
-            state.promptedAction = true
+            state.authorization.passcodeAccepted(at: time, forAction: forAction)
+            if forAction { state.confirmedUntil = time + Self.confirmationIdleLimit }
         }
     }
 }

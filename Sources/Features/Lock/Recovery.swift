@@ -17,7 +17,7 @@ extension AppSession {
     public func recover(with key: RecoveryKey, level: ProtectionLevel, newPasscode: String?) throws {
         try store.recover(with: key, level: level, newPasscode: newPasscode)
         // The recovery key and a new passcode were just typed: as strong as a confirmed passcode.
-        authorization.passcodeConfirmed()
+        authorization.passcodeAccepted(forAction: true)
     }
 }
 

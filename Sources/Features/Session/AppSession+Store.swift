@@ -32,7 +32,7 @@ extension AppSession {
     /// through until the user is idle (``AuthorizationGate``).
     public func confirmPasscode(_ passcode: String) throws -> UnlockResult {
         let outcome = try unlock(passcode: passcode)
-        authorization.passcodeConfirmed()
+        authorization.passcodeAccepted(forAction: true)
         return outcome
     }
     /// Throws `LockError.locked` unless `action` may run now (``AuthorizationGate``): every

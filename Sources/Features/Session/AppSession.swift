@@ -123,7 +123,7 @@ public final class AppSession: @unchecked Sendable {
         // A passcode typed to open: an app's (plain mode) grants as the lock screen does; a one-shot
         // command's was typed for that one command, so it confirms (``AuthorizationGate``).
         if store.isUnlocked, (try? store.isLockOn()) == true {
-            if interactive { session.authorization.passcodeAccepted() } else { session.authorization.passcodeConfirmed() }
+            if interactive { session.authorization.passcodeAccepted() } else { session.authorization.passcodeAccepted(forAction: true) }
         }
         return session
     }
