@@ -73,9 +73,8 @@ struct Stalls {
 /// pictures), so a stalls measure starts once the page has settled.
 @MainActor
 func settle(_ seconds: Double = 0.5) {
-    let end = seconds + 0
-    let until = Date().addingTimeInterval(end)
-    GTK.iterate(until: { Date() >= until }, seconds: end + 1)
+    let until = Date().addingTimeInterval(seconds)
+    GTK.iterate(until: { Date() >= until }, seconds: seconds + 1)
 }
 
 /// The main loop's longest stalls while `step` runs every `interval` ms (`steps` times): a 2 ms
@@ -84,7 +83,7 @@ func settle(_ seconds: Double = 0.5) {
 /// loaded machine a gap can be long while the process does little (it waits to be scheduled).
 @MainActor
 func stalls(steps: Int, interval: UInt32, _ step: @escaping @MainActor (Int) -> Void) -> Stalls {
-    // Since 2026-12-06 20:00: measured from a settled page (before, its first gap was the rest of
+    // Since 2026-12-06 (evening): measured from a settled page (before, its first gap was the rest of
     // the page's own opening work: 20 ms of CPU for "Your chat profiles", before any key).
     settle()
     var last = seconds(), lastCPU = threadCPUSeconds()
