@@ -71,6 +71,18 @@ public final class Application {
         g_application_run(typed(GApplication.self), 0, nil)
     }
 
+    /// Whether the process's application name was set (GLib allows it once per process).
+    private static var nameSet = false
+
+    /// Sets the process's application name (`g_set_application_name`), which GLib's freedesktop
+    /// backend of `GNotification` sends as a notification's sender. The first call wins: GLib
+    /// warns on a second one (tests make several windows in one process).
+    public static func setName(_ name: String) {
+        guard !nameSet else { return }
+        nameSet = true
+        g_set_application_name(name)
+    }
+
     /// Ends the main loop.
     public func quit() { g_application_quit(typed(GApplication.self)) }
 

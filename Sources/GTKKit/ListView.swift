@@ -114,9 +114,11 @@ public final class ListView<Row: ListRow>: Widget {
 
     /// Replaces the first `removing` items with `more` (a list that grows at its start and shows
     /// its first item again), keeping the rows below on screen where they are.
-    public func replaceFirstItems(_ removing: Int, with more: [String]) {
+    /// With `keepingPosition: false` the caller places the view itself (e.g. scrolls to an item:
+    /// GTK then keeps that item in place through later changes of the model).
+    public func replaceFirstItems(_ removing: Int, with more: [String], keepingPosition: Bool = true) {
         guard removing <= keys.count, removing > 0 || !more.isEmpty else { return }
-        if prepended == nil, let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque) {
+        if keepingPosition, prepended == nil, let adjustment = gtk_scrolled_window_get_vadjustment(scroller.opaque) {
             prepended = (gtk_adjustment_get_upper(adjustment), gtk_adjustment_get_value(adjustment))
         }
         keys.replaceSubrange(0..<removing, with: more)

@@ -10,7 +10,8 @@ import CGTKShim
 @MainActor
 public final class NotificationServer {
     private let bus: OpaquePointer
-    private let appName: String
+    /// The sender's name the server shows (the brand's app name: ``DesktopApp`` sets it once the brand is read).
+    public var appName: String
     private let icon: String
     private var idsByKey: [String: UInt32] = [:]
     private var keysByID: [UInt32: String] = [:]

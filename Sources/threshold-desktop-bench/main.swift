@@ -9,7 +9,7 @@ import ThresholdCore
 // (docs/performance.md), each against a minimal libadwaita window or the small case.
 //   threshold-desktop-bench all [--runs N]     run every measure (needs a display: scripts/desktop-bench)
 // Children (spawned by `all`): first-frame minimal|welcome DIR ; profiles N DIR ; chat N DIR ;
-// memory minimal|profiles|chat DIR ; stalls minimal|typing|scrolling DIR
+// memory minimal|profiles|chat DIR ; stalls minimal|typing|scrolling|labels DIR ; first-frame empty
 
 /// The window size of every child: a desktop's, where home shows its two panes.
 let windowSize: (width: Int32, height: Int32) = (1280, 800)
@@ -69,22 +69,39 @@ struct Stalls {
     var worstCPU = 0.0, over16CPU = 0
 }
 
+/// Runs the main loop for `seconds` (a page's own work after its first frame: growing lists,
+/// pictures), so a stalls measure starts once the page has settled.
+@MainActor
+func settle(_ seconds: Double = 0.5) {
+    let until = Date().addingTimeInterval(seconds)
+    GTK.iterate(until: { Date() >= until }, seconds: seconds + 1)
+}
+
 /// The main loop's longest stalls while `step` runs every `interval` ms (`steps` times): a 2 ms
 /// ticker notes the gaps between its ticks; a gap minus the tick is the time the loop was busy or
 /// waited for a core. The main thread's CPU time in each gap tells the two apart: on a shared,
 /// loaded machine a gap can be long while the process does little (it waits to be scheduled).
 @MainActor
 func stalls(steps: Int, interval: UInt32, _ step: @escaping @MainActor (Int) -> Void) -> Stalls {
+    // Since 2026-12-06 (evening): measured from a settled page (before, its first gap was the rest of
+    // the page's own opening work: 20 ms of CPU for "Your chat profiles", before any key).
+    settle()
     var last = seconds(), lastCPU = threadCPUSeconds()
     var gaps: [Double] = [], cpuGaps: [Double] = []
+    var done = 0
+    // `THRESHOLD_BENCH_TRACE=1`: each gap of over 8 ms of CPU to stderr, with the step before it.
+    let trace = ProcessInfo.processInfo.environment["THRESHOLD_BENCH_TRACE"] != nil
     let ticker = MainLoopTimer.every(milliseconds: 2) {
         let now = seconds(), cpu = threadCPUSeconds()
         gaps.append(max(0, now - last - 0.002))
         cpuGaps.append(cpu - lastCPU)
+        if trace, cpu - lastCPU > 0.008 {
+            FileHandle.standardError.write(Data(String(format: "step %d: gap %.1f ms, CPU %.1f ms\n", done - 1,
+                                                       (now - last) * 1000, (cpu - lastCPU) * 1000).utf8))
+        }
         last = now
         lastCPU = cpu
     }
-    var done = 0
     let driver = MainLoopTimer.every(milliseconds: interval) {
         if done < steps { step(done) }
         done += 1
@@ -106,6 +123,13 @@ func describe(_ result: Stalls) -> String {
     String(format: " %.6f %d %.6f %.6f %d", result.worst, result.over16, result.median, result.worstCPU, result.over16CPU)
 }
 
+/// A row of the scrolling floor: one wrapped label, GTK's cheapest row.
+@MainActor
+final class LabelRow: ListRow {
+    let label = Label("", wraps: true)
+    var root: Widget { label }
+}
+
 /// Builds a window the measured way, measures and prints "seconds peakKiB [worst over16]", exits.
 @MainActor
 func child(_ arguments: [String]) -> Never {
@@ -116,7 +140,17 @@ func child(_ arguments: [String]) -> Never {
     let minimal = mode == "minimal"
     var app: DesktopApp?
     let entry = Entry(placeholder: "Threshold")
-    if minimal {
+    // The scrolling floor: a list of 10,000 labels, no store, no app (what GTK costs alone).
+    let labels = ListView<LabelRow>(makeRow: LabelRow.init) { row, index in
+        row.label.text = "Message \(index + 1): a line of text about as long as the seeded ones"
+    }
+    if mode == "empty" {
+        // The floor of the first frame: GTK's own window with nothing in it.
+    } else if mode == "labels" {
+        labels.scrolling.setExpand(vertical: true)
+        labels.setItems(keys: (0..<10_000).map(String.init))
+        window.setContent(labels.scrolling)
+    } else if minimal {
         let box = Box(.vertical, spacing: 12)
         box.append(Label("Threshold"))
         box.append(entry)
@@ -162,6 +196,13 @@ func child(_ arguments: [String]) -> Never {
         let result = stalls(steps: typed.count * 2, interval: 120) { index in
             if index < characters.count { page.type(String(characters[index])) } else { page.backspace() }
         }
+        extra = describe(result)
+    case ("stalls", "labels"):
+        // The floor of the chat's scrolling: the same steps in a list of 10,000 labels, from its end.
+        labels.scrollToEnd()
+        paint(window)
+        paint(window)
+        let result = stalls(steps: 150, interval: 16) { _ in labels.scroll(by: -600) }
         extra = describe(result)
     case ("stalls", "scrolling"):
         // A chat of 10,000 messages scrolled from its end to its start, a step every 16 ms.
@@ -224,9 +265,13 @@ if let first = arguments.first, first != "all" {
 }
 var runs = 7
 if let index = arguments.firstIndex(of: "--runs"), index + 1 < arguments.count, let n = Int(arguments[index + 1]) { runs = n }
-let root = NSTemporaryDirectory() + "threshold-desktop-bench-\(getpid())"
-defer { try? FileManager.default.removeItem(atPath: root) }
-do {
+// `THRESHOLD_BENCH_KEEP=DIR` keeps the seeded data in DIR and reuses it in later runs (profiling one child).
+let kept = ProcessInfo.processInfo.environment["THRESHOLD_BENCH_KEEP"]
+let root = kept ?? NSTemporaryDirectory() + "threshold-desktop-bench-\(getpid())"
+defer { if kept == nil { try? FileManager.default.removeItem(atPath: root) } }
+if let kept, FileManager.default.fileExists(atPath: kept + "/m10000/threshold.db") {
+    // Seeded by an earlier run.
+} else { do {
     try seed(profiles: 10, messages: 1, in: root + "/p10")
     try seed(profiles: 1000, messages: 1, in: root + "/p1000")
     try seed(profiles: 1000, messages: 1, in: root + "/p1000pictures", pictures: true)
@@ -235,15 +280,19 @@ do {
 } catch {
     print("seeding failed: \(error)")
     exit(1)
-}
+} }
 var samples: [String: [Sample]] = [:]
+/// `THRESHOLD_BENCH_ONLY=welcome,minimal,...` runs only those measures (profiling one part).
+let only = ProcessInfo.processInfo.environment["THRESHOLD_BENCH_ONLY"].map { Set($0.split(separator: ",").map(String.init)) }
 @MainActor func measure(_ name: String, _ arguments: [String]) {
+    if let only, !only.contains(name) { return }
     if let sample = run(arguments) { samples[name, default: []].append(sample) }
 }
 for index in 0..<runs {
     // Alternate, so a noisy neighbour slows both sides alike; a fresh data directory for Welcome.
+    measure("empty", ["first-frame", "empty"])
     measure("minimal", ["first-frame", "minimal"])
-    measure("welcome", ["first-frame", "welcome", root + "/fresh\(index)"])
+    measure("welcome", ["first-frame", "welcome", root + "/fresh-\(getpid())-\(index)"])
     measure("p10", ["profiles", "10", root + "/p10"])
     measure("p1000", ["profiles", "1000", root + "/p1000"])
     measure("p1000pictures", ["profiles", "1000", root + "/p1000pictures"])
@@ -255,6 +304,7 @@ for index in 0..<runs {
     measure("stalls-minimal", ["stalls", "minimal"])
     measure("stalls-typing", ["stalls", "typing", root + "/p1000"])
     measure("stalls-scrolling", ["stalls", "scrolling", root + "/m10000"])
+    measure("stalls-labels", ["stalls", "labels"])
 }
 @MainActor func values(_ name: String, _ key: (Sample) -> Double) -> [Double] { (samples[name] ?? []).map(key) }
 @MainActor func line(_ name: String, _ base: String, _ measured: String, unit: String, scale: Double, target: Double,
@@ -279,6 +329,7 @@ for index in 0..<runs {
 }
 print("threshold-desktop-bench, \(runs) runs each, medians, window \(windowSize.width)x\(windowSize.height)")
 line("first frame: Welcome vs minimal window", "minimal", "welcome", unit: "ms", scale: 1000, target: 1.2)
+line("first frame (floor): minimal vs empty window", "empty", "minimal", unit: "ms", scale: 1000, target: 1.2)
 line("profiles page: 1,000 vs 10 profiles", "p10", "p1000", unit: "ms", scale: 1000, target: 2.0)
 line("profiles page: 1,000 with pictures vs without", "p1000", "p1000pictures", unit: "ms", scale: 1000, target: 2.0)
 line("chat opened: 10,000 vs 10 messages", "m10", "m10000", unit: "ms", scale: 1000, target: 2.0)
@@ -291,3 +342,4 @@ line("peak memory: 10,000-message chat vs minimal", "memory-minimal", "memory-ch
 stallLine("main loop, typing in a minimal window's entry", "stalls-minimal")
 stallLine("main loop, typing in search (1,000 profiles)", "stalls-typing")
 stallLine("main loop, scrolling a 10,000-message chat", "stalls-scrolling")
+stallLine("main loop, scrolling 10,000 labels (the floor)", "stalls-labels")

@@ -52,4 +52,22 @@ import TestSupport
         harness.settle()
         #expect(app.route == .chatList)
     }
+    /// A notification names the brand's app as its sender (the white-label kit): the example
+    /// brand's "Aurora Chat", the built-in brand's "Threshold" (it was always "Threshold").
+    @Test func theNotificationsSenderIsTheBrandsName() throws {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let aurora = root.appendingPathComponent("Examples/aurora-brand.json").path
+        let branded = try DesktopHarness()
+        defer { branded.close() }
+        try branded.seed(["Ann"])
+        branded.launch(environment: ["THRESHOLD_BRAND": aurora])
+        #expect(branded.window.title == "Aurora Chat")
+        #expect(branded.sink.senderName == "Aurora Chat")
+
+        let builtIn = try DesktopHarness()
+        defer { builtIn.close() }
+        try builtIn.seed(["Ann"])
+        builtIn.launch()
+        #expect(builtIn.sink.senderName == (try AppSession.loadBrand(flag: nil)).appName)
+    }
 }

@@ -70,6 +70,9 @@ import TestSupport
         var opened: [[String]] = []
         var raised = 0
         let sink = ServerNotificationSink(server: server, fallback: fallback, openChat: { opened.append($0) }, raise: { raised += 1 })
+        // The brand's name, as `DesktopApp` sets it (a white-label build's own name).
+        sink.setSenderName("Aurora Chat")
+        #expect(fallback.senderName == "Aurora Chat")
         let chat = NewMessageAlerts.ChatTarget(profile: "Ann", contact: "Zed")
         sink.show(NewMessageAlerts.Alert(id: "chat-Ann/Zed", title: "Ann", body: "1 new message", chat: chat))
         GTK.iterate(until: { sink.serverID(for: "chat-Ann/Zed") != nil }, seconds: 5)
@@ -85,6 +88,9 @@ import TestSupport
         let calls = captured.components(separatedBy: "method call").dropFirst().filter { $0.contains("\"Ann\"") }
         try #require(calls.count == 2, "Notify calls seen: \(captured)")
         for call in calls {
+            // app_name is the call's first argument.
+            let appName = call.components(separatedBy: "\n").first { $0.contains("string \"") }?.trimmingCharacters(in: .whitespaces)
+            #expect(appName == "string \"Aurora Chat\"", "the sender is not the brand's name: \(call)")
             #expect(call.contains("string \"org.threshold.Threshold\""), "no app icon: \(call)")
             #expect(call.contains("string \"desktop-entry\""), "no desktop entry: \(call)")
             #expect(call.contains("string \"default\""), "no default action: \(call)")

@@ -113,7 +113,11 @@ public final class DesktopApp {
         brand = session.map(BrandView.init)
         toasts.setContent(stack)
         window.setContent(toasts)
-        if let brand { window.title = brand.appName }
+        if let brand {
+            window.title = brand.appName
+            // Notifications name the brand's app as their sender (white-label kit), not Threshold.
+            notifier.setSenderName(brand.appName)
+        }
         // Narrow to a phone's width: nothing in the window may ask for more (names ellipsize).
         window.setSizeRequest(width: 360, height: 480)
         stack.setPage("home", home.root)

@@ -9,6 +9,9 @@ public protocol NotificationSink: AnyObject {
     func show(id: String, title: String, body: String)
     /// Shows a new-message alert: one chat's replaces that chat's previous one, and a click opens it.
     func show(_ alert: NewMessageAlerts.Alert)
+    /// Names the sender of the notifications from now on: the brand's app name (a white-label
+    /// build's notifications carry its own name, not Threshold's).
+    func setSenderName(_ name: String)
 }
 
 extension NotificationSink {
@@ -30,6 +33,11 @@ public final class ApplicationNotificationSink: NotificationSink {
     public init(application: Application, icon: String) {
         self.application = application
         self.icon = icon
+    }
+
+    public func setSenderName(_ name: String) {
+        // GLib's freedesktop backend names the sender with the process's application name.
+        Application.setName(name)
     }
 
     public func show(id: String, title: String, body: String) {
@@ -69,6 +77,11 @@ public final class ServerNotificationSink: NotificationSink {
         }
     }
 
+    public func setSenderName(_ name: String) {
+        server.appName = name
+        fallback.setSenderName(name)
+    }
+
     /// The server's id for the notification shown last under `id` (tests).
     public func serverID(for id: String) -> UInt32? { server.id(for: id) }
 
@@ -92,10 +105,12 @@ public final class ServerNotificationSink: NotificationSink {
 /// Sends notifications to `org.freedesktop.Notifications` on the session bus, off the main thread
 /// (a slow server never stalls the window). Failures are dropped: a missing server means no popup.
 public final class FreedesktopNotificationSink: NotificationSink {
-    private let appName: String
+    private var appName: String
 
     /// A sink naming `appName` as the sender.
     public init(appName: String) { self.appName = appName }
+
+    public func setSenderName(_ name: String) { appName = name }
 
     public func show(id: String, title: String, body: String) {
         let appName = appName
@@ -111,9 +126,13 @@ public final class RecordingNotificationSink: NotificationSink {
     public private(set) var shown: [(id: String, title: String, body: String)] = []
     /// The alerts among them, with their chats.
     public private(set) var alerts: [NewMessageAlerts.Alert] = []
+    /// The sender's name, as last set (nil: never set).
+    public private(set) var senderName: String?
 
     /// An empty recorder.
     public init() {}
+
+    public func setSenderName(_ name: String) { senderName = name }
 
     public func show(id: String, title: String, body: String) { shown.append((id, title, body)) }
 

@@ -44,6 +44,9 @@ final class ChatPage: DesktopPage {
     /// Whether the list grows at its ends: only once it was painted at the opening line (before,
     /// its top is near the start whatever line it will open at).
     private var growing = false
+    /// The scroll position last seen since the chat opened, and whether it ever moved up since.
+    private var lastPosition: Double?
+    private var scrolledUp = false
 
     var root: Widget { page }
     var initialFocus: Widget? { list }
@@ -86,6 +89,8 @@ final class ChatPage: DesktopPage {
             return (self.timeline.lines[index], self.timeline)
         }
         list.setItems(keys: window.map(String.init))
+        // First: the near-start check below sees whether this move went up.
+        list.onScrolledNearStart(margin: .greatestFiniteMagnitude) { [weak self] in self?.notePosition() }
         list.onScrolledNearStart(margin: 400) { [weak self] in if self?.growing == true { self?.showEarlier() } }
         list.onScrolledNearEnd(margin: 400) { [weak self] in if self?.growing == true { self?.showLater() } }
         list.isVisible = !transcript.messages.isEmpty
@@ -100,6 +105,7 @@ final class ChatPage: DesktopPage {
             self.list.afterNextPaint { [weak self] in
                 guard let self else { return }
                 self.growing = true
+                self.lastPosition = self.list.scrollPosition.value
                 self.list.checkScrollPosition()
             }
         }
@@ -131,7 +137,23 @@ final class ChatPage: DesktopPage {
         let added = start..<window.lowerBound + replacingFirst
         // The window first: GTK binds the new rows while the model changes.
         window = start..<window.upperBound
-        list.replaceFirstItems(replacingFirst, with: added.map(String.init))
+        // Until the person scrolls, the view stays at the opening line: scrolled to it again, GTK
+        // keeps that item in place. Moving the view down by the height added instead went by
+        // GTK's estimate of rows not made yet (about twice their height here): a chat opened at
+        // its unread divider ended a screen below it, on a loaded machine or not
+        // (`aChatWithManyUnreadOpensAtTheFirstOfThem`).
+        let atOpening = !scrolledUp && window.contains(timeline.openingLine)
+        list.replaceFirstItems(replacingFirst, with: added.map(String.init), keepingPosition: !atOpening)
+        if atOpening { scrollToOpening() }
+    }
+
+    /// Notes whether the list was moved up since the chat opened (GTK's own moves after the
+    /// opening, and the scrolls to the opening line, go down).
+    private func notePosition() {
+        guard growing else { return }
+        let value = list.scrollPosition.value
+        if let lastSeen = lastPosition, value < lastSeen - 0.5 { scrolledUp = true }
+        lastPosition = value
     }
 
     /// Reads the page of messages before the oldest one read and rebuilds the timeline with them,
