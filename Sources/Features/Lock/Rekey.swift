@@ -12,6 +12,22 @@ extension AppSession {
         try exclusively { try store.rekey(newPasscode: newPasscode, progress: progress) }
     }
 
+    /// Carries out the full re-key that a hide, an unhide or a delete left owed (a one-shot command
+    /// ran it while an app held the data, or a kill came first), only in an app, which holds the
+    /// data directory (``holdsDataDirectory``): ``ExternalChangeWatch`` asks, and so do the
+    /// session's opening and unlock. It reports to ``observeRekeyAfterRemoval(_:)``'s observer.
+    /// - Returns: true when nothing is owed any more or it can't be done in this session (an error
+    ///   other than the file in use: not retried); false to ask again later (locked, file in use).
+    @discardableResult
+    public func settleOwedRekey() -> Bool {
+        guard holdsDataDirectory || !store.removalRekeyCondition.hasAppProbe else { return true }
+        do {
+            return try store.settleOwedRekey()
+        } catch {
+            return true
+        }
+    }
+
     /// The full re-key that ends every later hide, unhide and delete (docs/security.md, "Nothing
     /// earlier survives"): it copies every page, minutes on a 1 GiB install, so a face shows
     /// `progress` (pages copied, total pages; ``RekeyText/progress(copied:total:)``) on the thread

@@ -18,7 +18,10 @@ extension AppSession {
     public func unlock(passcode: String) throws -> UnlockResult {
         let result = Result { try store.unlock(passcode: passcode) }
         try keepHoldingDataDirectory()
-        return try result.get()
+        let unlocked = try result.get()
+        // A re-key a command's hide, unhide or delete left owed while an app held the data.
+        if holdsDataDirectory { settleOwedRekey() }
+        return unlocked
     }
     /// Sets or changes the passcode (the protection level becomes `passcode`).
     public func setPasscode(_ passcode: String) throws { try store.setPasscode(passcode) }
