@@ -1,3 +1,4 @@
+import Storage
 import ThresholdCore
 
 /// The full re-key (PRODUCT.md 7): a new database key, every page re-encrypted, atomic. Every face
@@ -17,12 +18,15 @@ extension AppSession {
     /// data directory (``holdsDataDirectory``): ``ExternalChangeWatch`` asks, and so do the
     /// session's opening and unlock. It reports to ``observeRekeyAfterRemoval(_:)``'s observer.
     /// - Returns: true when nothing is owed any more or it can't be done in this session (an error
-    ///   other than the file in use: not retried); false to ask again later (locked, file in use).
+    ///   other than the file busy: not retried); false to ask again later (locked, file in use or busy).
     @discardableResult
     public func settleOwedRekey() -> Bool {
         guard holdsDataDirectory || !store.removalRekeyCondition.hasAppProbe else { return true }
         do {
             return try store.settleOwedRekey()
+        } catch let error as DatabaseError where error.kind == .busy {
+            // The record could not be read under other writers: asked again at the next check.
+            return false
         } catch {
             return true
         }
