@@ -1504,6 +1504,13 @@ static int tpc_write(sqlite3_file *file, const void *in, int amount, sqlite3_int
 // freed, so a freed block holds zeros, never a page the key still opens.
 static const unsigned char zero_block[65536];
 
+// The kill harness's steps inside an overwrite (Storage sets it in a debug build; KillPoint):
+// "wal.salted" (new salts synced), "wal.framesZeroed", "wal.overwritten" (all zeros, synced,
+// before the truncation or unlink).
+static void (*step_hook)(const char *name) = NULL;
+void tpc_set_step_hook(void (*hook)(const char *name)) { step_hook = hook; }
+static void step(const char *name) { if (step_hook) step_hook(name); }
+
 static int overwrite_real(sqlite3_file *real, sqlite3_int64 from, sqlite3_int64 to) {
     for (sqlite3_int64 at = from; at < to;) {
         int amount = (int)(to - at < (sqlite3_int64)sizeof zero_block ? to - at : (sqlite3_int64)sizeof zero_block);
@@ -1530,9 +1537,12 @@ static int tpc_truncate(sqlite3_file *file, sqlite3_int64 size) {
             if (rc == SQLITE_OK && retire_wal_header(header)) {
                 rc = real->pMethods->xWrite(real, header, WAL_HEADER, 0);
                 if (rc == SQLITE_OK) rc = real->pMethods->xSync(real, SQLITE_SYNC_NORMAL);
+                if (rc == SQLITE_OK) step("wal.salted");
             }
             if (rc == SQLITE_OK) rc = overwrite_real(real, WAL_HEADER, current);
+            if (rc == SQLITE_OK) step("wal.framesZeroed");
             if (rc == SQLITE_OK) rc = overwrite_real(real, size, WAL_HEADER);
+            if (rc == SQLITE_OK) step("wal.overwritten");
         } else if (rc == SQLITE_OK && current > size) {
             // Past the new end only: a log's frames there are of an older generation (SQLite cut
             // it after a restart), a database's pages past its last.
@@ -1566,10 +1576,12 @@ static int overwrite_path(const char *path, int log) {
         // A log: new salts first, then the frames, then the header (as tpc_truncate).
         if (log && info.st_size >= WAL_HEADER && pread(fd, header, WAL_HEADER, 0) == WAL_HEADER && retire_wal_header(header)) {
             if (pwrite(fd, header, WAL_HEADER, 0) != WAL_HEADER || fdatasync(fd) != 0) error = errno ? errno : EIO;
-            else start = WAL_HEADER;
+            else { start = WAL_HEADER; step("wal.salted"); }
         }
         if (error == 0) error = overwrite_fd(fd, start, info.st_size);
+        if (error == 0 && log) step("wal.framesZeroed");
         if (error == 0) error = overwrite_fd(fd, 0, start);
+        if (error == 0 && log) step("wal.overwritten");
     }
     close(fd);
     return error;

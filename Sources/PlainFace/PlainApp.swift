@@ -38,6 +38,8 @@ public final class PlainApp {
         defer { session.observeRekeyAfterRemoval(nil) }
         do {
             try recoverAtStart()
+            // A re-key a command's hide, unhide or delete left owed while an app held the data.
+            session.settleOwedRekey()
             try whatsNewAtLaunch()
             while true {
                 let snapshot = try session.homeSnapshot()

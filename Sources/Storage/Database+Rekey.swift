@@ -16,13 +16,17 @@ extension Database {
     /// `newKey` and checked (`PRAGMA integrity_check`, the same row count in every table, the same
     /// `user_version`), switched to WAL and synced. `path` must not exist (created 0600); on any
     /// failure it is removed. `progress` receives (pages copied, total pages) after each step.
-    public func rekeyedCopy(to path: String, key newKey: DatabaseKey, pagesPerStep: Int32 = 256,
+    /// Without `waitingForOthers`, another open connection makes it `busy` at once instead of after
+    /// the busy timeout (a running app retrying a re-key it owes must not stall for it).
+    public func rekeyedCopy(to path: String, key newKey: DatabaseKey, pagesPerStep: Int32 = 256, waitingForOthers: Bool = true,
                             progress: ((_ copied: Int, _ total: Int) -> Void)? = nil) throws(DatabaseError) {
         let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
         guard fd >= 0 else { throw PosixFile.error("cannot create the re-keyed copy", errno: errno) }
         Glibc.close(fd)
         do {
             try withConnection { (source: Connection) throws(DatabaseError) in
+                if !waitingForOthers { sqlite3_busy_timeout(source.handle, 0) }
+                defer { if !waitingForOthers { sqlite3_busy_timeout(source.handle, busyTimeoutMilliseconds) } }
                 try Self.holdExclusively(source)
                 try Self.copy(from: source, to: path, key: newKey, pagesPerStep: max(1, pagesPerStep),
                               progress: progress) { (held: Connection) throws(DatabaseError) in

@@ -24,6 +24,8 @@ public final class Database: @unchecked Sendable {
     public let path: String
     /// True when the file is opened read-only (its folder or the file can't be written).
     public let isReadOnly: Bool
+    /// How long a statement waits for another connection's lock before it is `busy`.
+    let busyTimeoutMilliseconds: Int32
     /// The key the file is encrypted with (nil: an unencrypted file). Kept for copies (``backup(to:pagesPerStep:progress:)``).
     let key: DatabaseKey?
     private var isClosed = false
@@ -56,6 +58,7 @@ public final class Database: @unchecked Sendable {
          forceReadOnly: Bool) throws(DatabaseError) {
         self.path = path
         self.key = key
+        self.busyTimeoutMilliseconds = busyTimeoutMilliseconds
         var kind = try Self.fileKind(at: path)
         if kind == .missing {
             try Self.createFile(at: path, key: key)

@@ -28,6 +28,9 @@ enum SQLiteOpener {
             guard tpc_register() == SQLITE_OK else {
                 throw DatabaseError(kind: .cannotOpen, message: "the encrypting VFS can't be registered")
             }
+            #if DEBUG
+            _ = logOverwriteSteps
+            #endif
             let token = key.withUnsafeBytes { bytes in tpc_key_offer(bytes.bindMemory(to: UInt8.self).baseAddress) }
             guard token != 0 else { throw DatabaseError(kind: .cannotOpen, message: "too many databases opening at once") }
             defer { tpc_key_withdraw(token) }
@@ -76,3 +79,12 @@ enum SQLiteOpener {
         return String(decoding: text, as: UTF8.self)
     }
 }
+
+#if DEBUG
+/// The kill harness's steps inside the VFS's overwrite of a log (`wal.salted`, `wal.framesZeroed`,
+/// `wal.overwritten`) go to ``KillPoint`` (set once, at the first encrypted open; a debug build only).
+private let logOverwriteSteps: Void = tpc_set_step_hook { name in
+    guard let name else { return }
+    KillPoint.reached(String(cString: name))
+}
+#endif

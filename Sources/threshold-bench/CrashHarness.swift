@@ -111,6 +111,12 @@ private func observe(_ directory: String, _ scenario: CrashScenario) -> Observat
         problems.append("no passcode the data had before or after the command opens it (a lost key)")
         return Observation(summary: "locked for good", problems: problems, gist: "locked for good")
     }
+    // The re-key a removal killed before or during it owes (issue 33): the next app start does it.
+    do {
+        if try !store.settleOwedRekey(waitingForOthers: true) { problems.append("the owed re-key stays owed") }
+    } catch {
+        problems.append("the owed re-key: \(error)")
+    }
     do {
         let status = try store.lockStatus()
         var lines = ["level \(status.level.rawValue), opened with \(openedWith), self-destruct \(status.selfDestructName ?? "off"), wipe after \(status.wipeAfter.map(String.init) ?? "off")"]

@@ -148,6 +148,7 @@ func benchDamage(trials: Int, seed: UInt64) throws {
     }
     try keyFileFieldsPass(root: root, scratch: scratch, failures: &failures)
     try leftoverPass(logged: logged, root: root, scratch: scratch, random: &random, failures: &failures)
+    try killedOverwritePass(logged: logged, root: root, scratch: scratch, random: &random, failures: &failures)
     try fullDiskPass(base: base, root: root, scratch: scratch, failures: &failures)
     try smallBlockFullDiskPass(base: base, root: root, scratch: scratch, failures: &failures)
     if SignalDeaths.report("damage") { failures.append("deaths by signal (above)") }
@@ -183,6 +184,57 @@ private func leftoverPass(logged: String, root: String, scratch: String, random:
         }
     }
     print("  .old leftovers (key file, database; whole, flip, zero, cut): \(passed) of 8 finished at the next start")
+}
+
+/// Issue 33: what a command killed inside the VFS's overwrite of its log leaves (KillPoint
+/// `wal.salted`: new salts synced, the frames still there; `wal.framesZeroed`: the frames zeros,
+/// the header not yet; `wal.overwritten`: all zeros, not yet cut or unlinked), as is and damaged
+/// (flipped, zeroed, cut): the overwrite starts only after a checkpoint, so the next command reads
+/// the data whole, the killed command's profile included, and never calls the log damage.
+private func killedOverwritePass(logged: String, root: String, scratch: String, random: inout DamageRandom,
+                                 failures: inout [String]) throws {
+    var passed = 0, cases = 0, met = 0
+    for point in ["wal.salted", "wal.framesZeroed", "wal.overwritten"] {
+        for kind in ["as left", "flip", "zero", "cut"] {
+            cases += 1
+            let label = "a log killed at \(point), \(kind)"
+            let directory = root + "/overwrite"
+            try? FileManager.default.removeItem(atPath: directory)
+            try FileManager.default.copyItem(atPath: logged, toPath: directory)
+            setenv("THRESHOLD_TEST_KILL_AT", point, 1)
+            let killed = try runJSON(directory, ["profiles", "create", "Killed Writer"], scratch: scratch)
+            unsetenv("THRESHOLD_TEST_KILL_AT")
+            guard killed.status == nil else {
+                failures.append("\(label): the command was not killed there (exit \(String(describing: killed.status)))")
+                continue
+            }
+            let log = directory + "/threshold.db-wal"
+            guard FileManager.default.fileExists(atPath: log) else {
+                failures.append("\(label): no log left")
+                continue
+            }
+            if kind != "as left" {
+                _ = try damage(log, kind: kind, random: &random)
+                met += 1
+            }
+            let listed = try runJSON(directory, ["profiles", "list"], scratch: scratch)
+            let text = (try? String(contentsOfFile: scratch + "/stdout", encoding: .utf8)) ?? ""
+            guard listed.status == 0 else {
+                failures.append("\(label): profiles list failed (\(listed.code ?? "no code"))")
+                continue
+            }
+            guard text.contains("Killed Writer"), (1...3).allSatisfy({ text.contains("Logged \($0)") }) else {
+                failures.append("\(label): a committed profile is missing")
+                continue
+            }
+            guard try runJSON(directory, ["profiles", "create", "After"], scratch: scratch).status == 0 else {
+                failures.append("\(label): profiles create failed after it")
+                continue
+            }
+            passed += 1
+        }
+    }
+    print("  logs killed inside their overwrite (3 steps; as left, flip, zero, cut): \(passed) of \(cases) read whole, \(met) damaged")
 }
 
 private func fullDiskPass(base: String, root: String, scratch: String, failures: inout [String]) throws {

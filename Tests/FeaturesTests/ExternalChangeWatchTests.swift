@@ -49,4 +49,31 @@ import ThresholdCore
         seen = watch.check(session)
         #expect(seen)
     }
+
+    /// Issue 33: a one-shot command's hide while the app held the data left the re-key that ends it
+    /// out for good. The app's watch now carries it out: not while the command still has the file
+    /// open (each try gives up at once), at the first check after it let the file go.
+    @Test func theAppCarriesOutTheRekeyACommandsHideLeftOwed() throws {
+        let directory = TemporaryDirectory("live-watch-rekey")
+        let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try store.createProfile(name: "Alice")
+        try store.createProfile(name: "Bob")
+        let session = AppSession(store: store, brand: try Brand.builtIn())
+        var watch = ExternalChangeWatch()
+        _ = watch.check(session)
+        let oldKey = try store.databaseKey().withTemporaryArray { $0 }
+        let command = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        command.removalRekeyCondition.useAppProbe { true }
+        try command.hideProfile("Bob", password: "bob password")
+        let seen = watch.check(session)
+        #expect(seen, "the hide is seen")
+        #expect(try store.databaseKey().withTemporaryArray { $0 } == oldKey, "the command still has the file open")
+        command.closeDatabase()
+        _ = watch.check(session)
+        let newKey = try store.databaseKey().withTemporaryArray { $0 }
+        #expect(newKey != oldKey, "the owed re-key was done")
+        _ = watch.check(session)
+        #expect(try store.databaseKey().withTemporaryArray { $0 } == newKey, "once")
+        #expect(try session.homeSnapshot().profiles.map(\.name) == ["Alice"])
+    }
 }

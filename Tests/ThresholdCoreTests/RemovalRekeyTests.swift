@@ -66,6 +66,79 @@ import Testing
         let integrity = try Database.integrityProblems(ofFileAt: f.databasePath,
                                                       key: try store.databaseKey().withUnsafeBytes { try DatabaseKey(copying: $0) })
         #expect(integrity.isEmpty, "\(step): \(integrity)")
+        // The re-key the kill cut short is still owed, and the next start that asks does it.
+        #expect(try store.settleOwedRekey(), "\(step)")
+        #expect(try store.databaseKey().withTemporaryArray { $0 } != key, "\(step): the owed re-key was done")
+        #expect(try store.setting(SettingKey.rekeyOwed) == nil, "\(step)")
+    }
+
+    private func key(_ store: ThresholdStore) throws -> [UInt8] { try store.databaseKey().withTemporaryArray { $0 } }
+
+    /// Before, a one-shot command's hide while an app held the data left its re-key out for good:
+    /// the old key kept opening the hidden profile's frames in freed blocks. Now the hide records the
+    /// re-key as owed, and the app carries it out once the command has let the file go.
+    @Test func aRekeyLeftOutWhileAnAppHeldTheDataIsDoneByTheApp() throws {
+        let f = try LockFixture()
+        let app = f.store
+        try app.createProfile(name: "Alice")
+        try app.createProfile(name: "Bob")
+        _ = try app.receiveMessage(profile: ProfileRef("Bob"), contact: "Carol", text: "hello")
+        let oldKey = try key(app)
+        let command = try f.reopen()
+        command.removalRekeyCondition.useAppProbe { true }
+        try command.hideProfile("Bob", password: "bob password")
+        #expect(try key(command) == oldKey, "left out while the app held the data")
+        #expect(command.removalRekeyCondition.skippedForApp == 1)
+        // While the command still has the file open the app's try gives up at once, nothing changed.
+        #expect(try app.settleOwedRekey() == false)
+        #expect(try key(app) == oldKey)
+        command.closeDatabase()
+        #expect(try app.settleOwedRekey())
+        let newKey = try key(app)
+        #expect(newKey != oldKey)
+        #expect(try app.setting(SettingKey.rekeyOwed) == nil)
+        #expect(try app.settleOwedRekey(), "nothing owed any more")
+        #expect(try key(app) == newKey)
+        // The old key opens nothing of the file now; the next start finds the new key, and the hide.
+        #expect(throws: DatabaseError.self) {
+            _ = try Database(path: f.databasePath, key: try oldKey.withUnsafeBytes { try DatabaseKey(copying: $0) }, migrations: [])
+        }
+        app.closeDatabase()
+        let next = try f.reopen()
+        #expect(try key(next) == newKey)
+        #expect(try names(next) == ["Alice"])
+        #expect(try next.listProfiles(revealing: "bob password").profiles.map(\.name).contains("Bob"))
+        for leftover in [".old", ".rekey"] { #expect(!FileManager.default.fileExists(atPath: f.databasePath + leftover)) }
+    }
+
+    /// The app closed before it could (or the command ran with the app open and the app then quit):
+    /// the next start does the re-key the hide owes.
+    @Test func aRekeyOwedWhenTheAppClosedIsDoneAtTheNextStart() throws {
+        let f = try LockFixture()
+        try f.store.createProfile(name: "Alice")
+        try f.store.createProfile(name: "Bob")
+        let oldKey = try key(f.store)
+        let command = try f.reopen()
+        command.removalRekeyCondition.useAppProbe { true }
+        try command.activateProfile(ProfileRef("Alice"))
+        try command.deleteProfile(ProfileRef("Bob"), serverData: false)
+        command.closeDatabase()
+        f.store.closeDatabase()
+        let next = try f.reopen()
+        #expect(try key(next) == oldKey)
+        #expect(try next.settleOwedRekey())
+        #expect(try key(next) != oldKey)
+        #expect(try names(next) == ["Alice"])
+    }
+
+    /// With a recovery key the key is kept, and no re-key is left owed (nothing would ever do it).
+    @Test func withARecoveryKeyNoRekeyIsOwed() throws {
+        let f = try LockFixture()
+        try f.store.createProfile(name: "Alice")
+        try f.store.createProfile(name: "Bob")
+        try f.store.setRecoveryKey(try RecoveryKey.generate())
+        try f.store.hideProfile("Bob", password: "bob password")
+        #expect(try f.store.setting(SettingKey.rekeyOwed) == nil)
     }
 }
 

@@ -71,6 +71,9 @@ int64_t tpc_check_pages(const char *path, const unsigned char key[TPC_KEY_BYTES]
 /// name goes (docs/security.md, "Nothing earlier survives").
 int tpc_overwrite_file(const char *path);
 
+/// Sets the function told each named step of a log's overwrite (the kill harness; NULL: none).
+void tpc_set_step_hook(void (*hook)(const char *name));
+
 /// Seals plaintext page images into this format under one key and a fresh random database id,
 /// for writing a database file from a stream (a migration import) without a plaintext copy.
 typedef struct tpc_sealer tpc_sealer;

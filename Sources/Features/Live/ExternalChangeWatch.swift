@@ -9,9 +9,15 @@
 /// being swapped), or a redraw that could not read the data (``missed()``), is never taken as "no
 /// change": the next check that reads counts as a change, so a change is shown late rather than
 /// lost (issue 36: under five writers, changes waited for the next one to show).
+///
+/// It also carries out a full re-key that a one-shot command's hide, unhide or delete left owed
+/// because this app held the data (docs/security.md, "Nothing earlier survives"): asked at the
+/// first check that reads and after every outside change, and retried at each check while the
+/// command still has the file open (each try gives up at once, never waiting for the file).
 public struct ExternalChangeWatch: Sendable {
     private var last: Int?
     private var pending = false
+    private var askOwedRekey = true
     /// How many checks could not read the version (the benches and tests report it).
     public private(set) var unreadableChecks = 0
 
@@ -30,8 +36,10 @@ public struct ExternalChangeWatch: Sendable {
             last = now
             pending = false
         }
-        guard let last else { return pending }
-        return now != last || pending
+        let changed = last.map { now != $0 } ?? false || pending
+        if changed { askOwedRekey = true }
+        if askOwedRekey { askOwedRekey = !session.settleOwedRekey() }
+        return changed
     }
 
     /// The redraw after a change could not read the data: the next check that reads counts as a

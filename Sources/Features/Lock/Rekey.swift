@@ -1,3 +1,4 @@
+import Storage
 import ThresholdCore
 
 /// The full re-key (PRODUCT.md 7): a new database key, every page re-encrypted, atomic. Every face
@@ -11,6 +12,25 @@ extension AppSession {
     public func rekey(newPasscode: String? = nil, progress: ((_ copied: Int, _ total: Int) -> Void)? = nil) throws {
         if newPasscode != nil { try authorize(.setPasscode) }
         try exclusively { try store.rekey(newPasscode: newPasscode, progress: progress) }
+    }
+
+    /// Carries out the full re-key that a hide, an unhide or a delete left owed (a one-shot command
+    /// ran it while an app held the data, or a kill came first), only in an app, which holds the
+    /// data directory (``holdsDataDirectory``): ``ExternalChangeWatch`` asks, and so do the
+    /// session's opening and unlock. It reports to ``observeRekeyAfterRemoval(_:)``'s observer.
+    /// - Returns: true when nothing is owed any more or it can't be done in this session (an error
+    ///   other than the file busy: not retried); false to ask again later (locked, file in use or busy).
+    @discardableResult
+    public func settleOwedRekey() -> Bool {
+        guard holdsDataDirectory || !store.removalRekeyCondition.hasAppProbe else { return true }
+        do {
+            return try store.settleOwedRekey()
+        } catch let error as DatabaseError where error.kind == .busy {
+            // The record could not be read under other writers: asked again at the next check.
+            return false
+        } catch {
+            return true
+        }
     }
 
     /// The full re-key that ends every later hide, unhide and delete (docs/security.md, "Nothing

@@ -25,6 +25,8 @@ extension AppSession {
         let outcome = try result.get()
         // A self-destruct passcode looks like an ordinary unlock in everything that follows.
         authorization.passcodeAccepted()
+        // A re-key a command's hide, unhide or delete left owed while an app held the data.
+        if holdsDataDirectory { settleOwedRekey() }
         return outcome
     }
     /// ``unlock(passcode:)`` for a prompt the user opened before an action (a lock change, an

@@ -35,4 +35,7 @@ enum AppAction: Equatable, Sendable {
     case onboarding(OnboardingResult)
     /// A result of a ``PreferencesEffect``.
     case preferences(PreferencesResult)
+    /// The full re-key that ends a hide, an unhide or a delete (or one a command left owed, which
+    /// the app carries out) copied this far (issue 33: minutes on a large install).
+    case removalRekeyProgress(RekeyProgress)
 }

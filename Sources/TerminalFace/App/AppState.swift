@@ -27,6 +27,9 @@ struct AppState: Equatable, Sendable {
     var bodyScroll = 0
     /// Whether the app lock asks before an action (Features' one decision for every face).
     var authorization = Authorization(isLockOn: false)
+    /// The re-key after a removal while it runs (``AppAction/removalRekeyProgress(_:)``): shown in
+    /// the hint row, whatever the screen, until it is done.
+    var removalRekey: RekeyProgress?
     /// Seconds on the monotonic clock when the current action arrived; set by the runtime (tests
     /// leave it or set it), so `update` stays pure.
     var now: Double = 0

@@ -49,12 +49,17 @@ enum AppUpdate {
             return []
         case .operationSucceeded(let kind, let snapshot):
             state.isBusy = false
+            state.removalRekey = nil
             let previous = state.root
             apply(snapshot, to: &state)
             return operationSucceeded(&state, kind) + startOnboardingIfNeeded(&state, from: previous)
         case .operationFailed(let kind, let report):
             state.isBusy = false
+            state.removalRekey = nil
             state.alert = errorAlert(kind, report)
+            return []
+        case .removalRekeyProgress(let progress):
+            state.removalRekey = progress.total > 0 && progress.copied >= progress.total ? nil : progress
             return []
         case .revealTimerFired(let generation):
             return revealTimerFired(&state, generation)

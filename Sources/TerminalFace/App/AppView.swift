@@ -36,6 +36,9 @@ enum AppView {
                 PasscodeSheet.draw(prompt, theme: theme, appName: chrome.brand.appName, in: buffer.area, into: &buffer)
             }
         }
+        if let progress = state.removalRekey {
+            Frame.replaceHints(RekeyText.progress(copied: progress.copied, total: progress.total), chrome: chrome, into: &buffer)
+        }
         if let alert = state.alert {
             buffer.render(AlertBox(title: alert.title, message: alert.message, buttons: alert.buttons.map(\.label),
                                    focusedButton: alert.focused, isDestructive: alert.isDestructive, theme: theme),

@@ -35,9 +35,17 @@ final class LiveEffectRunner: EffectRunner, @unchecked Sendable {
         // committed between that read and the first tick is still seen.
         queue.async { [self] in _ = watch.check(worker.session) }
         timer.resume()
+        // The re-key after a hide, an unhide or a delete (or an owed one the watch carries out)
+        // runs on `queue` for minutes on a large install: its progress goes to the hint row.
+        worker.session.observeRekeyAfterRemoval { [weak self] copied, total in
+            self?.deliver(.removalRekeyProgress(RekeyProgress(copied: copied, total: total)))
+        }
     }
 
-    deinit { timer.cancel() }
+    deinit {
+        worker.session.observeRekeyAfterRemoval(nil)
+        timer.cancel()
+    }
 
     /// On `queue`: a fresh snapshot when another process committed since the last tick.
     private func checkForExternalChanges() {

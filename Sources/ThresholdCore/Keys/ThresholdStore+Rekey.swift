@@ -58,6 +58,13 @@ extension ThresholdStore {
     /// - Throws: ``LockError/locked`` before the lock is passed; the ``ProfileError`` of an invalid
     ///   passcode and ``LockError/samePasscode`` (checked before anything is copied); storage errors.
     public func rekey(newPasscode: String? = nil, progress: ((_ copied: Int, _ total: Int) -> Void)? = nil) throws {
+        try rekey(newPasscode: newPasscode, waitingForOthers: true, progress: progress)
+    }
+
+    /// ``rekey(newPasscode:progress:)``; without `waitingForOthers`, another process's open
+    /// connection makes it ``DatabaseError/Kind/busy`` at once (nothing changed) instead of after
+    /// the busy timeout.
+    func rekey(newPasscode: String?, waitingForOthers: Bool, progress: ((_ copied: Int, _ total: Int) -> Void)?) throws {
         if let newPasscode { try Self.validatePasscode(newPasscode) }
         guard let keys else { return }
         var previous: KeyFile?
@@ -84,7 +91,8 @@ extension ThresholdStore {
             var committed = false
             do {
                 try keys.step(.rekeyCopying)
-                try database.rekeyedCopy(to: stagedRekeyPath, key: try Self.storageKey(unlocked.databaseKey), progress: progress)
+                try database.rekeyedCopy(to: stagedRekeyPath, key: try Self.storageKey(unlocked.databaseKey),
+                                          waitingForOthers: waitingForOthers, progress: progress)
                 try syncDataFolder()
                 try keys.step(.rekeyStaged)
                 closeDatabase()

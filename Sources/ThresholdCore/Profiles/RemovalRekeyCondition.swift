@@ -25,6 +25,9 @@ public final class RemovalRekeyCondition: Sendable {
         appHoldsData.withLock { $0 = probe }
     }
 
+    /// Whether a probe was given (a one-shot command's store; an app's has none).
+    public var hasAppProbe: Bool { appHoldsData.withLock { $0 != nil } }
+
     /// How many re-keys after a removal were left out because an app held the data.
     public var skippedForApp: Int { skipped.withLock { $0 } }
 

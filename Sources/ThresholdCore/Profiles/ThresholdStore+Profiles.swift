@@ -213,6 +213,7 @@ extension ThresholdStore {
         }
         var key = try Scrypt.derive(password: Array(password.utf8), salt: generation.salt, parameters: generation.parameters)
         defer { SealedSlot.wipe(&key) }
+        let owesRekey = try owesRekeyAfterRemoval()
         try database.write { db in
             guard try db.int("SELECT 1 FROM profiles WHERE id = ? AND hidden = 0", [.integer(id)]) != nil else {
                 throw ProfileError.unknownProfile(name)
@@ -224,6 +225,7 @@ extension ThresholdStore {
                 let next = try db.int("SELECT id FROM profiles WHERE hidden = 0 ORDER BY id LIMIT 1")
                 try Self.setSetting(SettingKey.activeProfile, next.map(String.init), in: db)
             }
+            try Self.recordRekeyOwed(owesRekey, in: db)
         }
         compactWAL()
         try replaceKeyAfterRemoval()
@@ -236,10 +238,12 @@ extension ThresholdStore {
         let target = try resolve(ProfileRef(name, password: password))
         guard let opened = target.opened else { throw ProfileError.notHidden }
         let wasSession = sessionActiveHiddenID == target.id
+        let owesRekey = try owesRekeyAfterRemoval()
         try database.write { db in
             try Self.ensureNameFree(name, except: nil, in: db)
             let id = try unsealProfile(slot: opened.slot, key: opened.key, in: db)
             if wasSession { try Self.setSetting(SettingKey.activeProfile, String(id), in: db) }
+            try Self.recordRekeyOwed(owesRekey, in: db)
         }
         if wasSession { sessionActiveHiddenID = nil }
         compactWAL()
@@ -254,6 +258,7 @@ extension ThresholdStore {
         let target = try resolve(ref)
         let now = clock.now()
         let session = sessionActiveHiddenID
+        let owesRekey = try owesRekeyAfterRemoval()
         let result = try database.write { db in
             let persisted = try Self.persistedActive(db)
             let isActive = target.hidden ? session == target.id : persisted == target.id
@@ -286,6 +291,7 @@ extension ThresholdStore {
             if persisted == target.id { try Self.setSetting(SettingKey.activeProfile, nil, in: db) }
             // Deleting the last visible profile returns the app to the first onboarding step.
             if otherVisible == 0 && !target.hidden { try Self.resetOnboarding(in: db) }
+            try Self.recordRekeyOwed(owesRekey, in: db)
             return ProfileDeletion(outboxJobs: jobs, wasLastVisibleProfile: otherVisible == 0 && !target.hidden)
         }
         if session == target.id { sessionActiveHiddenID = nil }

@@ -40,4 +40,8 @@ package enum SettingKey {
     static let notificationTokenState = "notifications.tokenState"
     static let notificationInterval = "notifications.intervalMinutes"
     static let notificationNextCheck = "notifications.nextCheckAt"
+    /// "1" while the full re-key that ends a hide, an unhide or a delete is still owed (written in
+    /// the change's own transaction; removed once the re-key is done). Inside the encrypted file,
+    /// so it tells only a passcode holder that such a change happened moments ago.
+    static let rekeyOwed = "keys.rekeyOwed"
 }
