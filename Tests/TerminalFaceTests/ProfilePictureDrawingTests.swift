@@ -6,7 +6,8 @@ import Testing
 import ThresholdCore
 
 /// The full screen's profile rows on a terminal that answered the kitty graphics query: each
-/// visible profile's picture is placed over the middle of its initials; on one that did not (tmux,
+/// visible profile's picture is placed over the middle of its initials (or drawn there as a sixel);
+/// on one that did not (tmux,
 /// the tests' default), the initials and "picture set", and not one graphics sequence.
 @Suite struct ProfilePictureDrawingTests {
     static func picture(seed: UInt32) throws -> ProfilePicture {
@@ -71,12 +72,56 @@ import ThresholdCore
         #expect(try !h.lines[#require(Self.row(h, "Bob"))].contains("picture set"))
     }
 
-    /// Sixel is detected but not drawn (docs/pictures.md): the initials and "picture set".
-    @Test func sixelAloneKeepsTheInitials() throws {
+    /// With sixel (and no kitty): each visible picture drawn as a sixel string at its badge's middle
+    /// cells, no "picture set"; moving the selection keeps a picture on every pictured row and
+    /// nowhere else.
+    @Test func withSixelEachPictureIsDrawnOverItsInitials() throws {
         let h = try AppHarness(graphics: .sixel, setUp: Self.setUp)
         try h.press(KeyEvent(.character("p")), Fixtures.enter)
+        #expect(h.text.contains("Your chat profiles"), "\(h.text)")
+        let ann = try #require(Self.row(h, "Ann")), cy = try #require(Self.row(h, "Cy"))
+        func drawn() -> [Position] { h.backend.sixelImages.map(\.at).sorted { $0.y < $1.y } }
+        #expect(drawn() == [Position(x: 4, y: ann), Position(x: 4, y: cy)], "\(h.backend.sixelImages)")
+        #expect(h.backend.sixelImages.allSatisfy { $0.columns == 2 && $0.rows == 1 })
         #expect(h.backend.placedImages.isEmpty)
-        #expect(h.lines[try #require(Self.row(h, "Ann"))].hasSuffix("picture set"))
+        #expect(!h.text.contains("picture set"))
+        #expect(!String(decoding: h.backend.written, as: UTF8.self).contains("\u{1B}_G"))
+        try h.press(Fixtures.down)
+        #expect(drawn() == [Position(x: 4, y: ann), Position(x: 4, y: cy)])
+        // The row's actions (a sheet): whatever pictures are left lie on badge cells only.
+        try h.press(Fixtures.enter)
+        #expect(h.backend.sixelImages.allSatisfy { image in
+            ProfileBadge.palette.contains(h.backend.screen[image.at.x, image.at.y].style.background)
+        })
+    }
+
+    /// A list longer than the screen, every other profile with a picture: after scrolling down and
+    /// back up, the pictures on the screen are exactly those of the rows shown with one (the rows
+    /// that scrolled in or out were written over, nothing is left behind).
+    @Test func scrollingLeavesNoStaleSixel() throws {
+        let picture = try Self.picture(seed: 4)
+        let h = try AppHarness(graphics: .sixel) { store in
+            for index in 0..<30 {
+                try store.createProfile(name: "P" + (index < 10 ? "0" : "") + "\(index)", bio: "", picture: index % 2 == 0 ? picture : nil)
+            }
+        }
+        try h.press(KeyEvent(.character("p")), Fixtures.enter)
+        func expected() -> [Position] {
+            h.lines.enumerated().compactMap { y, line in
+                guard let match = line.firstMatch(of: /P(\d\d)/), let number = Int(match.1), number % 2 == 0 else {
+                    return nil
+                }
+                return Position(x: 4, y: y)
+            }
+        }
+        func drawn() -> [Position] { h.backend.sixelImages.map(\.at).sorted { $0.y < $1.y } }
+        #expect(!expected().isEmpty)
+        #expect(drawn() == expected())
+        for _ in 0..<25 { try h.press(Fixtures.down) }
+        #expect(h.text.contains("P25"), "\(h.text)")
+        #expect(drawn() == expected(), "\(h.text)")
+        for _ in 0..<25 { try h.press(Fixtures.up) }
+        #expect(drawn() == expected(), "\(h.text)")
     }
 }
 
@@ -102,9 +147,11 @@ import ThresholdCore
 }
 
 /// A hidden profile's picture is never drawn (it would be sent to the terminal, which may keep it):
-/// its row keeps the initials and "picture set", even when a snapshot held its picture.
+/// its row keeps the initials and "picture set", even when a snapshot held its picture; with kitty
+/// graphics and with sixel.
 @Suite struct HiddenProfilePictureTests {
-    @Test func theActiveHiddenProfilesRowKeepsItsInitials() throws {
+    @Test(arguments: [TerminalGraphics.kitty, .sixel])
+    func theActiveHiddenProfilesRowKeepsItsInitials(graphics: TerminalGraphics) throws {
         var hidden = Profile(id: 7, name: "Secret", bio: "", createdAt: 0, muted: true, hidden: true, unread: 0, active: true)
         hidden.hasPicture = true
         var visible = Profile(id: 1, name: "Ann", bio: "", createdAt: 0, muted: false, hidden: false, unread: 0, active: false)
@@ -113,10 +160,11 @@ import ThresholdCore
         let picture = try ProfilePictureDrawingTests.picture(seed: 3)
         snapshot.pictures = [1: picture, 7: picture]
         var chrome = Fixtures.chrome(dark: true)
-        chrome.graphics = .kitty
+        chrome.graphics = graphics
         var buffer = Buffer(width: 60, height: 16)
         ProfilesScreen.draw(ProfilesState(), snapshot: snapshot, isBusy: false, chrome: chrome, into: &buffer)
         #expect(buffer.images.count == 1)
+        #expect(buffer.images.allSatisfy { $0.format == (graphics == .kitty ? .png : .sixel) })
         let secret = try #require(buffer.trimmedLines.firstIndex { $0.contains("Secret") })
         #expect(!buffer.images.contains { $0.area.y == secret })
         #expect(buffer.trimmedLines[secret].hasSuffix("picture set"))

@@ -227,3 +227,29 @@ func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> Int {
     guard bytes.count >= needle.count else { return 0 }
     return (0...(bytes.count - needle.count)).filter { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }.count
 }
+
+/// The cell size answer (`ESC [ 6 ; height ; width t`), read before the attributes and bounded.
+@Suite struct CellSizeReplyTests {
+    func cellSize(_ text: String) -> (CellPixelSize?, [UInt8]) {
+        var replies = GraphicsReplies()
+        replies.feed(Array(text.utf8))
+        let size = replies.cellSize
+        return (size, replies.finish())
+    }
+
+    @Test func theAnswerIsRead() {
+        let (size, other) = cellSize("\u{1B}[6;20;10t\u{1B}[?62;4c")
+        #expect(size == CellPixelSize(width: 10, height: 20))
+        #expect(other.isEmpty)
+    }
+
+    /// Implausible sizes (zero, huge) are not believed; the fallback is small.
+    @Test func implausibleSizesAreIgnored() {
+        #expect(cellSize("\u{1B}[6;0;0t\u{1B}[?62c").0 == nil)
+        #expect(cellSize("\u{1B}[6;5000;9t\u{1B}[?62c").0 == nil)
+        #expect(cellSize("\u{1B}[6;20t\u{1B}[?62c").0 == nil)
+        #expect(cellSize("\u{1B}[?62c").0 == nil)
+        #expect(CellPixelSize(width: 3, height: 16) == nil && CellPixelSize(width: 8, height: 200) == nil)
+        #expect(CellPixelSize.fallback.width == 8 && CellPixelSize.fallback.height == 16)
+    }
+}

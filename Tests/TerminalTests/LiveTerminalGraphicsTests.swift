@@ -32,13 +32,15 @@ extension LiveTerminalTests {
         #expect(try terminal.nextEvents(timeout: .milliseconds(10)) == [.key(KeyEvent(.character("x")))])
     }
 
-    /// Without the kitty query (inside tmux) only the attributes are asked.
+    /// Without the kitty query (inside tmux) only the cell size and the attributes are asked.
     @Test func withoutKittyOnlyTheAttributesAreAsked() throws {
         let (pty, terminal) = try openTerminal()
         defer { terminal.restore(); pty.close() }
-        pty.send("\u{1B}[?62;4c")
+        pty.send("\u{1B}[6;17;9t\u{1B}[?62;4c")
         #expect(terminal.detectGraphics(askKitty: false) == .sixel)
-        #expect(pty.readMaster() == "\u{1B}[c")
+        #expect(pty.readMaster() == "\u{1B}[16t\u{1B}[c")
+        // The cell size answered before the attributes is kept for sixel pictures.
+        #expect(terminal.cellPixelSize == CellPixelSize(width: 9, height: 17))
     }
 
     /// The attributes first, then a late kitty answer and garbage: no kitty, and what comes later

@@ -47,6 +47,9 @@ public final class LiveTerminal: TerminalBackend {
     /// Bytes read before the loop began that were not a terminal's answer (keys typed while
     /// ``detectGraphics(askKitty:timeout:)`` waited): decoded by the next ``nextEvents(timeout:)``.
     var pendingInput: [UInt8] = []
+    /// The size of a character cell in pixels, when ``detectGraphics(askKitty:timeout:)`` asked and
+    /// the terminal answered.
+    public internal(set) var cellPixelSize: CellPixelSize?
 
     /// Blocks the signals the terminal handles (SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT) so
     /// that dispatch signal sources receive them. Call it first thing in `main`, before any

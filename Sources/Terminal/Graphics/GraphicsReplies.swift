@@ -4,11 +4,15 @@
 /// The kitty protocol counts only when its `ESC _ G i=31 ; OK ESC \` comes before the primary
 /// device attributes (`ESC [ ? … c`), which end the answers; sixel is attribute 4 of those. Anything
 /// else is not believed: a kitty answer after the attributes, an error answer, an APC string that
-/// never ends. Strings and sequences are bounded (``maximumReplyLength``), so a terminal that sends
+/// never ends. The cell size answer (`ESC [ 6 ; h ; w t`) is read when it comes before the attributes.
+/// Strings and sequences are bounded (``maximumReplyLength``), so a terminal that sends
 /// garbage costs a few hundred bytes of memory at most.
 public struct GraphicsReplies: Sendable {
     /// What the answers showed so far.
     public private(set) var graphics: TerminalGraphics = []
+    /// The cell size the terminal reported (`ESC [ 6 ; height ; width t`, the answer to
+    /// ``KittyGraphics/cellSizeRequest``), when it did and the size is plausible.
+    public private(set) var cellSize: CellPixelSize?
     /// Whether the device attributes arrived (the last answer).
     public private(set) var isComplete = false
     /// The longest answer read; a longer one is dropped as garbage.
@@ -84,6 +88,11 @@ public struct GraphicsReplies: Sendable {
                     let attributes = String(decoding: parameters.dropFirst(), as: UTF8.self).split(separator: ";")
                     if attributes.contains("4") { graphics.insert(.sixel) }
                     isComplete = true
+                } else if pending[final] == 0x74, parameters.starts(with: [0x36, 0x3B]) {  // ESC [ 6 ; h ; w t
+                    let numbers = String(decoding: parameters, as: UTF8.self).split(separator: ";").map { Int($0) }
+                    if numbers.count == 3, let height = numbers[1], let width = numbers[2] {
+                        cellSize = CellPixelSize(width: width, height: height)
+                    }
                 } else {
                     // A key (an arrow, say) typed meanwhile.
                     other += pending[index...final]

@@ -7,7 +7,17 @@ public enum KittyGraphics {
     /// primary device attributes request (`ESC [ c`), which every terminal answers. A terminal that
     /// supports the protocol answers `ESC _ G i=31 ; OK ESC \` before the attributes; one that does
     /// not ignores the first part.
-    public static let query: [UInt8] = apc("Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA") + deviceAttributesRequest
+    /// The cell size request (`ESC [ 16 t`) goes between them: a sixel picture is made to the
+    /// cell's pixels, and the answer arrives before the attributes' (a terminal answers in order).
+    public static let query: [UInt8] = apc("Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA") + cellSizeRequest + deviceAttributesRequest
+
+    /// Inside tmux or screen: the cell size and the attributes only (the kitty query would not
+    /// reach the terminal).
+    public static let queryWithoutKitty: [UInt8] = cellSizeRequest + deviceAttributesRequest
+
+    /// `ESC [ 16 t`: asks for the size of a character cell in pixels (xterm's window operations;
+    /// answered `ESC [ 6 ; height ; width t`, ignored by a terminal that does not know it).
+    public static let cellSizeRequest: [UInt8] = [0x1B, 0x5B, 0x31, 0x36, 0x74]
 
     /// `ESC [ c`: the primary device attributes request (sixel support is attribute 4 of the reply).
     public static let deviceAttributesRequest: [UInt8] = [0x1B, 0x5B, 0x63]
