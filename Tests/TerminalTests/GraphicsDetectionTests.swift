@@ -253,3 +253,20 @@ func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> Int {
         #expect(CellPixelSize.fallback.width == 8 && CellPixelSize.fallback.height == 16)
     }
 }
+
+/// xterm's graphics attributes (XTSMGRAPHICS): the colour registers and the largest sixel image,
+/// read before the attributes; a failed or strange answer is not believed.
+@Suite struct SixelAttributeReplyTests {
+    @Test func registersAndGeometry() {
+        var replies = GraphicsReplies()
+        replies.feed(Array("\u{1B}[?1;0;1024S\u{1B}[?2;0;800;480S\u{1B}[?63;1;2;4c".utf8))
+        #expect(replies.colorRegisters == 1024)
+        #expect(replies.sixelGeometry?.width == 800 && replies.sixelGeometry?.height == 480)
+        #expect(replies.graphics == .sixel && replies.cellSize == nil)
+        #expect(replies.finish().isEmpty)
+        var failed = GraphicsReplies()
+        failed.feed(Array("\u{1B}[?1;3;0S\u{1B}[?2;1;0;0S\u{1B}[?1;0;S\u{1B}[?62c".utf8))
+        #expect(failed.colorRegisters == nil && failed.sixelGeometry == nil)
+        #expect(failed.finish().isEmpty)
+    }
+}

@@ -27,7 +27,13 @@ extension LiveTerminal {
             // A terminal that can't be written or read draws no pictures; the loop reports the error.
         }
         pendingInput += replies.finish()
-        cellPixelSize = replies.cellSize
+        // The cell size as answered; else the largest sixel image (xterm: the text area) over the
+        // size in cells, which is never larger than a cell (a smaller maximum only gives less).
+        cellPixelSize = replies.cellSize ?? replies.sixelGeometry.flatMap { geometry in
+            guard lastSize.width > 0, lastSize.height > 0 else { return nil }
+            return CellPixelSize(width: geometry.width / lastSize.width, height: geometry.height / lastSize.height)
+        }
+        sixelColorRegisters = replies.colorRegisters
         return replies.graphics
     }
 }

@@ -28,6 +28,9 @@ struct AppChrome: Sendable {
     /// A character cell's pixels, as the terminal answered (a sixel picture is made to fit them);
     /// a small default when it did not.
     var cellPixels: CellPixelSize = .fallback
+    /// The colours of a sixel picture: the terminal's colour registers when it said (at most 256),
+    /// else 16 (a VT340's, which every sixel terminal has).
+    var sixelColors = 16
 
     /// Whether profile pictures are drawn over the initials.
     var drawsPictures: Bool { !graphics.intersection([.kitty, .sixel]).isEmpty }

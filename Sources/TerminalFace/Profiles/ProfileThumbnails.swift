@@ -5,15 +5,13 @@ import Terminal
 /// Profile pictures as the terminal draws them (docs/pictures.md). With kitty graphics: the stored
 /// JPEG decoded small (32 x 32, at 1/8 scale) and encoded as PNG, the protocol's format; the
 /// terminal scales it to the cells. With sixel: the picture scaled to the cells' pixels, in at
-/// most 16 colours (``SixelEncoder``). Made once per picture (and cell size) and kept, each with
+/// most ``AppChrome/sixelColors`` colours (``SixelEncoder``). Made once per picture (and cell size) and kept, each with
 /// its own image id, so a frame costs no decoding and a kitty terminal is sent each picture once.
 enum ProfileThumbnails {
     /// The kitty thumbnail's side in pixels (the terminal scales it to the two cells it covers).
     static let side = 32
     /// The most thumbnails kept; past it the cache starts again (ids are never reused).
     static let capacity = 512
-    /// The sixel pictures' colours: a VT340's 16 registers, which every sixel terminal has.
-    static let sixelColors = 16
 
     private struct Key: Hashable {
         var picture: [UInt8]
@@ -21,6 +19,7 @@ enum ProfileThumbnails {
         var cell: CellPixelSize?
         var columns: Int
         var rows: Int
+        var colors: Int
     }
 
     private struct Cache {
@@ -37,7 +36,7 @@ enum ProfileThumbnails {
         if chrome.graphics.contains(.kitty) { return image(for: picture, over: area) }
         guard chrome.graphics.contains(.sixel) else { return nil }
         let cell = chrome.cellPixels
-        let key = Key(picture: picture.bytes, cell: cell, columns: area.width, rows: area.height)
+        let key = Key(picture: picture.bytes, cell: cell, columns: area.width, rows: area.height, colors: chrome.sixelColors)
         let made = made(key) { () -> [UInt8]? in
             // The largest square in the cells whose height is whole sixel bands (six rows): a
             // picture a few pixels short never reaches into the row below; centred across.
@@ -46,7 +45,7 @@ enum ProfileThumbnails {
             guard side > 0, let pixels = picture.pixels(atLeast: side) else { return nil }
             let scaled = SixelEncoder.scaled(rgb: pixels.rgb, width: pixels.width, height: pixels.height, to: side)
             let sixel = SixelEncoder.encode(rgb: scaled, width: side, height: side, offset: (width - side) / 2,
-                                            colors: sixelColors)
+                                            colors: chrome.sixelColors)
             return sixel.isEmpty ? nil : sixel
         }
         return made.map { TerminalImage(id: $0.id, area: area, sixel: $0.data) }
@@ -54,7 +53,7 @@ enum ProfileThumbnails {
 
     /// `picture` drawn over `area` with kitty graphics.
     static func image(for picture: ProfilePicture, over area: Rect) -> TerminalImage? {
-        let made = made(Key(picture: picture.bytes, cell: nil, columns: 0, rows: 0)) { () -> [UInt8]? in
+        let made = made(Key(picture: picture.bytes, cell: nil, columns: 0, rows: 0, colors: 0)) { () -> [UInt8]? in
             guard let pixels = picture.pixels(atLeast: side) else { return nil }
             return PictureCodec.png(rgb: pixels.rgb, width: pixels.width, height: pixels.height)
         }

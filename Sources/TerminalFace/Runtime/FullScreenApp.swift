@@ -50,6 +50,7 @@ public enum FullScreenApp {
         if options.detectsImages {
             chrome.graphics = terminal.detectGraphics(askKitty: options.asksKitty)
             chrome.cellPixels = terminal.cellPixelSize ?? .fallback
+            chrome.sixelColors = terminal.sixelColorRegisters.map { min(max($0, 2), SixelEncoder.maximumColors) } ?? 16
         }
         let waker = terminal.waker
         let runner = LiveEffectRunner(onboarding: OnboardingWorker(session: session, loadsPictures: chrome.drawsPictures),
