@@ -170,3 +170,68 @@ import ThresholdCore
         #expect(buffer.trimmedLines[secret].hasSuffix("picture set"))
     }
 }
+
+/// The other places the full screen shows a profile's picture: the chat list's title bar (the
+/// active profile) and the user picker's "Switch to …" items; with kitty graphics and with sixel,
+/// never a hidden profile's, and nothing changes without graphics.
+@Suite struct ProfilePictureElsewhereTests {
+    /// Where pictures are on the screen, whichever protocol drew them.
+    static func pictures(_ h: AppHarness) -> [Position] {
+        (h.backend.placedImages.map(\.at) + h.backend.sixelImages.map(\.at)).sorted { ($0.y, $0.x) < ($1.y, $1.x) }
+    }
+
+    @Test(arguments: [TerminalGraphics.kitty, .sixel])
+    func theHeaderShowsTheActiveProfilesPicture(graphics: TerminalGraphics) throws {
+        // Cy (created last, so active) has a picture; its one initial is padded to the picture's two columns.
+        let h = try AppHarness(graphics: graphics, setUp: ProfilePictureDrawingTests.setUp)
+        // (A sixel's cells are blanked under it: the screen shows spaces there.)
+        #expect(h.lines[0].hasSuffix(graphics == .kitty ? "C  Cy" : "   Cy"), "\(h.lines[0])")
+        #expect(Self.pictures(h) == [Position(x: 80 - 1 - 5, y: 0)])
+        // Bob (no picture) active: his header has no picture and keeps the usual text.
+        try h.press(KeyEvent(.character("p")))
+        // The picker: Ann's item shows her picture before its title, over her initials.
+        let ann = try #require(h.lines.firstIndex { $0.contains("Switch to Ann") })
+        #expect(h.lines[ann].contains(graphics == .kitty ? "  A  Switch to Ann" : "     Switch to Ann"), "\(h.lines[ann])")
+        let annX = try #require(h.lines[ann].range(of: "Switch to Ann").map { h.lines[ann].distance(from: h.lines[ann].startIndex, to: $0.lowerBound) - 3 })
+        #expect(Self.pictures(h) == [Position(x: 80 - 1 - 5, y: 0), Position(x: annX, y: ann)], "\(Self.pictures(h))")
+        for _ in 0..<6 where !h.lines.contains(where: { $0.contains("› Switch to Bob") }) { try h.press(Fixtures.down) }
+        #expect(h.lines.contains { $0.contains("› Switch to Bob") }, "\(h.text)")
+        try h.press(Fixtures.enter)
+        #expect(h.lines[0].hasSuffix("B Bob"), "\(h.lines[0])")
+        #expect(Self.pictures(h).isEmpty, "\(Self.pictures(h))")
+    }
+
+    @Test func withoutGraphicsNothingChanges() throws {
+        let h = try AppHarness(setUp: ProfilePictureDrawingTests.setUp)
+        #expect(h.lines[0].hasSuffix("C Cy"), "\(h.lines[0])")
+        try h.press(KeyEvent(.character("p")))
+        #expect(h.lines.contains { $0.contains("│  Switch to Ann") })
+        #expect(Self.pictures(h).isEmpty)
+    }
+
+    /// A hidden active profile's picture is never drawn in the header, nor offered in the picker.
+    @Test(arguments: [TerminalGraphics.kitty, .sixel])
+    func aHiddenProfilesPictureIsNotInTheHeader(graphics: TerminalGraphics) throws {
+        var hidden = Profile(id: 7, name: "Secret", bio: "", createdAt: 0, muted: false, hidden: true, unread: 0, active: true)
+        hidden.hasPicture = true
+        var visible = Profile(id: 1, name: "Ann", bio: "", createdAt: 0, muted: false, hidden: false, unread: 0, active: false)
+        visible.hasPicture = true
+        var state = AppState(size: TerminalSize(width: 80, height: 24))
+        state.snapshot = HomeSnapshot(profiles: [visible], active: hidden, chats: [], totalUnread: 0, notices: NoticeFlags())
+        let picture = try ProfilePictureDrawingTests.picture(seed: 3)
+        state.snapshot.pictures = [1: picture, 7: picture]
+        var chrome = Fixtures.chrome(dark: true)
+        chrome.graphics = graphics
+        var buffer = Buffer(width: 80, height: 24)
+        ChatListScreen.draw(state, chrome: chrome, into: &buffer)
+        #expect(buffer.images.isEmpty)
+        #expect(buffer.trimmedLines[0].hasSuffix("S Secret"))
+        // The picker lists the visible profile with its picture, and nothing of the hidden one.
+        let picker = AppUpdate.userPicker(state.snapshot)
+        MenuSheet.draw(picker, theme: chrome.theme, in: buffer.area, into: &buffer,
+                       pictures: MenuPictures(snapshot: state.snapshot, chrome: chrome))
+        #expect(buffer.images.count == 1)
+        let ann = try #require(buffer.trimmedLines.firstIndex { $0.contains("Switch to Ann") })
+        #expect(buffer.images.allSatisfy { $0.area.y == ann })
+    }
+}
