@@ -194,8 +194,10 @@ import ThresholdCore
         #expect(h.lines[ann].contains(graphics == .kitty ? "  A  Switch to Ann" : "     Switch to Ann"), "\(h.lines[ann])")
         let annX = try #require(h.lines[ann].range(of: "Switch to Ann").map { h.lines[ann].distance(from: h.lines[ann].startIndex, to: $0.lowerBound) - 3 })
         #expect(Self.pictures(h) == [Position(x: 80 - 1 - 5, y: 0), Position(x: annX, y: ann)], "\(Self.pictures(h))")
-        for _ in 0..<6 where !h.lines.contains(where: { $0.contains("› Switch to Bob") }) { try h.press(Fixtures.down) }
-        #expect(h.lines.contains { $0.contains("› Switch to Bob") }, "\(h.text)")
+        // Bob's item (no picture) gets his initials, so the titles line up.
+        #expect(h.lines.contains { $0.contains("  B  Switch to Bob") }, "\(h.text)")
+        for _ in 0..<6 where !h.lines.contains(where: { $0.contains("› B  Switch to Bob") }) { try h.press(Fixtures.down) }
+        #expect(h.lines.contains { $0.contains("› B  Switch to Bob") }, "\(h.text)")
         try h.press(Fixtures.enter)
         #expect(h.lines[0].hasSuffix("B Bob"), "\(h.lines[0])")
         #expect(Self.pictures(h).isEmpty, "\(Self.pictures(h))")

@@ -23,10 +23,11 @@ struct MenuPictures {
         pictures = snapshot.pictures
     }
 
-    /// The profile `item` switches to, by name, when it is one with a picture.
+    /// The visible profile `item` switches to, by name (with a picture or not: in a menu that
+    /// shows pictures each such item gets its initials badge, so the titles line up).
     func name(_ item: MenuItem) -> String? {
         guard case .perform(.activate(let ref)) = item.command, ref.password == nil,
-              let profile = profiles[ref.name], pictures[profile.id] != nil else { return nil }
+              let profile = profiles[ref.name] else { return nil }
         return profile.name
     }
 

@@ -8,14 +8,16 @@ enum MenuSheet {
     /// in "…"; with `messageScroll` (the sheet's PgUp/PgDn offset) it scrolls instead, its last row
     /// saying there is more.
     ///
-    /// With `pictures` (a terminal that draws images, docs/pictures.md) an item whose closure gives a
-    /// picture (a profile to switch to) shows it before its title, over the profile's initials.
+    /// With `pictures` (a terminal that draws images, and a profile with a picture, docs/pictures.md)
+    /// each profile's item ("Switch to …") starts with the profile's initials badge, and its picture
+    /// over it when it has one.
     static func draw(_ menu: MenuState, theme: Theme, in area: Rect, into buffer: inout Buffer,
                      messageScroll: Int? = nil, pictures: MenuPictures? = nil) {
-        let pictured = menu.items.map { item in pictures.flatMap { $0.picture(item) } }
+        // A profile's item: its initials badge, and its picture over it when it has one.
+        let badged = menu.items.map { item in pictures.flatMap { $0.name(item) } }
         let itemWidth = menu.items.indices.map { index in
             let item = menu.items[index]
-            return DisplayWidth.of(item.title) + (item.detail.map { DisplayWidth.of($0) + 2 } ?? 0) + (pictured[index] == nil ? 0 : 3)
+            return DisplayWidth.of(item.title) + (item.detail.map { DisplayWidth.of($0) + 2 } ?? 0) + (badged[index] == nil ? 0 : 3)
         }.max() ?? 0
         let messageWidth = menu.message.map { DisplayWidth.of($0) } ?? 0
         let width = min(area.width - 4, max(30, itemWidth + 8, messageWidth + 4, DisplayWidth.of(menu.title) + 8))
@@ -71,12 +73,12 @@ enum MenuSheet {
                 titleRect.width = max(0, titleRect.width - w - 1)
             }
             var image: TerminalImage?
-            if let picture = pictured[index], let pictures, let name = pictures.name(item) {
-                // The profile's initials in its colour under the picture, as in "Your chat profiles".
+            if let name = badged[index], let pictures {
+                // The profile's initials in its colour (under the picture), as in "Your chat profiles".
                 let badge = Rect(x: titleRect.x, y: y, width: 2, height: 1)
                 buffer.fill(badge, style: ProfileBadge.style(for: name))
                 buffer.put(ProfileBadge.initials(name), in: badge, alignment: .center, style: ProfileBadge.style(for: name))
-                image = ProfileThumbnails.image(for: picture, over: badge, chrome: pictures.chrome)
+                image = pictures.picture(item).flatMap { ProfileThumbnails.image(for: $0, over: badge, chrome: pictures.chrome) }
                 titleRect = titleRect.inset(by: Insets(left: 3, right: 0))
             }
             buffer.put(item.title, in: titleRect, style: style)
