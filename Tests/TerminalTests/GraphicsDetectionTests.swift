@@ -98,6 +98,14 @@ struct GraphicsTerminalAnswer: Equatable {
         events.compactMap { if case .key(let key) = $0 { key } else { nil } }
     }
 
+    /// The sixel answers after the wait (the cell size, xterm's graphics attributes) are not keys
+    /// either (`ESC [ 1 ; 2 S` would be Shift+F4; the `?` makes these answers).
+    @Test func lateSixelAnswersAreNotKeys() {
+        var decoder = InputDecoder()
+        let events = decoder.feed(Array("\u{1B}[6;20;10t\u{1B}[?1;0;1024S\u{1B}[?2;0;800;480Sy".utf8)) + decoder.flush()
+        #expect(keys(events) == [KeyEvent(.character("y"))])
+    }
+
     @Test func aLateKittyAnswerIsNotKeys() {
         var decoder = InputDecoder()
         let events = decoder.feed(Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4cx".utf8)) + decoder.flush()
