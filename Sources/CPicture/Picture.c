@@ -18,6 +18,8 @@
 #define TP_MAX_SCANS 100
 // libjpeg's own memory ceiling for one image (the pixel cap keeps real use far below it).
 #define TP_MAX_JPEG_MEMORY (512L * 1024L * 1024L)
+// The largest eXIf chunk read (a camera's Exif is a few kilobytes; the JPEG segment's limit is 64 KiB).
+#define TP_MAX_EXIF_BYTES 65536
 
 struct tp_jpeg_error {
     struct jpeg_error_mgr pub;
@@ -410,6 +412,76 @@ int tp_make_picture(const unsigned char *input, size_t length, unsigned long lon
     }
     free(square);
     return result;
+}
+
+// Reading a PNG's eXIf chunk with libpng's progressive-free low-level API: its errors longjmp back
+// here (png_jmpbuf), never print, and every path destroys the read structures.
+struct tp_png_source {
+    const unsigned char *input;
+    size_t length;
+    size_t offset;
+};
+
+static void tp_png_read(png_structp png, png_bytep data, size_t length) {
+    struct tp_png_source *source = png_get_io_ptr(png);
+    if (source == NULL || length > source->length - source->offset) {
+        png_error(png, "truncated");
+        return;
+    }
+    memcpy(data, source->input + source->offset, length);
+    source->offset += length;
+}
+
+static void tp_png_error(png_structp png, png_const_charp message) {
+    (void)message;
+    png_longjmp(png, 1);
+}
+
+static void tp_png_warning(png_structp png, png_const_charp message) {
+    (void)png;
+    (void)message;
+}
+
+int tp_png_exif(const unsigned char *input, size_t length, unsigned char **exif, size_t *exif_length) {
+    static const unsigned char png_signature[8] = {0x89, 'P', 'N', 'G', 0x0d, 0x0a, 0x1a, 0x0a};
+    *exif = NULL;
+    *exif_length = 0;
+    if (length < 8 || memcmp(input, png_signature, 8) != 0) return TP_NOT_AN_IMAGE;
+    png_structp png = png_create_read_struct(PNG_LIBPNG_VER_STRING, NULL, tp_png_error, tp_png_warning);
+    if (png == NULL) return TP_NO_MEMORY;
+    png_infop info = png_create_info_struct(png);
+    if (info == NULL) {
+        png_destroy_read_struct(&png, NULL, NULL);
+        return TP_NO_MEMORY;
+    }
+    struct tp_png_source source = {input, length, 0};
+    // Set before the setjmp and not changed after it, so the error branch may read them.
+    volatile int result = TP_DAMAGED;
+    if (setjmp(png_jmpbuf(png))) {
+        png_destroy_read_struct(&png, &info, NULL);
+        return result;
+    }
+    // No chunk read here may allocate more than this (an eXIf chunk claiming gigabytes).
+    png_set_chunk_malloc_max(png, TP_MAX_EXIF_BYTES);
+    png_set_user_limits(png, 1000000, 1000000);
+    png_set_read_fn(png, &source, tp_png_read);
+    // The chunks before the image data: where the eXIf chunk is (PNG 1.5 / libpng 1.6).
+    png_read_info(png, info);
+    png_bytep data = NULL;
+    png_uint_32 count = 0;
+    int status = TP_OK;
+    if (png_get_eXIf_1(png, info, &count, &data) != 0 && data != NULL && count > 0 && count <= TP_MAX_EXIF_BYTES) {
+        unsigned char *copy = malloc(count);
+        if (copy == NULL) {
+            status = TP_NO_MEMORY;
+        } else {
+            memcpy(copy, data, count);
+            *exif = copy;
+            *exif_length = count;
+        }
+    }
+    png_destroy_read_struct(&png, &info, NULL);
+    return status;
 }
 
 void tp_free(void *pointer) { free(pointer); }

@@ -1,4 +1,7 @@
-/// The Orientation a camera recorded in a JPEG's Exif segment (APP1, TIFF tag 0x0112 of IFD0): how
+import CPicture
+
+/// The Orientation a camera recorded in a JPEG's Exif segment (APP1, TIFF tag 0x0112 of IFD0), or
+/// a PNG's eXIf chunk (``ofPNG(_:)``): how
 /// the stored pixels are to be turned for display. A phone held upright stores its sensor's
 /// landscape pixels and says 6 ("turn 90 degrees clockwise"); ``PictureDecoder`` turns the picture
 /// upright before encoding it, and keeps no metadata (docs/pictures.md).
@@ -40,6 +43,18 @@ package enum ExifOrientation {
             index += 2 + length
         }
         return 1
+    }
+
+    /// The orientation of `png` (1-8) from its eXIf chunk, read by libpng (the chunks before the
+    /// image data): the chunk holds the same TIFF structure as a JPEG's Exif segment, read by the same
+    /// bounded reader. 1 when there is no chunk, no Orientation tag, or libpng refused the chunks.
+    package static func ofPNG(_ png: [UInt8]) -> Int {
+        var exif: UnsafeMutablePointer<UInt8>?
+        var length = 0
+        let result = png.withUnsafeBufferPointer { tp_png_exif($0.baseAddress, $0.count, &exif, &length) }
+        defer { tp_free(exif) }
+        guard Int(result) == Int(TP_OK), let exif, length > 0 else { return 1 }
+        return orientation(inTIFF: Array(UnsafeBufferPointer(start: exif, count: length))) ?? 1
     }
 
     /// "Exif" and two zero bytes, before the TIFF structure.

@@ -27,9 +27,9 @@ public enum PictureDecoder {
         var outputLength = 0
         var width: Int32 = 0
         var height: Int32 = 0
-        // A camera's JPEG says how its pixels are to be turned (Exif Orientation): the picture is
-        // stored upright, and the Exif segment itself is not kept.
-        let orientation = ExifOrientation.of(data)
+        // A camera's JPEG (or a PNG's eXIf chunk) says how its pixels are to be turned (Exif
+        // Orientation): the picture is stored upright, and the Exif data itself is not kept.
+        let orientation = data.starts(with: [0x89, 0x50, 0x4E, 0x47]) ? ExifOrientation.ofPNG(data) : ExifOrientation.of(data)
         let result = data.withUnsafeBufferPointer { input in
             tp_make_picture(input.baseAddress, input.count, UInt64(maximumPixels), Int32(ProfilePicture.side),
                             Int32(orientation), ProfilePicture.maximumBytes, &output, &outputLength, &width, &height)

@@ -98,6 +98,14 @@ struct GraphicsTerminalAnswer: Equatable {
         events.compactMap { if case .key(let key) = $0 { key } else { nil } }
     }
 
+    /// The sixel answers after the wait (the cell size, xterm's graphics attributes) are not keys
+    /// either (`ESC [ 1 ; 2 S` would be Shift+F4; the `?` makes these answers).
+    @Test func lateSixelAnswersAreNotKeys() {
+        var decoder = InputDecoder()
+        let events = decoder.feed(Array("\u{1B}[6;20;10t\u{1B}[?1;0;1024S\u{1B}[?2;0;800;480Sy".utf8)) + decoder.flush()
+        #expect(keys(events) == [KeyEvent(.character("y"))])
+    }
+
     @Test func aLateKittyAnswerIsNotKeys() {
         var decoder = InputDecoder()
         let events = decoder.feed(Array("\u{1B}_Gi=31;OK\u{1B}\\\u{1B}[?62;4cx".utf8)) + decoder.flush()
@@ -226,4 +234,47 @@ struct GraphicsTerminalAnswer: Equatable {
 func occurrences(of needle: [UInt8], in bytes: [UInt8]) -> Int {
     guard bytes.count >= needle.count else { return 0 }
     return (0...(bytes.count - needle.count)).filter { bytes[$0..<($0 + needle.count)].elementsEqual(needle) }.count
+}
+
+/// The cell size answer (`ESC [ 6 ; height ; width t`), read before the attributes and bounded.
+@Suite struct CellSizeReplyTests {
+    func cellSize(_ text: String) -> (CellPixelSize?, [UInt8]) {
+        var replies = GraphicsReplies()
+        replies.feed(Array(text.utf8))
+        let size = replies.cellSize
+        return (size, replies.finish())
+    }
+
+    @Test func theAnswerIsRead() {
+        let (size, other) = cellSize("\u{1B}[6;20;10t\u{1B}[?62;4c")
+        #expect(size == CellPixelSize(width: 10, height: 20))
+        #expect(other.isEmpty)
+    }
+
+    /// Implausible sizes (zero, huge) are not believed; the fallback is small.
+    @Test func implausibleSizesAreIgnored() {
+        #expect(cellSize("\u{1B}[6;0;0t\u{1B}[?62c").0 == nil)
+        #expect(cellSize("\u{1B}[6;5000;9t\u{1B}[?62c").0 == nil)
+        #expect(cellSize("\u{1B}[6;20t\u{1B}[?62c").0 == nil)
+        #expect(cellSize("\u{1B}[?62c").0 == nil)
+        #expect(CellPixelSize(width: 3, height: 16) == nil && CellPixelSize(width: 8, height: 200) == nil)
+        #expect(CellPixelSize.fallback.width == 8 && CellPixelSize.fallback.height == 16)
+    }
+}
+
+/// xterm's graphics attributes (XTSMGRAPHICS): the colour registers and the largest sixel image,
+/// read before the attributes; a failed or strange answer is not believed.
+@Suite struct SixelAttributeReplyTests {
+    @Test func registersAndGeometry() {
+        var replies = GraphicsReplies()
+        replies.feed(Array("\u{1B}[?1;0;1024S\u{1B}[?2;0;800;480S\u{1B}[?63;1;2;4c".utf8))
+        #expect(replies.colorRegisters == 1024)
+        #expect(replies.sixelGeometry?.width == 800 && replies.sixelGeometry?.height == 480)
+        #expect(replies.graphics == .sixel && replies.cellSize == nil)
+        #expect(replies.finish().isEmpty)
+        var failed = GraphicsReplies()
+        failed.feed(Array("\u{1B}[?1;3;0S\u{1B}[?2;1;0;0S\u{1B}[?1;0;S\u{1B}[?62c".utf8))
+        #expect(failed.colorRegisters == nil && failed.sixelGeometry == nil)
+        #expect(failed.finish().isEmpty)
+    }
 }

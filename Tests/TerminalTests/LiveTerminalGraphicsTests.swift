@@ -32,13 +32,27 @@ extension LiveTerminalTests {
         #expect(try terminal.nextEvents(timeout: .milliseconds(10)) == [.key(KeyEvent(.character("x")))])
     }
 
-    /// Without the kitty query (inside tmux) only the attributes are asked.
+    /// Without the kitty query (inside tmux) only the sixel questions and the attributes are asked.
     @Test func withoutKittyOnlyTheAttributesAreAsked() throws {
         let (pty, terminal) = try openTerminal()
         defer { terminal.restore(); pty.close() }
-        pty.send("\u{1B}[?62;4c")
+        pty.send("\u{1B}[6;17;9t\u{1B}[?62;4c")
         #expect(terminal.detectGraphics(askKitty: false) == .sixel)
-        #expect(pty.readMaster() == "\u{1B}[c")
+        #expect(pty.readMaster() == "\u{1B}[16t\u{1B}[?1;1;0S\u{1B}[?2;1;0S\u{1B}[c")
+        // The cell size answered before the attributes is kept for sixel pictures.
+        #expect(terminal.cellPixelSize == CellPixelSize(width: 9, height: 17))
+    }
+
+    /// xterm does not answer `ESC [ 16 t` by default: the cell is the largest sixel image (its text
+    /// area) over the size in cells; the colour registers are kept.
+    @Test func theCellSizeFromTheSixelGeometry() throws {
+        let (pty, terminal) = try openTerminal()
+        defer { terminal.restore(); pty.close() }
+        let size = try terminal.size()
+        pty.send("\u{1B}[?1;0;1024S\u{1B}[?2;0;\(size.width * 10);\(size.height * 20)S\u{1B}[?63;4c")
+        #expect(terminal.detectGraphics(askKitty: false) == .sixel)
+        #expect(terminal.cellPixelSize == CellPixelSize(width: 10, height: 20))
+        #expect(terminal.sixelColorRegisters == 1024)
     }
 
     /// The attributes first, then a late kitty answer and garbage: no kitty, and what comes later

@@ -44,6 +44,12 @@ int tp_decode_jpeg(const unsigned char *input, size_t length, unsigned char **rg
  * min_side: a list's small avatar decodes a stored picture at 64 x 64, sixteen times less work. */
 int tp_decode_jpeg_scaled(const unsigned char *input, size_t length, int min_side, unsigned char **rgb, int *width, int *height);
 
+/* The contents of a PNG's eXIf chunk (the TIFF structure, as in a JPEG's Exif segment after
+ * "Exif\0\0"), read with libpng from the chunks before the image data, at most 64 KiB, into *exif
+ * (free with tp_free). TP_OK with *exif NULL when there is none; TP_DAMAGED when libpng refused
+ * the chunks (a bad eXIf chunk, a truncated file); nothing is printed. */
+int tp_png_exif(const unsigned char *input, size_t length, unsigned char **exif, size_t *exif_length);
+
 void tp_free(void *pointer);
 
 #endif

@@ -42,11 +42,16 @@ public final class LiveTerminal: TerminalBackend {
     private let wakePipe: WakePipe
     private var decoder = InputDecoder()
     private var sources: [any DispatchSourceSignal] = []
-    private var lastSize: TerminalSize
+    var lastSize: TerminalSize
     private var active = true
     /// Bytes read before the loop began that were not a terminal's answer (keys typed while
     /// ``detectGraphics(askKitty:timeout:)`` waited): decoded by the next ``nextEvents(timeout:)``.
     var pendingInput: [UInt8] = []
+    /// The size of a character cell in pixels, when ``detectGraphics(askKitty:timeout:)`` asked and
+    /// the terminal answered.
+    public internal(set) var cellPixelSize: CellPixelSize?
+    /// The sixel colour registers the terminal said it has, when asked and answered.
+    public internal(set) var sixelColorRegisters: Int?
 
     /// Blocks the signals the terminal handles (SIGWINCH, SIGTERM, SIGHUP, SIGINT, SIGQUIT) so
     /// that dispatch signal sources receive them. Call it first thing in `main`, before any

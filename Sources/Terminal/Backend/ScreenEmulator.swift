@@ -12,8 +12,18 @@ struct ScreenEmulator {
     private(set) var placements: [PlacedImage] = []
     /// The ids of the images the terminal was sent (`a=t`, the first chunk's keys).
     private(set) var transmittedImages: [UInt32] = []
+    /// The sixel images on the screen: where the cursor was and the cells covered (from the raster
+    /// attributes and ``cellPixels``; ``PlacedImage/id`` counts the sixels drawn, from 1). Text
+    /// written or erased over any of its cells removes one, as xterm does.
+    private(set) var sixels: [PlacedImage] = []
+    /// How many sixel strings were drawn.
+    private(set) var sixelCount = 0
+    /// The pixels of a cell, to know which cells a sixel covers.
+    let cellPixels: CellPixelSize
 
     private enum State { case ground, escape, csi, string, stringEscape }
+    /// Whether the string being read is a DCS string (a sixel), not an APC one.
+    private var stringIsDCS = false
     private var string: [UInt8] = []
     private var state = State.ground
     private var parameters: [UInt8] = []
@@ -24,9 +34,37 @@ struct ScreenEmulator {
     /// (up to 21 bytes a cell, its limit), instead of being dropped.
     let attachesZeroWidth: Bool
 
-    init(size: TerminalSize, attachesZeroWidth: Bool = false) {
+    init(size: TerminalSize, attachesZeroWidth: Bool = false, cellPixels: CellPixelSize = .fallback) {
         screen = Buffer(size: size)
         self.attachesZeroWidth = attachesZeroWidth
+        self.cellPixels = cellPixels
+    }
+
+    /// A DCS string: a sixel image (`P1;P2;P3 q`, then `"Pan;Pad;Ph;Pv`) is recorded over the cells
+    /// its raster size covers; nothing is drawn into the cells.
+    private mutating func runDeviceControlString() {
+        guard let q = string.firstIndex(of: UInt8(ascii: "q")),
+              string[..<q].allSatisfy({ (0x30...0x3B).contains($0) }) else { return }
+        var width = 0, height = 0
+        let rest = string[(q + 1)...]
+        if rest.first == UInt8(ascii: "\"") {
+            let raster = String(decoding: rest.dropFirst().prefix { (0x30...0x3B).contains($0) }, as: UTF8.self)
+            let numbers = raster.split(separator: ";").map { Int($0) ?? 0 }
+            if numbers.count == 4 {
+                width = numbers[2]
+                height = numbers[3]
+            }
+        }
+        sixelCount += 1
+        let columns = (width + cellPixels.width - 1) / cellPixels.width
+        let rows = (height + cellPixels.height - 1) / cellPixels.height
+        sixels.append(PlacedImage(at: cursor, id: UInt32(sixelCount), columns: columns, rows: rows))
+    }
+
+    /// Removes the sixels over any cell of `rect` (text written or erased there).
+    private mutating func uncoverSixels(_ rect: Rect) {
+        guard !sixels.isEmpty else { return }
+        sixels.removeAll { !Rect(x: $0.at.x, y: $0.at.y, width: $0.columns, height: $0.rows).intersection(rect).isEmpty }
     }
 
     mutating func resize(to size: TerminalSize) {
@@ -68,9 +106,10 @@ struct ScreenEmulator {
             if byte == UInt8(ascii: "[") {
                 state = .csi
                 parameters = []
-            } else if byte == UInt8(ascii: "_") {
-                // An APC string up to ST: the kitty graphics protocol's commands.
+            } else if byte == UInt8(ascii: "_") || byte == UInt8(ascii: "P") {
+                // An APC string up to ST: the kitty graphics protocol's commands; a DCS string: sixel.
                 state = .string
+                stringIsDCS = byte == UInt8(ascii: "P")
                 string = []
             } else {
                 state = .ground  // other two-byte escapes are ignored
@@ -83,7 +122,9 @@ struct ScreenEmulator {
             }
         case .stringEscape:
             state = .ground
-            if byte == UInt8(ascii: "\\") { runGraphicsCommand() }
+            if byte == UInt8(ascii: "\\") {
+                if stringIsDCS { runDeviceControlString() } else { runGraphicsCommand() }
+            }
         case .csi:
             if (0x40...0x7E).contains(byte) {
                 state = .ground
@@ -141,6 +182,7 @@ struct ScreenEmulator {
         }
         _ = screen.place(x: cursor.x, y: cursor.y, symbol: String(character), columns: w,
                          style: style, limit: screen.width)
+        uncoverSixels(Rect(x: cursor.x, y: cursor.y, width: w, height: 1))
         cursor.x += w  // may equal width: the pending-wrap state
     }
 
@@ -205,9 +247,12 @@ struct ScreenEmulator {
             let blank = Cell(" ", style: Style(background: style.background))
             if mode == 2 || mode == 3 {
                 screen.fill(screen.area, with: blank)
+                sixels = []
             } else if mode == 0 {
                 screen.fill(Rect(x: cursor.x, y: cursor.y, width: screen.width - cursor.x, height: 1), with: blank)
                 screen.fill(Rect(x: 0, y: cursor.y + 1, width: screen.width, height: screen.height - cursor.y - 1), with: blank)
+                uncoverSixels(Rect(x: cursor.x, y: cursor.y, width: screen.width - cursor.x, height: 1))
+                uncoverSixels(Rect(x: 0, y: cursor.y + 1, width: screen.width, height: screen.height - cursor.y - 1))
             }
         case UInt8(ascii: "K"):
             let mode = numbers.first ?? 0
@@ -215,6 +260,7 @@ struct ScreenEmulator {
             let start = mode == 0 ? cursor.x : 0
             let end = mode == 1 ? cursor.x + 1 : screen.width
             screen.fill(Rect(x: start, y: cursor.y, width: end - start, height: 1), with: blank)
+            uncoverSixels(Rect(x: start, y: cursor.y, width: end - start, height: 1))
         case UInt8(ascii: "m") where !isPrivate:
             applySGR(numbers.isEmpty ? [0] : numbers)
         case UInt8(ascii: "h") where isPrivate:
@@ -228,7 +274,10 @@ struct ScreenEmulator {
 
     private mutating func setMode(_ mode: Int, on: Bool) {
         if mode == 25 { cursorVisible = on }
-        if mode == 1049 { screen.clear() }
+        if mode == 1049 {
+            screen.clear()
+            sixels = []
+        }
         if on { modes.insert(mode) } else { modes.remove(mode) }
     }
 

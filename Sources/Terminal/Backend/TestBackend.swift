@@ -14,8 +14,9 @@ public final class TestBackend: TerminalBackend {
     /// Creates a blank screen of the given size. With `attachesZeroWidth` a zero-width
     /// character (U+2068, a combining mark written alone) stays in the symbol of the cell left of
     /// the cursor, as tmux keeps it, instead of being dropped.
-    public init(size: TerminalSize, attachesZeroWidth: Bool = false) {
-        emulator = ScreenEmulator(size: size, attachesZeroWidth: attachesZeroWidth)
+    /// `cellPixels` is the cell size the screen assumes to know which cells a sixel covers.
+    public init(size: TerminalSize, attachesZeroWidth: Bool = false, cellPixels: CellPixelSize = .fallback) {
+        emulator = ScreenEmulator(size: size, attachesZeroWidth: attachesZeroWidth, cellPixels: cellPixels)
     }
 
     /// The screen as the bytes written so far would show it.
@@ -29,6 +30,13 @@ public final class TestBackend: TerminalBackend {
 
     /// The kitty graphics placements on the screen now (``Renderer`` draws pictures with them).
     public var placedImages: [PlacedImage] { emulator.placements }
+
+    /// The sixel pictures on the screen now (each removed when text is written or erased over one
+    /// of its cells, as xterm does); ids count the sixels drawn.
+    public var sixelImages: [PlacedImage] { emulator.sixels }
+
+    /// How many sixel strings were written so far.
+    public var sixelsDrawn: Int { emulator.sixelCount }
 
     /// The ids of the images sent so far (each picture should be sent once).
     public var transmittedImages: [UInt32] { emulator.transmittedImages }

@@ -4,11 +4,21 @@
 /// The kitty protocol counts only when its `ESC _ G i=31 ; OK ESC \` comes before the primary
 /// device attributes (`ESC [ ? … c`), which end the answers; sixel is attribute 4 of those. Anything
 /// else is not believed: a kitty answer after the attributes, an error answer, an APC string that
-/// never ends. Strings and sequences are bounded (``maximumReplyLength``), so a terminal that sends
+/// never ends. The sixel answers (the cell size `ESC [ 6 ; h ; w t`, the graphics attributes
+/// `ESC [ ? i ; 0 ; v S`) are read when they come before the attributes.
+/// Strings and sequences are bounded (``maximumReplyLength``), so a terminal that sends
 /// garbage costs a few hundred bytes of memory at most.
 public struct GraphicsReplies: Sendable {
     /// What the answers showed so far.
     public private(set) var graphics: TerminalGraphics = []
+    /// The cell size the terminal reported (`ESC [ 6 ; height ; width t`, the answer to
+    /// ``KittyGraphics/cellSizeRequest``), when it did and the size is plausible.
+    public private(set) var cellSize: CellPixelSize?
+    /// The number of sixel colour registers (XTSMGRAPHICS `ESC [ ? 1 ; 0 ; n S`), when answered.
+    public private(set) var colorRegisters: Int?
+    /// The largest sixel image in pixels (XTSMGRAPHICS `ESC [ ? 2 ; 0 ; width ; height S`; xterm
+    /// answers its window's text area), when answered.
+    public private(set) var sixelGeometry: (width: Int, height: Int)?
     /// Whether the device attributes arrived (the last answer).
     public private(set) var isComplete = false
     /// The longest answer read; a longer one is dropped as garbage.
@@ -84,6 +94,19 @@ public struct GraphicsReplies: Sendable {
                     let attributes = String(decoding: parameters.dropFirst(), as: UTF8.self).split(separator: ";")
                     if attributes.contains("4") { graphics.insert(.sixel) }
                     isComplete = true
+                } else if pending[final] == 0x53, parameters.first == 0x3F {  // ESC [ ? item ; status ; values S
+                    let numbers = String(decoding: parameters.dropFirst(), as: UTF8.self).split(separator: ";").map { Int($0) }
+                    if numbers.count >= 3, numbers[1] == 0 {
+                        if numbers[0] == 1, numbers.count == 3, let count = numbers[2], count > 0 { colorRegisters = count }
+                        if numbers[0] == 2, numbers.count == 4, let width = numbers[2], let height = numbers[3], width > 0, height > 0 {
+                            sixelGeometry = (width, height)
+                        }
+                    }
+                } else if pending[final] == 0x74, parameters.starts(with: [0x36, 0x3B]) {  // ESC [ 6 ; h ; w t
+                    let numbers = String(decoding: parameters, as: UTF8.self).split(separator: ";").map { Int($0) }
+                    if numbers.count == 3, let height = numbers[1], let width = numbers[2] {
+                        cellSize = CellPixelSize(width: width, height: height)
+                    }
                 } else {
                     // A key (an arrow, say) typed meanwhile.
                     other += pending[index...final]

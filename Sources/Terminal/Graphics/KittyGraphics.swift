@@ -7,7 +7,24 @@ public enum KittyGraphics {
     /// primary device attributes request (`ESC [ c`), which every terminal answers. A terminal that
     /// supports the protocol answers `ESC _ G i=31 ; OK ESC \` before the attributes; one that does
     /// not ignores the first part.
-    public static let query: [UInt8] = apc("Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA") + deviceAttributesRequest
+    /// The sixel questions (``sixelRequests``) go between them: a sixel picture is made to the
+    /// cell's pixels, and their answers arrive before the attributes' (a terminal answers in order).
+    public static let query: [UInt8] = apc("Gi=31,s=1,v=1,a=q,t=d,f=24;AAAA") + sixelRequests + deviceAttributesRequest
+
+    /// Inside tmux or screen: the sixel questions and the attributes only (the kitty query would
+    /// not reach the terminal).
+    public static let queryWithoutKitty: [UInt8] = sixelRequests + deviceAttributesRequest
+
+    /// What a sixel picture needs to know: the cell size (``cellSizeRequest``), and xterm's
+    /// graphics attributes (XTSMGRAPHICS): the number of colour registers (`ESC [ ? 1 ; 1 ; 0 S`)
+    /// and the largest sixel image, which xterm makes the window's text area
+    /// (`ESC [ ? 2 ; 1 ; 0 S`; with the size in cells, the cell size when `ESC [ 16 t` is not
+    /// answered, as xterm does by default). A terminal that knows none of them ignores them.
+    public static let sixelRequests: [UInt8] = cellSizeRequest + Array("\u{1B}[?1;1;0S\u{1B}[?2;1;0S".utf8)
+
+    /// `ESC [ 16 t`: asks for the size of a character cell in pixels (xterm's window operations;
+    /// answered `ESC [ 6 ; height ; width t`, ignored by a terminal that does not know it).
+    public static let cellSizeRequest: [UInt8] = [0x1B, 0x5B, 0x31, 0x36, 0x74]
 
     /// `ESC [ c`: the primary device attributes request (sixel support is attribute 4 of the reply).
     public static let deviceAttributesRequest: [UInt8] = [0x1B, 0x5B, 0x63]

@@ -22,6 +22,10 @@ public struct Renderer: Sendable {
     private var placed: [TerminalImage] = []
     /// Whether an image may be on the screen (placed since the last deletion).
     private var mayShowImages = false
+    /// The sixel images on the screen (drawn by an earlier frame, not covered since).
+    private var drawnSixels: [TerminalImage] = []
+    /// Whether sixel scrolling mode was set (before the first sixel).
+    private var sixelModeSet = false
 
     /// Creates a renderer; the first frame is a full redraw.
     public init(colorMode: ColorMode) {
@@ -38,6 +42,9 @@ public struct Renderer: Sendable {
         // Another program may have had the screen: send the images again.
         transmitted = []
         placed = []
+        // The full redraw clears the screen, sixels with it.
+        drawnSixels = []
+        sixelModeSet = false
     }
 
     /// The bytes that turn the previous frame into `buffer`.
@@ -169,32 +176,116 @@ public struct Renderer: Sendable {
         }
     }
 
-    /// Places the frame's images (kitty graphics protocol, ``KittyGraphics``) when they differ from
-    /// the last frame's, when a cell under one changed, or after a full redraw: every placement is
-    /// deleted and the images placed again (their data stays with the terminal; an image is sent
-    /// once). A frame without images, after frames without images, writes nothing here: a terminal
-    /// that was never found to draw images never sees these sequences.
+    /// Draws the frame's images: kitty PNGs (``renderKittyImages(_:old:redraw:out:)``) and sixel
+    /// strings (``renderSixels(_:old:redraw:out:)``).
     private mutating func renderImages(_ buffer: Buffer, old: Buffer, redraw: Bool, out: inout [UInt8]) {
-        guard !buffer.images.isEmpty || mayShowImages else { return }
+        let hasImages = !buffer.images.isEmpty
+        guard hasImages || mayShowImages || !drawnSixels.isEmpty else { return }
+        renderKittyImages(hasImages ? buffer.images.filter { $0.format == .png } : [], buffer: buffer, old: old,
+                          redraw: redraw, out: &out)
+        renderSixels(hasImages ? buffer.images.filter { $0.format == .sixel } : [], buffer: buffer, old: old,
+                     redraw: redraw, out: &out)
+    }
+
+    /// Whether a cell under `image` differs between the frames (text was written over it).
+    private func isTouched(_ image: TerminalImage, buffer: Buffer, old: Buffer) -> Bool {
         let width = buffer.width
-        let touched = !redraw && buffer.images.contains { image in
-            (image.area.y..<image.area.maxY).contains { y in
-                (image.area.x..<image.area.maxX).contains { x in buffer.cells[y * width + x] != old.cells[y * width + x] }
-            }
+        return (image.area.y..<image.area.maxY).contains { y in
+            (image.area.x..<image.area.maxX).contains { x in buffer.cells[y * width + x] != old.cells[y * width + x] }
         }
-        guard redraw || touched || buffer.images != placed else { return }
+    }
+
+    /// Places the frame's kitty images (``KittyGraphics``) when they differ from the last frame's,
+    /// when a cell under one changed, or after a full redraw: every placement is deleted and the
+    /// images placed again (their data stays with the terminal; an image is sent once). A frame
+    /// without images, after frames without images, writes nothing here: a terminal that was never
+    /// found to draw images never sees these sequences.
+    private mutating func renderKittyImages(_ images: [TerminalImage], buffer: Buffer, old: Buffer, redraw: Bool,
+                                            out: inout [UInt8]) {
+        guard !images.isEmpty || mayShowImages else { return }
+        let touched = !redraw && images.contains { isTouched($0, buffer: buffer, old: old) }
+        guard redraw || touched || images != placed else { return }
         out += KittyGraphics.deleteAllPlacements
-        for (index, image) in buffer.images.enumerated() {
+        for (index, image) in images.enumerated() {
             if !transmitted.contains(image.id) {
-                out += KittyGraphics.transmit(id: image.id, png: image.png)
+                out += KittyGraphics.transmit(id: image.id, png: image.data)
                 transmitted.insert(image.id)
             }
             moveCursor(to: image.area.x, y: image.area.y, in: buffer, old: buffer, out: &out)
             out += KittyGraphics.place(id: image.id, placement: UInt32(index + 1), columns: image.area.width,
                                        rows: image.area.height)
         }
-        placed = buffer.images
+        placed = images
         mayShowImages = !placed.isEmpty
+    }
+
+    /// Draws the frame's sixel images. A sixel can't be deleted: it is pixels in the cells, and
+    /// text written over a cell replaces them. So a picture of the last frame that is not in this
+    /// one (scrolled away, moved, covered) has its cells written again from the frame, and a picture
+    /// is drawn when it is new, moved, after a full redraw, or when a cell under it changed (the
+    /// text drawn over part of it): its cells are written as blanks in their own style first (the
+    /// badge's colour shows around a picture narrower than its cells), then the sixel string at
+    /// the top-left cell. Where the cursor is after a sixel depends on the terminal, so it is
+    /// forgotten (the next move is absolute). Sixel scrolling mode (DECSDM reset, `ESC [ ? 80 l`:
+    /// the image at the cursor, not the screen's corner) is set before the first picture.
+    private mutating func renderSixels(_ images: [TerminalImage], buffer: Buffer, old: Buffer, redraw: Bool,
+                                       out: inout [UInt8]) {
+        guard !images.isEmpty || !drawnSixels.isEmpty else { return }
+        if !redraw {
+            for gone in drawnSixels where !images.contains(gone) {
+                rewriteCells(gone.area, of: buffer, out: &out)
+            }
+        }
+        for image in images {
+            let kept = !redraw && drawnSixels.contains(image) && !isTouched(image, buffer: buffer, old: old)
+                && !drawnSixels.contains { $0 != image && !images.contains($0) && !$0.area.intersection(image.area).isEmpty }
+            if kept { continue }
+            if !sixelModeSet {
+                out += [ANSI.esc] + Array("[?80l".utf8)
+                sixelModeSet = true
+            }
+            blankCells(image.area, of: buffer, out: &out)
+            moveCursor(to: image.area.x, y: image.area.y, in: buffer, old: buffer, out: &out)
+            out += image.data
+            cursor = nil
+        }
+        drawnSixels = images
+    }
+
+    /// Writes every cell of `area` as the frame has it (covering a sixel's pixels with the text).
+    private mutating func rewriteCells(_ area: Rect, of buffer: Buffer, out: inout [UInt8]) {
+        let area = area.intersection(buffer.area)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            var x = area.x
+            // A wide character whose right half is in the area is written whole.
+            if x > 0, buffer.cells[y * buffer.width + x].isContinuation { x -= 1 }
+            while x < area.maxX {
+                let cell = buffer.cells[y * buffer.width + x]
+                if cell.isContinuation {
+                    x += 1
+                    continue
+                }
+                moveCursor(to: x, y: y, in: buffer, old: buffer, out: &out)
+                write(cell, out: &out)
+                advanceCursor(by: cell.width, width: buffer.width)
+                x += max(cell.width, 1)
+            }
+        }
+    }
+
+    /// Writes `area`'s cells as spaces in their own styles (under a sixel picture).
+    private mutating func blankCells(_ area: Rect, of buffer: Buffer, out: inout [UInt8]) {
+        let area = area.intersection(buffer.area)
+        guard !area.isEmpty else { return }
+        for y in area.y..<area.maxY {
+            moveCursor(to: area.x, y: y, in: buffer, old: buffer, out: &out)
+            for x in area.x..<area.maxX {
+                let cell = buffer.cells[y * buffer.width + x]
+                write(Cell(" ", style: cell.style), out: &out)
+                advanceCursor(by: 1, width: buffer.width)
+            }
+        }
     }
 
     private mutating func write(_ cell: Cell, out: inout [UInt8]) {
@@ -245,6 +336,10 @@ public struct Renderer: Sendable {
 
     private func canReprint(from start: Int, to end: Int, row y: Int, buffer: Buffer, old: Buffer) -> Bool {
         guard let style else { return false }
+        // Reprinting over a sixel picture would wipe its pixels without the frame knowing.
+        if drawnSixels.contains(where: { $0.area.y <= y && y < $0.area.maxY && $0.area.x < end && start < $0.area.maxX }) {
+            return false
+        }
         for column in start..<end {
             let cell = buffer.cells[y * buffer.width + column]
             guard cell == old.cells[y * buffer.width + column], cell.style == style,

@@ -22,12 +22,18 @@ struct AppChrome: Sendable {
     /// without a UTF-8 locale, the Linux console, tests).
     var usesGlyphs = false
     /// The image protocols the terminal answered for at start-up (never assumed; empty in tests
-    /// and plain mode). Profile pictures are drawn with kitty graphics; sixel is detected but not
-    /// drawn (docs/pictures.md).
+    /// and plain mode). Profile pictures are drawn with kitty graphics, or else sixel
+    /// (docs/pictures.md).
     var graphics: TerminalGraphics = []
+    /// A character cell's pixels, as the terminal answered (a sixel picture is made to fit them);
+    /// a small default when it did not.
+    var cellPixels: CellPixelSize = .fallback
+    /// The colours of a sixel picture: the terminal's colour registers when it said (at most 256),
+    /// else 16 (a VT340's, which every sixel terminal has).
+    var sixelColors = 16
 
     /// Whether profile pictures are drawn over the initials.
-    var drawsPictures: Bool { graphics.contains(.kitty) }
+    var drawsPictures: Bool { !graphics.intersection([.kitty, .sixel]).isEmpty }
 
     /// The logo lines for the theme.
     var logo: [String] { theme.isDark ? brand.logo.dark : brand.logo.light }

@@ -29,7 +29,8 @@ enum AppView {
         }
         for route in state.stack[((base ?? -1) + 1)...] {
             if case .menu(let menu) = route {
-                MenuSheet.draw(menu, theme: theme, in: buffer.area, into: &buffer)
+                MenuSheet.draw(menu, theme: theme, in: buffer.area, into: &buffer,
+                               pictures: MenuPictures(snapshot: state.snapshot, chrome: chrome))
                 Frame.replaceHints(tr("↑↓ choose  Enter select  Esc close"), chrome: chrome, into: &buffer)
             }
             if case .lock(.passcode(let prompt)) = route {

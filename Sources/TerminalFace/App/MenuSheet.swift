@@ -1,4 +1,5 @@
 import Features
+import Pictures
 import Terminal
 
 /// Draws a ``MenuState`` as a bordered sheet centered over the screen.
@@ -6,10 +7,18 @@ enum MenuSheet {
     /// Draws the sheet inside `area`. A message taller than the rows left for it is cut, ending
     /// in "…"; with `messageScroll` (the sheet's PgUp/PgDn offset) it scrolls instead, its last row
     /// saying there is more.
+    ///
+    /// With `pictures` (a terminal that draws images, and a profile with a picture, docs/pictures.md)
+    /// each profile's item ("Switch to …") starts with the profile's initials badge, and its picture
+    /// over it when it has one.
     static func draw(_ menu: MenuState, theme: Theme, in area: Rect, into buffer: inout Buffer,
-                     messageScroll: Int? = nil) {
-        let itemWidth = menu.items.map { DisplayWidth.of($0.title) + ($0.detail.map { DisplayWidth.of($0) + 2 } ?? 0) }
-            .max() ?? 0
+                     messageScroll: Int? = nil, pictures: MenuPictures? = nil) {
+        // A profile's item: its initials badge, and its picture over it when it has one.
+        let badged = menu.items.map { item in pictures.flatMap { $0.name(item) } }
+        let itemWidth = menu.items.indices.map { index in
+            let item = menu.items[index]
+            return DisplayWidth.of(item.title) + (item.detail.map { DisplayWidth.of($0) + 2 } ?? 0) + (badged[index] == nil ? 0 : 3)
+        }.max() ?? 0
         let messageWidth = menu.message.map { DisplayWidth.of($0) } ?? 0
         let width = min(area.width - 4, max(30, itemWidth + 8, messageWidth + 4, DisplayWidth.of(menu.title) + 8))
         var messageLines = menu.message.map { TextWrap.wrap($0, width: max(1, width - 4)) } ?? []
@@ -63,7 +72,18 @@ enum MenuSheet {
                            style: isSelected ? style : theme.accentText.bold)
                 titleRect.width = max(0, titleRect.width - w - 1)
             }
+            var image: TerminalImage?
+            if let name = badged[index], let pictures {
+                // The profile's initials in its colour (under the picture), as in "Your chat profiles".
+                let badge = Rect(x: titleRect.x, y: y, width: 2, height: 1)
+                buffer.fill(badge, style: ProfileBadge.style(for: name))
+                buffer.put(ProfileBadge.initials(name), in: badge, alignment: .center, style: ProfileBadge.style(for: name))
+                image = pictures.picture(item).flatMap { ProfileThumbnails.image(for: $0, over: badge, chrome: pictures.chrome) }
+                titleRect = titleRect.inset(by: Insets(left: 3, right: 0))
+            }
             buffer.put(item.title, in: titleRect, style: style)
+            // Last: a write to its cells after this would take it away (Buffer.add).
+            if let image { buffer.add(image) }
             y += 1
         }
     }

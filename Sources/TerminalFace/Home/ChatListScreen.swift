@@ -1,4 +1,5 @@
 import Features
+import Pictures
 import Terminal
 
 /// The chat list of the active profile; the title bar shows the active profile and the total badge.
@@ -7,10 +8,24 @@ enum ChatListScreen {
     static func draw(_ state: AppState, chrome: AppChrome, into buffer: inout Buffer) {
         let theme = chrome.theme
         let snapshot = state.snapshot
-        var trailing = snapshot.active.map { "\(ProfileBadge.initials($0.name)) \($0.name)" } ?? ""
+        // The active profile's picture, when the terminal draws pictures and it is a visible
+        // profile's (never a hidden one's: docs/pictures.md), covers its initials in the title bar,
+        // which are then two columns wide.
+        let picture = chrome.drawsPictures ? snapshot.active.flatMap { $0.hidden ? nil : snapshot.pictures[$0.id] } : nil
+        var trailing = snapshot.active.map { active in
+            let initials = ProfileBadge.initials(active.name)
+            let padded = picture != nil && DisplayWidth.of(initials) < 2 ? initials + " " : initials
+            return "\(padded) \(active.name)"
+        } ?? ""
         if snapshot.totalUnread > 0 { trailing += "  ● \(snapshot.totalUnread)" }
         Frame.draw(title: "\(chrome.brand.appName) · " + tr("Chats"), trailing: trailing,
                    hints: tr("↑↓ choose  Enter read  p profiles  s settings  q quit"), chrome: chrome, into: &buffer)
+        let trailingWidth = DisplayWidth.of(trailing)
+        if let picture, trailingWidth <= buffer.width / 2,
+           let image = ProfileThumbnails.image(for: picture, over: Rect(x: buffer.width - 1 - trailingWidth, y: 0, width: 2, height: 1),
+                                               chrome: chrome) {
+            buffer.add(image)
+        }
         let list = Rect(x: 1, y: 2, width: Layout.rowWidth(buffer.width), height: Layout.chatListHeight(state.size))
         let chats = snapshot.chats
         if chats.isEmpty {

@@ -88,7 +88,7 @@ enum ProfilesScreen {
         if profile.muted { marks.append((chrome.mark(.muted), selected ? base : theme.muted)) }
         if profile.hidden { marks.append((chrome.mark(.hidden), selected ? base : theme.muted)) }
         let pictureArea = Rect(x: row.x + 3, y: row.y, width: 2, height: 1)
-        let image = pictureArea.intersection(row) == pictureArea ? picture.flatMap { ProfileThumbnails.image(for: $0, over: pictureArea) } : nil
+        let image = pictureArea.intersection(row) == pictureArea ? picture.flatMap { ProfileThumbnails.image(for: $0, over: pictureArea, chrome: chrome) } : nil
         if profile.hasPicture && image == nil { marks.append((chrome.mark(.picture), selected ? base : theme.muted)) }
         var x = row.maxX - 1
         for (text, style) in marks.reversed() {

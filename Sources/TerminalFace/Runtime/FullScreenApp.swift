@@ -47,7 +47,11 @@ public enum FullScreenApp {
         }
         // Which image protocols the terminal draws, from its answers (at most 100 ms; a terminal
         // that knows none answers the device attributes at once).
-        if options.detectsImages { chrome.graphics = terminal.detectGraphics(askKitty: options.asksKitty) }
+        if options.detectsImages {
+            chrome.graphics = terminal.detectGraphics(askKitty: options.asksKitty)
+            chrome.cellPixels = terminal.cellPixelSize ?? .fallback
+            chrome.sixelColors = terminal.sixelColorRegisters.map { min(max($0, 2), SixelEncoder.maximumColors) } ?? 16
+        }
         let waker = terminal.waker
         let runner = LiveEffectRunner(onboarding: OnboardingWorker(session: session, loadsPictures: chrome.drawsPictures),
                                       wake: { waker.wake() })
