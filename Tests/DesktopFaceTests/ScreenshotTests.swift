@@ -221,7 +221,10 @@ import ThresholdCore
         shoot(target, "26-migration-imported", target.window)
     }
 
-    /// Welcome and "Your chat profiles" in Arabic (mirrored) and Japanese.
+    /// Welcome and "Your chat profiles" in Arabic and Persian (mirrored), Japanese, Simplified
+    /// Chinese, Ukrainian and Turkish; the lock screen in the four languages added last (issue 35).
+    static let screenshotLanguages = ["ar", "ja", "fa", "zh_CN", "uk", "tr"]
+
     func languages(_ album: Album, scheme: String) throws {
         StyleManager.setScheme(scheme == "dark" ? .dark : .light)
         defer {
@@ -229,7 +232,7 @@ import ThresholdCore
             Texts.use(.english)
             TextLayoutDirection.set(rightToLeft: false)
         }
-        for language in ["ar", "ja"] {
+        for language in Self.screenshotLanguages {
             let fresh = try DesktopHarness(width: 520, height: 820)
             fresh.launch(language: language)
             _ = try #require(fresh.page(WelcomePage.self))
@@ -244,8 +247,19 @@ import ThresholdCore
             chats.profilesButton.activate()
             _ = try #require(harness.page(ProfilesPage.self))
             album.capture("28-your-chat-profiles-\(language)", harness.window, scheme: scheme) { harness.settle(); GTK.iterate(until: { false }, seconds: 0.4) }
-            #expect(TextLayoutDirection.isRightToLeft == (language == "ar"))
+            #expect(TextLayoutDirection.isRightToLeft == ["ar", "fa"].contains(language))
             _ = app
+            guard !["ar", "ja"].contains(language) else { continue }
+            let locked = try DesktopHarness(width: 520, height: 820)
+            defer { locked.close() }
+            try locked.seed(["Ann"])
+            try locked.withStore { store in try store.setPasscode("2468 1357") }
+            locked.launch(language: language)
+            let lock = try #require(locked.page(LockPage.self))
+            lock.passcode.text = "1"
+            lock.unlock.activate()
+            locked.settle(until: { lock.error.isVisible })
+            album.capture("43-lock-screen-\(language)", locked.window, scheme: scheme) { locked.settle(); GTK.iterate(until: { false }, seconds: 0.4) }
         }
     }
 
@@ -308,10 +322,13 @@ import ThresholdCore
         // one GTK draws boxes, which is no reason to fail the other screens.
         let japaneseFont = ((try? Subprocess.run("/usr/bin/fc-list", [":lang=ja"]))?.stdout.isEmpty == false)
         if !japaneseFont { print("ScreenshotTests: no Japanese font (fc-list :lang=ja), the -ja screenshots are not compared") }
+        // Simplified Chinese likewise (fonts-wqy-microhei; a Japanese font draws other glyph forms).
+        let chineseFont = ((try? Subprocess.run("/usr/bin/fc-list", [":lang=zh-cn"]))?.stdout.isEmpty == false)
+        if !chineseFont { print("ScreenshotTests: no Chinese font (fc-list :lang=zh-cn), the -zh_CN screenshots are not compared") }
         for file in album.dumps.keys.sorted() {
             let reference = Self.reference + "/" + file
             guard FileManager.default.fileExists(atPath: reference), !file.contains("-varies"),
-                  japaneseFont || !file.contains("-ja-") else { continue }
+                  japaneseFont || !file.contains("-ja-"), chineseFont || !file.contains("-zh_CN-") else { continue }
             let difference = ImageComparison.difference(album.directory + "/" + file, reference)
             #expect(difference.map { $0 <= 0.05 } == true,
                     "\(file) differs from docs/screenshots/desktop by \(difference.map { "\(Int($0 * 100))%" } ?? "size")")

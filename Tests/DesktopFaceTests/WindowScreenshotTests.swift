@@ -23,6 +23,20 @@ import TestSupport
         }
     }
 
+    /// The two panes and Preferences (General, Privacy & lock) in the four languages added last
+    /// (issue 35): Persian mirrored, Simplified Chinese, Ukrainian and Turkish.
+    @Test(.enabled(if: ProcessInfo.processInfo.environment["THRESHOLD_SCREENSHOTS"] != nil))
+    func twoPanesAndPreferencesInTheNewLanguages() throws {
+        let directory = try #require(ProcessInfo.processInfo.environment["THRESHOLD_SCREENSHOTS"])
+        for scheme in ["light", "dark"] {
+            StyleManager.setScheme(scheme == "dark" ? .dark : .light)
+            defer { StyleManager.setScheme(.followDesktop) }
+            for language in ["fa", "zh_CN", "uk", "tr"] {
+                try shoot(width: 1280, height: 760, language: language, name: "44-two-panes-\(language)-1280-varies", scheme, directory)
+            }
+        }
+    }
+
     func shoot(width: Int32, height: Int32, language: String?, name: String, _ scheme: String, _ directory: String) throws {
         let harness = try DesktopHarness(width: width, height: height)
         defer { harness.close() }
@@ -47,13 +61,13 @@ import TestSupport
         settle()
         _ = try Screenshot.write(harness.window, to: "\(directory)/\(name)-\(scheme).png")
         // Preferences over the window: in Arabic (mirrored) and at a phone's width.
-        if language == "ar" || width < 600 {
+        if language != nil || width < 600 {
             app.actions.activate("preferences")
             let settings = try #require(harness.page(SettingsPage.self))
             if width < 600 { settings.window.setDefaultSize(width: 360, height: 720) }
             harness.settle(until: { settings.window.isShown })
             settle()
-            let page = language == "ar" ? "41-preferences-ar" : "42-preferences-360"
+            let page = width < 600 ? "42-preferences-360" : language == "ar" ? "41-preferences-ar" : "45-preferences-\(language ?? "en")"
             _ = try Screenshot.write(settings.window, to: "\(directory)/\(page)-\(scheme).png")
             settings.window.showPage("privacy")
             settle()

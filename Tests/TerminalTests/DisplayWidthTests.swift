@@ -53,4 +53,14 @@ import Testing
         #expect(DisplayWidth.truncate("abc", to: 3) == "abc")
         #expect(DisplayWidth.truncate("abcd", to: 0) == "")
     }
+
+    /// A cut falls after the last whole word (issue 35: "Waiting for the conditi…" at 40 columns);
+    /// only text without a blank in the part that fits is cut inside a word.
+    @Test func truncationEndsAfterAWholeWord() {
+        #expect(DisplayWidth.truncate("Waiting for the conditions to load.", to: 25) == "Waiting for the…")
+        #expect(DisplayWidth.truncate("Waiting for the conditions", to: 16) == "Waiting for the…")
+        #expect(DisplayWidth.truncate("Push-Benachrichtigungen", to: 20) == "Push-Benachrichtigu…")
+        #expect(DisplayWidth.truncate("threshold:/migrate?v=1&archive=abc", to: 12) == "threshold:/…")
+        #expect(DisplayWidth.truncate("保持后台连接，实时接收", to: 9) == "保持后台…")
+    }
 }

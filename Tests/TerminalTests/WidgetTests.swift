@@ -91,15 +91,17 @@ import Testing
         buffer.render(AlertBox(title: "Delete profile?", message: "This cannot be undone.",
                                buttons: ["Cancel", "Delete"], focusedButton: 1, isDestructive: true),
                       in: buffer.area)
+        // The four columns beside it are blanked (fewer than `fillSheet`'s margin of 10): there
+        // the screen underneath would show pieces of words.
         #expect(buffer.lines == [
             "..................................",
-            "....╭─ Delete profile? ──────╮....",
-            "....│                        │....",
-            "....│ This cannot be undone. │....",
-            "....│                        │....",
-            "....│                        │....",
-            "....│  [ Cancel ] [ Delete ] │....",
-            "....╰────────────────────────╯....",
+            "    ╭─ Delete profile? ──────╮    ",
+            "    │                        │    ",
+            "    │ This cannot be undone. │    ",
+            "    │                        │    ",
+            "    │                        │    ",
+            "    │  [ Cancel ] [ Delete ] │    ",
+            "    ╰────────────────────────╯    ",
             "..................................",
         ])
     }

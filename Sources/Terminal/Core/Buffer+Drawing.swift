@@ -64,8 +64,9 @@ extension Buffer {
 
     /// Fills `box`, a sheet or alert about to be drawn over `area`, and the columns beside it when
     /// they are fewer than `margin`: there the screen underneath would show only pieces of words
-    /// (an "n" beside a sheet's border at 40 columns). Wider margins keep what is underneath.
-    public mutating func fillSheet(_ box: Rect, over area: Rect, margin: Int = 4) {
+    /// (an "n" beside a sheet's border at 40 columns; "Oper", "Lum" beside the operator sheet at
+    /// 80, "سا", "قف" beside the theme menu at 40). Wider margins keep what is underneath.
+    public mutating func fillSheet(_ box: Rect, over area: Rect, margin: Int = 10) {
         fill(box)
         let left = box.x - area.x, right = area.x + area.width - (box.x + box.width)
         if left > 0, left < margin { fill(Rect(x: area.x, y: box.y, width: left, height: box.height)) }

@@ -72,11 +72,26 @@ public enum DisplayWidth {
         return string[string.startIndex..<end]
     }
 
-    /// `text` shortened to `columns`, ending in `…` when something was cut.
+    /// `text` shortened to `columns`, ending in `…` when something was cut. The cut falls after
+    /// the last whole word that fits ("Waiting for the…", not "Waiting for the conditi…": a reader
+    /// can't tell a cut word from a misspelt one, in German least of all); only a first word
+    /// wider than the row (or text without blanks: a link, a key, CJK) is cut inside.
     public static func truncate(_ text: some StringProtocol, to columns: Int) -> String {
         guard columns > 0 else { return "" }
         if of(text) <= columns { return String(text) }
-        return String(prefix(text, fitting: columns - 1)) + "…"
+        let head = prefix(text, fitting: columns - 1)
+        let string = Substring(text)
+        // The next character after the fitting part is a blank: the prefix already ends a word.
+        // Wide (CJK) text breaks between any two characters, as TextWrap does.
+        if let last = head.last, of(last) == 2 { return String(head) + "…" }
+        if head.endIndex < string.endIndex, string[head.endIndex].isWhitespace {
+            return String(head.reversed().drop(while: \.isWhitespace).reversed()) + "…"
+        }
+        if let blank = head.lastIndex(where: \.isWhitespace) {
+            let words = head[head.startIndex..<blank].reversed().drop(while: \.isWhitespace).reversed()
+            if !words.isEmpty { return String(words) + "…" }
+        }
+        return String(head) + "…"
     }
 
     private static func contains(_ table: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {

@@ -41,6 +41,13 @@ public struct ListView: Widget {
             var textArea = row.inset(by: Insets(left: gutter, right: 1))
             if let detail = item.detail, !detail.isEmpty {
                 let detailWidth = min(DisplayWidth.of(detail), max(0, textArea.width / 2))
+                // The title's first word comes before the detail: a detail that would cut it
+                // ("Wiederherstellungsschlüss… Erstellt" at 40 columns) is left out.
+                let firstWord = DisplayWidth.of(item.title.prefix { $0 != " " })
+                if firstWord + 1 + detailWidth > textArea.width, firstWord <= textArea.width {
+                    buffer.put(item.title, in: textArea, style: rowStyle)
+                    continue
+                }
                 let detailRect = Rect(x: textArea.maxX - detailWidth, y: row.y, width: detailWidth, height: 1)
                 buffer.put(detail, in: detailRect, alignment: .trailing,
                            style: isSelected ? rowStyle : theme.muted)

@@ -12,7 +12,11 @@ enum Frame {
         let bar = Rect(x: 0, y: 0, width: width, height: 1)
         buffer.fill(bar, style: theme.selection)
         var titleWidth = width - 2
-        if let trailing, !trailing.isEmpty {
+        // The trailing text ("Schritt 4 von 4") gives way when the title's last part would not fit
+        // whole beside it ("Push-Benachrichtigun…" at 40 columns): the step's name comes first.
+        let step = title.components(separatedBy: " · ").last ?? title
+        if let trailing, !trailing.isEmpty,
+           DisplayWidth.of(step) <= width - min(DisplayWidth.of(trailing), width / 2) - 4 {
             let w = min(DisplayWidth.of(trailing), width / 2)
             buffer.put(trailing, in: Rect(x: width - 1 - w, y: 0, width: w, height: 1), alignment: .trailing,
                        style: theme.selection)

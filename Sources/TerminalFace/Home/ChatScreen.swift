@@ -22,11 +22,17 @@ enum ChatScreen {
             return
         }
         let end = max(0, all.count - min(screen.scrollFromEnd, max(0, all.count - 1)))
-        let shown = all[max(0, end - area.height)..<end]
-        for (offset, line) in shown.enumerated() {
-            let incoming = screen.messages[max(0, end - area.height) + offset].incoming
-            buffer.put(line, in: Rect(x: area.x, y: area.y + offset, width: area.width, height: 1),
-                       style: incoming ? chrome.theme.text : chrome.theme.muted)
+        // A message longer than the row wraps at a word (at 40 columns it was cut: "the tide
+        // table…"); the newest message's last line stays at the bottom of what is shown.
+        let first = max(0, end - area.height)
+        var rows: [(String, Bool)] = []
+        for index in first..<end {
+            let incoming = screen.messages[index].incoming
+            rows += TextWrap.wrap(all[index], width: max(1, area.width)).map { ($0, incoming) }
+        }
+        for (offset, row) in rows.suffix(area.height).enumerated() {
+            buffer.put(row.0, in: Rect(x: area.x, y: area.y + offset, width: area.width, height: 1),
+                       style: row.1 ? chrome.theme.text : chrome.theme.muted)
         }
     }
 }

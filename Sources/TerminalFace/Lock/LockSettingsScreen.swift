@@ -14,7 +14,17 @@ enum LockSettingsScreen {
                    chrome: chrome, into: &buffer)
         let width = buffer.width - 2
         var y = 2
-        y += buffer.putWrapped(explanation, in: Rect(x: 1, y: y, width: width, height: 2), style: theme.muted) + 1
+        // Whole where the screen has room; on a short one two rows, the second ending after a
+        // whole word with "…" (it was cut silently: Chinese "解锁密" for 解锁密码).
+        let lines = TextWrap.wrap(explanation, width: max(1, width))
+        let shown = buffer.height >= 20 ? lines.count : min(2, lines.count)
+        for (row, line) in lines.prefix(shown).enumerated() {
+            let cut = row == shown - 1 && lines.count > shown
+            let gap = line.last.map { DisplayWidth.of($0) == 2 } == true ? "" : " "
+            buffer.put(cut ? DisplayWidth.truncate(line + gap + lines[shown], to: width) : line,
+                       in: Rect(x: 1, y: y + row, width: width, height: 1), style: theme.muted)
+        }
+        y += shown + 1
         let items = LockSettingsState.Row.allCases.map { row in
             ListItem(title(row), detail: detail(row, screen))
         }

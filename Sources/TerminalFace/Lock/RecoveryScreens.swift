@@ -35,11 +35,16 @@ enum RecoveryScreens {
         case .typingBack:
             y += body.canvas.putWrapped(RecoveryAppText.typeBackExplanation, in: Rect(x: x, y: y, width: width, height: 6),
                                         style: theme.muted) + 1
-            body.focus(y, y + 2)
-            body.canvas.put(RecoveryKeyText.typeBack.trimmingSpaces, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+            // The label wraps at a word (German and Russian are wider than 40 columns).
+            let label = TextWrap.wrap(RecoveryKeyText.typeBack.trimmingSpaces, width: max(1, width))
+            body.focus(y, y + label.count + 1)
+            for line in label {
+                body.canvas.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+                y += 1
+            }
             body.canvas.render(TextField(state: screen.typed, placeholder: "XXXXX-XXXXX-…", isFocused: !isBusy, theme: theme),
-                               in: Rect(x: x, y: y + 1, width: width, height: 1))
-            y += 3
+                               in: Rect(x: x, y: y, width: width, height: 1))
+            y += 2
             if let message = screen.message {
                 y += body.canvas.putWrapped(message, in: Rect(x: x, y: y, width: width, height: 4), style: theme.danger)
             }
@@ -70,17 +75,21 @@ enum RecoveryScreens {
             y += 3
         }
         field(RecoveryKeyText.prompt.trimmingSpaces, form.key, placeholder: "XXXXX-XXXXX-…", masked: false, .key)
-        if form.focus == .level { body.focus(y, y + 1 + RecoveryForm.levels.count) }
+        // A choice wider than the row wraps under its text, after the "( )" (two of Russian's did
+        // not fit 40 columns).
+        let choices = RecoveryForm.levels.map { TextWrap.wrap(SettingsText.level($0), width: max(1, width - 5)) }
+        if form.focus == .level { body.focus(y, y + 1 + choices.reduce(0) { $0 + $1.count }) }
         body.canvas.put(RecoveryAppText.protectWith, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
-        for level in RecoveryForm.levels {
+        for (level, lines) in zip(RecoveryForm.levels, choices) {
             let chosen = level == form.level
-            let row = Rect(x: x, y: y, width: width, height: 1)
             let style = chosen && form.focus == .level ? theme.selection : theme.text
-            if chosen && form.focus == .level { body.canvas.fill(row, style: style) }
-            body.canvas.put("\(chosen ? "(•)" : "( )") \(SettingsText.level(level))", in: Rect(x: x + 1, y: y, width: width - 1, height: 1),
-                            style: style)
-            y += 1
+            if chosen && form.focus == .level { body.canvas.fill(Rect(x: x, y: y, width: width, height: lines.count), style: style) }
+            body.canvas.put(chosen ? "(•)" : "( )", in: Rect(x: x + 1, y: y, width: 3, height: 1), style: style)
+            for line in lines {
+                body.canvas.put(line, in: Rect(x: x + 5, y: y, width: width - 5, height: 1), style: style)
+                y += 1
+            }
         }
         y += 1
         if form.level == .passcode {

@@ -36,12 +36,17 @@ enum ConditionsScreen {
         }
         y += 1
         switch step.document {
-        case .loading:
-            body.canvas.put(tr("Loading the conditions…"), in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
-        case .loaded:
-            let loaded = step.conditionsVersion.isEmpty ? tr("Conditions loaded.")
+        case .loading, .loaded:
+            // Wrapped at a word, not cut: "Bedingungen geladen (Version …" at 40 columns.
+            let text = step.document == .loading ? tr("Loading the conditions…")
+                : step.conditionsVersion.isEmpty ? tr("Conditions loaded.")
                 : tr("Conditions loaded (version {version}).", ["version": .text(step.conditionsVersion)])
-            body.canvas.put(loaded, in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
+            let lines = TextWrap.wrap(text, width: width)
+            for line in lines {
+                body.canvas.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
+                y += 1
+            }
+            y -= 1
         case .failed(let reason):
             // The whole reason, wrapped (not cut at the screen's width), with Retry after it.
             let retry = Button(tr("Retry", context: "button"), isFocused: onboarding.focused == .retry, theme: theme)
@@ -65,11 +70,20 @@ enum ConditionsScreen {
         configure.render(in: Rect(x: configureAt.x, y: configureAt.y, width: configure.width, height: 1),
                          buffer: &body.canvas)
         body.y = configureAt.y + 1
-        body.present(into: &buffer, footerHeight: 1, scroll: scroll, theme: theme) { y, buffer in
-            let accept = Button(tr("Accept", context: "button"), isFocused: onboarding.focused == .accept, isEnabled: step.canAccept, theme: theme)
-            accept.render(in: Rect(x: x, y: y, width: accept.width, height: 1), buffer: &buffer)
-            if let hint = step.acceptHint {
-                buffer.put(hint, in: Rect(x: x + accept.width + 2, y: y, width: max(0, width - accept.width - 2), height: 1), style: theme.muted)
+        let accept = Button(tr("Accept", context: "button"), isFocused: onboarding.focused == .accept, isEnabled: step.canAccept, theme: theme)
+        // Why Accept is disabled: beside the button when it fits, else whole on the rows above it
+        // (a German or Russian reason cut beside the button lost its verb).
+        let beside = max(0, width - accept.width - 2)
+        let hint = step.acceptHint
+        let above = hint.map { DisplayWidth.of($0) <= beside ? [] : TextWrap.wrap($0, width: width) } ?? []
+        body.present(into: &buffer, footerHeight: 1 + above.count, scroll: scroll, theme: theme) { y, buffer in
+            for (row, line) in above.enumerated() {
+                buffer.put(line, in: Rect(x: x, y: y + row, width: width, height: 1), style: theme.muted)
+            }
+            let buttonY = y + above.count
+            accept.render(in: Rect(x: x, y: buttonY, width: accept.width, height: 1), buffer: &buffer)
+            if above.isEmpty, let hint {
+                buffer.put(hint, in: Rect(x: x + accept.width + 2, y: buttonY, width: beside, height: 1), style: theme.muted)
             }
         }
         switch step.sheet {

@@ -38,19 +38,39 @@ enum ConditionsSheets {
         let theme = chrome.theme
         let width = min(buffer.width - 4, 64)
         let lines: [(String, String)] = OperatorDetails.rows(server).map { ($0.label, $0.value) }
-        let height = min(buffer.height - 2, lines.count + 7)
+        // A value wider than its column wraps at a blank onto the next rows ("Harbor Servers
+        // Ltd.…" cut it at 40 columns); when the sheet is short of rows, the blank rows go first,
+        // then the later values' extra lines.
+        // The label column is as wide as the widest label (Russian "Юридическое название" was
+        // cut at 11 columns), at most a third of the sheet; a wider label wraps onto two rows.
+        let labelWidth = min(max(11, lines.map { DisplayWidth.of($0.0) }.max() ?? 0), (width - 2) / 3)
+        let valueWidth = max(1, width - 2 - labelWidth - 3)
+        let wrapped = lines.map { TextWrap.wrap($0.1, width: valueWidth) }
+        let wanted = wrapped.reduce(0) { $0 + max(1, $1.count) }
+        let height = min(buffer.height - 2, wanted + 7)
         let box = buffer.area.centered(width: width, height: height)
         buffer.fillSheet(box, over: buffer.area)
         let inner = buffer.drawBox(box, border: .rounded, style: theme.accentText,
                                    title: tr("Configure operators") + " · \(position)", titleStyle: theme.title)
-        var y = inner.y + 1
-        for (label, value) in lines where y < inner.maxY {
-            buffer.put(label, in: Rect(x: inner.x + 1, y: y, width: 11, height: 1), style: theme.muted)
-            buffer.put(value, in: Rect(x: inner.x + 13, y: y, width: max(0, inner.width - 14), height: 1),
-                       style: theme.text)
-            y += 1
+        // Rows for the values: all but the toggle, the hints and (when there is room) two blanks.
+        let fixed = 2, blanks = max(0, min(2, inner.height - fixed - wanted))
+        var spare = max(0, inner.height - fixed - blanks - lines.count)
+        var y = inner.y + (blanks > 0 ? 1 : 0)
+        for ((label, _), valueLines) in zip(lines, wrapped) where y < inner.maxY - fixed {
+            let labelLines = TextWrap.wrap(label, width: labelWidth)
+            let shown = 1 + min(spare, max(0, max(valueLines.count, labelLines.count) - 1))
+            spare -= shown - 1
+            for (row, line) in labelLines.prefix(shown).enumerated() {
+                buffer.put(line, in: Rect(x: inner.x + 1, y: y + row, width: labelWidth, height: 1), style: theme.muted)
+            }
+            for (row, line) in valueLines.prefix(shown).enumerated() {
+                let last = row == shown - 1 && valueLines.count > shown
+                buffer.put(last ? line + " …" : line, in: Rect(x: inner.x + labelWidth + 2, y: y + row, width: valueWidth, height: 1),
+                           style: theme.text)
+            }
+            y += shown
         }
-        y += 1
+        y += blanks > 1 ? 1 : 0
         if y < inner.maxY {
             ToggleRow(OperatorDetails.useOperator, isOn: enabled, isFocused: true, theme: theme, labels: ScreenText.switchLabels)
                 .render(in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1), buffer: &buffer)
