@@ -46,10 +46,11 @@ public struct Authorization: Equatable, Sendable {
     private var grantedUntil: Double?
     /// Whether the lock's state was observed in this session (the first observation never grants).
     private var isKnown: Bool
-    /// With no lock delay (0: ask before every sensitive action), a passcode asked for an action
-    /// allows that one action, until that action is taken (``took(_:)``) or the
-    /// user does something else (``activity(at:)``): without it, a face whose commands check again
-    /// (the desktop's) could never run a sensitive action at all.
+    /// A passcode asked for an action allows that one action, until that action is taken
+    /// (``took(_:)``) or the user does something else (``activity(at:)``), whatever the lock
+    /// delay: with a delay of 0 (ask before every sensitive action) the grant itself allows
+    /// nothing, and a slow KDF must not outlast a short delay, so without it a face whose
+    /// operations check again (every face's, below them in the session) could run none.
     private var allowsOneAction = false
 
     /// A decision for an install whose lock is `isLockOn`, with no grant yet.
@@ -90,11 +91,11 @@ public struct Authorization: Equatable, Sendable {
     }
 
     /// The passcode was accepted at `now` (lock screen or prompt): grants the sensitive actions.
-    /// `forAction`: asked because an action needed it (not at the lock screen): with no lock delay
-    /// it allows that one action (``took(_:)``).
+    /// `forAction`: asked because an action needed it (not at the lock screen): it allows that
+    /// one action even once the grant has ended (``took(_:)``).
     public mutating func passcodeAccepted(at now: Double, forAction: Bool = false) {
         grantedUntil = now + lockDelay
-        allowsOneAction = forAction && lockDelay <= 0
+        allowsOneAction = forAction
     }
 
     /// `action` was just allowed and is being taken: with no lock delay, the passcode accepted for
