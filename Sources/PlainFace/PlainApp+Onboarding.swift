@@ -275,14 +275,8 @@ extension PlainApp {
                 guard selected != stored else { return }
                 io.write(OperatorSettingsText.unsavedMessage + "\n")
                 guard try choose(OperatorSettingsText.unsavedTitle, [tr("Accept", context: "button"), OperatorSettingsText.discard]) == 0 else { return }
-                do {
-                    try session.acceptConditions(selected: selected)
-                    io.write(ScreenText.conditionsAccepted(selected.count) + "\n")
-                    return
-                } catch {
-                    report(error)
-                    continue
-                }
+                if accept(selected) { return }
+                continue
             }
             if brand.operators.indices.contains(choice) {
                 let id = brand.operators[choice].id
@@ -293,15 +287,21 @@ extension PlainApp {
                 case .documentFailed(let reason): io.write(tr("Could not load the conditions: {reason}", ["reason": .text(reason)]) + "\n")
                 default: break
                 }
-            } else {
-                do {
-                    try session.acceptConditions(selected: selected)
-                    io.write(ScreenText.conditionsAccepted(selected.count) + "\n")
-                    return
-                } catch {
-                    report(error)
-                }
+            } else if accept(selected) {
+                return
             }
+        }
+    }
+
+    /// Accepts the conditions for `selected` and says so; false (the error said) when refused.
+    private func accept(_ selected: Set<String>) -> Bool {
+        do {
+            try session.acceptConditions(selected: selected)
+            io.write(ScreenText.conditionsAccepted(selected.count) + "\n")
+            return true
+        } catch {
+            report(error)
+            return false
         }
     }
 }
