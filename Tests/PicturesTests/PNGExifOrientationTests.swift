@@ -36,22 +36,7 @@ import Testing
     }
 
     /// The four quadrants of ``PictureOrientationTests/quadrants()``, as a PNG.
-    static let quadrants: [UInt8] = {
-        let width = 320, height = 240
-        var rgb = [UInt8](repeating: 0, count: width * height * 3)
-        for y in 0..<height {
-            for x in 0..<width {
-                let colour: [UInt8] = switch (x < width / 2, y < height / 2) {
-                case (true, true): [255, 0, 0]
-                case (false, true): [0, 255, 0]
-                case (true, false): [0, 0, 255]
-                case (false, false): [255, 255, 255]
-                }
-                rgb.replaceSubrange(((y * width + x) * 3)..<((y * width + x) * 3 + 3), with: colour)
-            }
-        }
-        return PictureCodec.png(rgb: rgb, width: width, height: height) ?? []
-    }()
+    static let quadrants: [UInt8] = PictureCodec.png(rgb: PictureOrientationTests.quadrantPixels(), width: 320, height: 240) ?? []
 
     static func exif(_ value: Int, bigEndian: Bool = true) -> [UInt8] {
         chunk("eXIf", ExifOrientationTests.tiff(bigEndian: bigEndian, entries: [(0x010F, 2, 4, 0), (0x0112, 3, 1, value)]))

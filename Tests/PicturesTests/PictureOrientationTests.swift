@@ -9,6 +9,11 @@ import Testing
     /// A 320 x 240 image in four flat quadrants: red top left, green top right, blue bottom left,
     /// white bottom right (as stored, before any turning).
     static func quadrants() -> [UInt8] {
+        PictureCodec.jpeg(rgb: quadrantPixels(), width: 320, height: 240, quality: 95) ?? []
+    }
+
+    /// The pixels of ``quadrants()``: 320 x 240, RGB.
+    static func quadrantPixels() -> [UInt8] {
         let width = 320, height = 240
         var rgb = [UInt8](repeating: 0, count: width * height * 3)
         for y in 0..<height {
@@ -22,7 +27,7 @@ import Testing
                 rgb.replaceSubrange(((y * width + x) * 3)..<((y * width + x) * 3 + 3), with: colour)
             }
         }
-        return PictureCodec.jpeg(rgb: rgb, width: width, height: height, quality: 95) ?? []
+        return rgb
     }
 
     /// The colour of the stored picture around (x, y).
