@@ -118,11 +118,15 @@ public struct Authorization: Equatable, Sendable {
     /// The lock was found on or off (a snapshot read, a change in Settings). Turning it on later in
     /// the session grants, as its new passcode was just typed; the first observation never grants;
     /// turning it off ends any grant.
-    public mutating func lockState(isOn: Bool, at now: Double) {
-        if isOn && !isLockOn && isKnown { passcodeAccepted(at: now) }
+    /// Returns whether the lock was just turned on (a new passcode was typed in this session).
+    @discardableResult
+    public mutating func lockState(isOn: Bool, at now: Double) -> Bool {
+        let turnedOn = isOn && !isLockOn && isKnown
+        if turnedOn { passcodeAccepted(at: now) }
         if !isOn { grantedUntil = nil; allowsOneAction = false }
         isLockOn = isOn
         isKnown = true
+        return turnedOn
     }
 
     /// The lock is required at start (the lock screen is up): no grant until it is passed.

@@ -27,14 +27,11 @@ public final class AuthorizationGate: Sendable {
     private struct State {
         var authorization: Authorization
         var confirmedUntil: Double?
-        var lastLockOn: Bool?
 
         mutating func observe(isLockOn: Bool, at time: Double) {
             // Turning the lock on in this session: its new passcode was just typed.
-            if isLockOn && lastLockOn == false { confirmedUntil = time + AuthorizationGate.confirmationIdleLimit }
+            if authorization.lockState(isOn: isLockOn, at: time) { confirmedUntil = time + AuthorizationGate.confirmationIdleLimit }
             if !isLockOn { confirmedUntil = nil }
-            lastLockOn = isLockOn
-            authorization.lockState(isOn: isLockOn, at: time)
         }
 
         func isConfirmed(at time: Double) -> Bool { confirmedUntil.map { time <= $0 } ?? false }
