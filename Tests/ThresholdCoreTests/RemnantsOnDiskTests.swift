@@ -180,6 +180,55 @@ import Testing
         }
     }
 
+    /// Issue 33, the owed re-key: a one-shot command hides and deletes while the app holds the data,
+    /// so each removal's re-key is left owed (a row in the encrypted file); the app carries it out
+    /// once the command has let the file go. Afterwards the image gives back nothing of the hidden
+    /// or deleted profiles under any key found on it, as when the command re-keyed at once.
+    @Test func aRekeyOwedByACommandAndDoneByTheAppLeavesNothingInTheImage() throws {
+        guard let disk = LoopDisk(mebibytes: 24) else { return }
+        let path = disk.mountPoint + "/threshold.db"
+        var currentKey: [UInt8] = []
+        do {
+            let app = try ThresholdStore(path: path, clock: ManualClock(1_700_000_000), kdfParameters: .testing)
+            try app.createProfile(name: "Keeper", bio: "keeper-bio-K7Q")
+            try app.createProfile(name: "OwenHiddenO1", bio: "owed-hidden-bio-O2X")
+            for index in 0..<12 {
+                _ = try app.receiveMessage(profile: ProfileRef("OwenHiddenO1"), contact: "owedcontactO3", text: "owed-hidden-message-O4-\(index)")
+            }
+            try app.createProfile(name: "PiaDeletedP1", bio: "owed-deleted-bio-P2X")
+            for index in 0..<12 {
+                _ = try app.receiveMessage(profile: ProfileRef("PiaDeletedP1"), contact: "owedcontactP3", text: "owed-deleted-message-P4-\(index)")
+            }
+            try app.activateProfile(ProfileRef("Keeper"))
+            let oldKey = try app.databaseKey().withTemporaryArray { $0 }
+            // The command, in another process while the app runs: both re-keys are left owed.
+            let command = try ThresholdStore(path: path, clock: ManualClock(1_700_000_100), kdfParameters: .testing)
+            command.removalRekeyCondition.useAppProbe { true }
+            try command.hideProfile("OwenHiddenO1", password: "correct horse battery")
+            try command.deleteProfile(ProfileRef("PiaDeletedP1"), serverData: false)
+            #expect(try command.databaseKey().withTemporaryArray { $0 } == oldKey, "left owed while the app held the data")
+            command.closeDatabase()
+            // The app's live watch: the owed re-key is carried out.
+            #expect(try app.settleOwedRekey())
+            _ = try app.receiveMessage(profile: ProfileRef("Keeper"), contact: "keptcontact", text: "kept-message-K9")
+            currentKey = try app.databaseKey().withTemporaryArray { $0 }
+            #expect(currentKey != oldKey, "the app replaced the key")
+            app.closeDatabase()
+        }
+        disk.unmount()
+        let image = try #require(FileManager.default.contents(atPath: disk.image)).map { $0 }
+        let keyBytes = Array(Set([currentKey] + (try Self.keysFromKeyFiles(in: image))))
+        #expect(keyBytes.count == 1, "only the current key is found in the image (\(keyBytes.count) keys)")
+        let keys = try keyBytes.map { bytes in try bytes.withUnsafeBytes { try DatabaseKey(copying: $0) } }
+        let pages = try Self.openedPages(in: image, keys: keys, maxPage: 160)
+        #expect(pages.contains { Self.contains($0, "kept-message-K9") }, "the scan finds the current data (\(pages.count) pages opened)")
+        for marker in ["OwenHiddenO1", "owed-hidden-bio-O2X", "owedcontactO3", "owed-hidden-message-O4",
+                       "PiaDeletedP1", "owed-deleted-bio-P2X", "owedcontactP3", "owed-deleted-message-P4"] {
+            let hits = pages.filter { Self.contains($0, marker) }.count
+            #expect(hits == 0, "\(marker): \(hits) pages the key opens still hold it")
+        }
+    }
+
     /// Issue 33: a key file found readable by others is tightened back to 0600, as the folder is.
     @Test func aKeyFileAt0644IsTightenedTo0600() throws {
         let f = try StoreFixture()
