@@ -102,8 +102,8 @@ extension PlainApp {
                     io.write(LockText.selfDestructRemoved + "\n")
                 case 2:
                     io.write(LockText.selfDestructExplained + "\n")
-                    let name = try line(LockText.selfDestructNamePrompt)
-                    try AppSession.validateName(name)
+                    // As Create profile asks it: a name that needs correcting is offered corrected.
+                    guard let name = try askName(prompt: LockText.selfDestructNamePrompt) else { continue }
                     guard let passcode = try newPasscode(LockText.selfDestructPrompt) else { continue }
                     try session.setSelfDestruct(passcode: passcode, displayName: name)
                     io.write(LockText.selfDestructSet + "\n")

@@ -273,7 +273,7 @@ public final class PlainApp {
     /// Reads a display name until it is valid, offering the corrected form ("Correct name to X?"),
     /// with the words of ``DisplayNameCheck`` (every face's).
     /// - Returns: nil when the user leaves it empty.
-    private func askName(prompt: String) throws -> String? {
+    func askName(prompt: String) throws -> String? {
         var name = try line(prompt)
         while true {
             let check = DisplayNameCheck(name)

@@ -235,6 +235,41 @@ final class DesktopJourneyFace {
             settle(until: { !(self.app.currentPage is LockPage) || lock.unlock.isSensitive })
             try folder.typedAtLockScreen(passcode)
             return shown
+        case .selfDestruct(let name, let passcode):
+            let page = try settings("privacy")
+            press(page.setSelfDestruct)
+            var text = try passcodeIfAsked()
+            settle(until: { self.app.lastForm?.dialog.isShown == true && self.app.lastForm?.dialog.heading == SettingsText.setSelfDestruct })
+            let form = try #require(app.lastForm, "no self-destruct form")
+            form.fields[0].text = name
+            form.fields[1].text = passcode
+            form.fields[2].text = passcode
+            settle()
+            // What the form says of the name (the corrected one offered), then Save.
+            text += shown
+            form.dialog.respond("confirm")
+            settle()
+            text += try passcodeIfAsked()
+            return text + "\n" + shown + "\n" + dismissDialogs()
+        case .export(let typed):
+            // Settings › Migrate to another device › Export: the passcode dialog (typed, Unlock);
+            // a wrong one is said and the dialog closed with Cancel; the right one exports.
+            app.showMigrationExport()
+            settle()
+            let page = try #require(app.currentPage as? MigrationExportPage, "no export page")
+            press(page.export)
+            var text = try passcodeIfAsked(typing: typed)
+            // The passcode is checked off the main loop; the right one then exports (off it too).
+            settle()
+            if typed == nil || typed == folder.passcode { settle(until: { page.shownLink != nil || self.app.dialogs.last?.isShown == true }) }
+            text += shown + "\n"
+            if let link = page.shownLink { folder.exportedLink = link; text += link + "\n" }
+            if let form = app.lastForm, form.dialog.isShown { form.dialog.respond("cancel"); settle() }
+            return text + dismissDialogs()
+        case .importOnNewDevice, .finalize, .command:
+            Issue.record("not done by the desktop's driver: \(intent)")
+            return ""
+
         case .secondApp:
             return try folder.startSecondApp()
         case .importReplacing:
@@ -259,12 +294,14 @@ final class DesktopJourneyFace {
 
     /// The current passcode's dialog, when the step opened it: the passcode typed, then Unlock.
     /// Returns ``JourneyFolder/passcodeAsked`` when it was asked.
-    private func passcodeIfAsked() throws -> String {
+    private func passcodeIfAsked(typing typed: String? = nil) throws -> String {
         var asked = ""
-        for _ in 0..<3 {
+        for attempt in 0..<3 {
             guard let form = app.lastForm, form.dialog.isShown, form.dialog.heading == SettingsText.currentPasscodeTitle,
                   let passcode = folder.passcode else { break }
-            form.fields[0].text = passcode
+            // A wrong passcode the journey types is typed once: what the dialog then says is seen.
+            if typed != nil, attempt > 0 { break }
+            form.fields[0].text = typed ?? passcode
             settle()
             form.dialog.respond("confirm")
             settle()

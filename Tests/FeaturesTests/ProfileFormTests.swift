@@ -13,6 +13,18 @@ import ThresholdCore
         #expect(form.submit() == .create(name: "Eve", bio: "hello"))
     }
 
+    /// Issue 31: a bio keeps no ESC or BEL, whichever face's field gave it (the desktop's entry
+    /// kept them; the journey "a bio typed with a BEL is stored without it" found it).
+    @Test func aBioDropsControlCharacters() {
+        var form = ProfileForm(.create)
+        form.name = "Eve"
+        form.bio = "Night\u{07} \u{1B}shift"
+        #expect(form.submit() == .create(name: "Eve", bio: "Night shift"))
+        var step = CreateProfileStep()
+        _ = step.send(.setBio("Night\u{07} \u{1B}shift"))
+        #expect(step.bio == "Night shift")
+    }
+
     @Test func offersTheCorrectedNameThenCreatesIt() {
         var form = ProfileForm(.create)
         form.name = "  Decoy"

@@ -28,6 +28,9 @@ public struct Journey: Sendable, CustomStringConvertible {
         public var lockDelay: Int? = nil
         /// Whether a recovery key was made (``JourneyFolder/recoveryKey``).
         public var recoveryKey = false
+        /// Demo messages added to the data (``ThresholdStore/seed(_:)``: one profile "Profile 1",
+        /// eight chats): a migration of a few MiB.
+        public var seededMessages = 0
     }
 
     /// One thing the user does.
@@ -80,6 +83,22 @@ public struct Journey: Sendable, CustomStringConvertible {
         /// Leaves Settings › Server operators (Esc, Back) with a change not accepted, and answers
         /// the question: keep (Accept) or discard.
         case leaveOperators(keep: Bool)
+        /// Settings › App lock › Self-destruct passcode: the name of the profile it leaves, as
+        /// typed (a corrected name is accepted when offered, as Create profile offers it), then
+        /// its passcode twice.
+        case selfDestruct(name: String, passcode: String)
+        /// Settings › Migrate to another device › Export to a file; the passcode asked for it is
+        /// answered with `passcode` (nil: the folder's own). The link shown is kept
+        /// (``JourneyFolder/exportedLink``).
+        case export(passcode: String?)
+        /// On a new device (an empty data folder, ``JourneyFolder/newDevice``): Migrate from another
+        /// device, the link the export showed, and the other device's passcode when asked.
+        case importOnNewDevice
+        /// Settings › Migrate to another device, after the import: keep using this device, or
+        /// delete its data.
+        case finalize(deleteLocal: Bool)
+        /// `threshold` with these arguments and environment (a usage error and its words).
+        case command([String], environment: [String: String])
     }
 
     /// What must hold right after a step.
@@ -110,6 +129,17 @@ public struct Journey: Sendable, CustomStringConvertible {
         public var passcodeOpens: String? = nil
         /// The operators in use (brand ids, brand order).
         public var operatorsInUse: [String]? = nil
+        /// The name of the profile a self-destruct leaves (nil: no self-destruct passcode).
+        public var selfDestructName: String?? = nil
+        /// How many archive files an export wrote (the folder's `archives/` and
+        /// ``JourneyFolder/exportDirectory``).
+        public var archivesWritten: Int? = nil
+        /// The visible profiles the new device holds after the import.
+        public var newDeviceProfiles: [String]? = nil
+        /// Whether finalize deleted this device's data (no database left).
+        public var sourceDeleted: Bool? = nil
+        /// The bio of a visible profile: (name, bio).
+        public var bio: (name: String, bio: String)? = nil
     }
 
     public var name: String
@@ -127,6 +157,16 @@ public struct Journey: Sendable, CustomStringConvertible {
     /// Whether a step leaves the operators screen with a change not accepted.
     public var leavesOperators: Bool {
         steps.contains { if case .leaveOperators = $0.intent { true } else { false } }
+    }
+
+    /// Whether a step imports on a new device (a face that starts no second app can't).
+    public var migrates: Bool {
+        steps.contains { if case .importOnNewDevice = $0.intent { true } else { false } }
+    }
+
+    /// Whether a step runs a command (a face with no command line can't).
+    public var runsCommands: Bool {
+        steps.contains { if case .command = $0.intent { true } else { false } }
     }
 
     /// Whether the journey starts at the lock screen (``Intent/unlock(_:)`` steps).

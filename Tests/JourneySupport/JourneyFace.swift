@@ -41,6 +41,7 @@ public final class JourneyFolder {
         for message in setup.messages {
             _ = try store.receiveMessage(profile: ProfileRef(message.profile), contact: message.contact, text: message.text)
         }
+        if setup.seededMessages > 0 { try store.seed(SeedPlan(profiles: 1, chats: 8, messages: setup.seededMessages)) }
         if let first = setup.profiles.first { try store.activateProfile(ProfileRef(first)) }
         if let passcode = setup.passcode { try store.setPasscode(passcode) }
         if setup.onboarded {
@@ -54,6 +55,32 @@ public final class JourneyFolder {
             let key = try RecoveryKey.generate()
             try store.setRecoveryKey(key)
             recoveryKey = key.text
+        }
+    }
+
+    /// Where an export to a chosen file writes (faces that choose the file).
+    public let exportDirectory = TemporaryDirectory("journey-export")
+    /// The new device a migration imports on: an empty data folder.
+    public let newDevice = TemporaryDirectory("journey-new-device")
+    /// The migration link the last export showed.
+    public var exportedLink: String?
+
+    /// The migration link in `text` (what an export showed), if any.
+    public static func link(in text: String) -> String? {
+        guard let start = text.range(of: "threshold:/migrate?") else { return nil }
+        let link = text[start.lowerBound...].prefix { !$0.isWhitespace && $0 != "\u{1B}" }
+        return String(link)
+    }
+
+    /// Keeps the link `text` shows (an export's), when it shows one.
+    public func noteExport(in text: String) {
+        if let link = Self.link(in: text) { exportedLink = link }
+    }
+
+    /// The archive files exports wrote: the folder's `archives/` and ``exportDirectory``.
+    public var archiveFiles: [String] {
+        [directory.file("archives"), exportDirectory.path].flatMap { folder in
+            ((try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []).filter { $0.hasSuffix(".age") }.map { folder + "/" + $0 }
         }
     }
 

@@ -32,6 +32,20 @@ public enum JourneyRunner {
 
     /// The data after the journey, read from the folder by a new store (what the next start sees).
     public static func check(_ result: Journey.Result, in folder: JourneyFolder, face: String) throws {
+        if let written = result.archivesWritten {
+            #expect(folder.archiveFiles.count == written, "\(face): archives written: \(folder.archiveFiles)")
+        }
+        if let names = result.newDeviceProfiles {
+            // The lock travels with the archive: the new device opens with the same passcode.
+            let store = try ThresholdStore(path: folder.newDevice.file("threshold.db"), kdfParameters: .testing)
+            if let passcode = folder.passcode, try store.isLockOn() { _ = try store.unlock(passcode: passcode) }
+            #expect(try store.listProfiles().profiles.map(\.name) == names, "\(face): the new device's profiles")
+        }
+        if let deleted = result.sourceDeleted {
+            #expect(FileManager.default.fileExists(atPath: folder.directory.file("threshold.db")) == !deleted, "\(face): this device's data deleted")
+            // Nothing else to read where the data is gone (a store opened there would make a new one).
+            if deleted { return }
+        }
         if let passcode = result.passcodeOpens {
             let store = try ThresholdStore(path: folder.directory.file("threshold.db"), kdfParameters: .testing)
             #expect(throws: Never.self, "\(face): the passcode \(passcode) opens the data") { _ = try store.unlock(passcode: passcode) }
@@ -60,6 +74,12 @@ public enum JourneyRunner {
             let states = try AppSession(store: store, brand: JourneyFolder.brand).operatorStates()
             #expect(states.filter(\.enabled).map(\.id) == inUse, "\(face): the operators in use")
         }
+        if let name = result.selfDestructName {
+            #expect(try store.lockStatus().selfDestructName == name, "\(face): the self-destruct profile's name")
+        }
+        if let (name, bio) = result.bio {
+            #expect(visible.first { $0.name == name }?.bio == bio, "\(face): \(name)'s bio")
+        }
         if let (password, name) = result.revealable {
             let revealed = try store.listProfiles(revealing: password).profiles.filter(\.hidden).map(\.name)
             #expect(revealed == [name], "\(face): the password reveals \(name)")
@@ -87,6 +107,9 @@ public enum JourneyLanguages {
 /// machine without GTK.
 public enum DesktopJourneys {
     public static func cannotDo(_ journey: Journey) -> String? {
+        if journey.runsCommands { return JourneyCommands.noCommandLine }
+        if journey.setup.seededMessages > 0 { return JourneyMigration.smallArchiveOnly }
+        if journey.migrates { return JourneyMigration.desktopImport }
         if journey.steps.contains(where: { if case .theme = $0.intent { true } else { false } }) {
             return "the theme follows the desktop's (Preferences says so): nothing to choose"
         }

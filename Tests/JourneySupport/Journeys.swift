@@ -8,7 +8,8 @@ public enum Journeys {
                                  nameCorrection, bioTooLong, wipeAfterRule, lockScreen, selfDestructInRunningApp, wipeInRunningApp,
                                  passcodeAlwaysForTheLock, passcodeAfterIdleDelay, settings, unknownLanguage, theme,
                                  operatorsAccepted, operatorsLeft, whatsNew,
-                                 recoveryKey]
+                                 recoveryKey, migration, migrationOfSomeMiB, exportPasscode, selfDestructName,
+                                 arabicUsageErrors, bioControlCharacters]
 
     /// Issue 31: a new user who pressed Create and quit came back on "Step 1 of 3" with no way back
     /// to Welcome and its "Migrate from another device"; the step count is now the same flow.
@@ -226,4 +227,78 @@ public enum Journeys {
         setup: .init(profiles: ["Ann", "Bob"], passcode: "2468", unlockAtStart: false, recoveryKey: true),
         steps: [(.recover(newPasscode: "9753 1864"), .init(doesNotSee: [wrongPasscode]))],
         result: .init(visibleProfiles: ["Ann", "Bob"], lockOn: true, passcodeOpens: "9753 1864"))
+
+    /// The start of the migration link an export shows once it wrote the archive (every face
+    /// shows the link itself; the words around it are each face's).
+    public static let linkHeading = "threshold:/migrate?"
+
+
+    /// Issue 31: migration end to end, each phase's progress shown: export to a file (the passcode
+    /// asked, as for every export), import on a new device (the lock travels: the other device's
+    /// passcode asked), then finalize by deleting this device's data.
+    public static let migration = Journey(
+        name: "migration: export to a file (the passcode asked), import on a new device, finalize by deleting this device's data",
+        setup: .init(profiles: ["Ann", "Bob"], passcode: "2468"),
+        steps: [
+            (.export(passcode: nil), .init(sees: [asked, TransferProgress.label(.snapshot), TransferProgress.label(.packing), linkHeading])),
+            (.importOnNewDevice, .init(sees: [TransferProgress.label(.unpacking), TransferProgress.label(.verifying), JourneyProgress.verifyingDone])),
+            (.finalize(deleteLocal: true), .init()),
+        ],
+        result: .init(archivesWritten: 0, newDeviceProfiles: ["Ann", "Bob"], sourceDeleted: true))
+
+    /// Issue 31: a 205 MiB import sat at "Verifying… (0%)" for 20-50 s. A few MiB of messages: the
+    /// verifying phase moves between 0% and 100%, and keeping this device warns of two devices.
+    public static let migrationOfSomeMiB = Journey(
+        name: "migration of a few MiB: the import's verifying phase moves; keeping this device warns",
+        setup: .init(profiles: ["Ann"], seededMessages: 60_000),
+        steps: [
+            (.export(passcode: nil), .init(sees: [linkHeading], doesNotSee: [asked])),
+            (.importOnNewDevice, .init(sees: [TransferProgress.label(.verifying), JourneyProgress.verifyingMoved, JourneyProgress.verifyingDone])),
+            (.finalize(deleteLocal: false), .init(sees: [MigrationExport.twoDevicesWarning])),
+        ],
+        result: .init(visibleProfiles: ["Ann", "Profile 1"], archivesWritten: 1, newDeviceProfiles: ["Ann", "Profile 1"], sourceDeleted: false))
+
+    /// Issue 31: Export's passcode prompt. A wrong passcode is refused and writes nothing (one
+    /// archive in all, the right passcode's); the right one exports.
+    public static let exportPasscode = Journey(
+        name: "export: a wrong passcode is refused and writes nothing; the right one exports",
+        setup: .init(profiles: ["Ann"], passcode: "2468"),
+        steps: [
+            (.export(passcode: "1357"), .init(sees: [wrongPasscode], doesNotSee: [linkHeading])),
+            (.export(passcode: nil), .init(sees: [linkHeading])),
+        ],
+        result: .init(visibleProfiles: ["Ann"], archivesWritten: 1))
+
+    /// Issue 31: the self-destruct name "  Decoy" was refused without the corrected name that
+    /// Create profile offers.
+    public static let selfDestructName = Journey(
+        name: "the self-destruct profile's name \"  Decoy\" is offered corrected, as Create profile offers it",
+        setup: .init(profiles: ["Ann"], passcode: "2468"),
+        steps: [(.selfDestruct(name: "  Decoy", passcode: "1357 9753"), .init(sees: [DisplayNameCheck("  Decoy").problem ?? "?"]))],
+        result: .init(visibleProfiles: ["Ann"], selfDestructName: .some("Decoy")))
+
+    /// Issue 31: Arabic usage errors printed `\u{200E}` literally; `threshold language xx` was
+    /// accepted. A usage error is whole sentences with its usage line, in the language asked for
+    /// (`LANGUAGE` or `--lang`).
+    public static let arabicUsageErrors = Journey(
+        name: "usage errors in Arabic (LANGUAGE, --lang) print no literal \\u{200E}; an unknown language code is refused with the list",
+        setup: .init(profiles: ["Ann"]),
+        steps: [
+            (.command(["profiles", "frobnicate"], environment: ["LANGUAGE": "ar"]),
+             .init(sees: ["threshold profiles"], doesNotSee: ["\\u{200E}", "\\u{200F}", "frobnicate frobnicate", "Unknown"])),
+            (.command(["--lang", "ar", "lock", "wipe-after"], environment: [:]),
+             .init(sees: ["threshold lock"], doesNotSee: ["\\u{200E}", "\\u{200F}", "Usage"])),
+            (.command(["language", "xx"], environment: [:]),
+             .init(sees: [ErrorReport(UnknownLanguageError(code: "xx", available: CatalogLibrary.shipped.choosable)).message])),
+        ],
+        result: .init(language: .some(nil)))
+
+    /// Issue 31: plain mode stored ESC and BEL in a bio that the other faces strip. (An ESC typed
+    /// in the full screen is the Esc key, so the journey types a BEL; plain mode's ESC:
+    /// PlainAppTests.)
+    public static let bioControlCharacters = Journey(
+        name: "a bio typed with a BEL is stored without it",
+        setup: .init(profiles: ["Ann"]),
+        steps: [(.create(name: "Eve", bio: "Night\u{07} shift"), .init())],
+        result: .init(visibleProfiles: ["Ann", "Eve"], bio: ("Eve", "Night shift")))
 }

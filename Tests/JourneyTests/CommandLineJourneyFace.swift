@@ -27,6 +27,9 @@ final class CommandLineJourneyFace: JourneyFace {
         if journey.watchesThePasscodePrompt {
             return "no session to ask again in: every command that reads the data takes the passcode (`--passcode-stdin`; LockEndToEndTests)"
         }
+        if steps.contains(where: { if case .create(_, let bio) = $0 { bio.unicodeScalars.contains { $0.value < 0x20 } } else { false } }) {
+            return "`--bio` is an argument, not typed text: stored as given (a bio may hold control characters, as the peer allows)"
+        }
         if journey.leavesOperators {
             return "no screen to leave: `operators accept ID...` saves the operators named, at once"
         }
@@ -39,17 +42,38 @@ final class CommandLineJourneyFace: JourneyFace {
         return nil
     }
 
-    /// Runs one command; the passcode first on standard input when the lock is on.
-    private func run(_ arguments: [String], stdin lines: [String] = []) throws -> String {
+    /// Runs one command; the passcode first on standard input when the lock is on (`passcode`
+    /// instead of the folder's, when given).
+    private func run(_ arguments: [String], stdin lines: [String] = [], passcode typed: String? = nil,
+                     dataDirectory: String? = nil, inTerminal: Bool = false) throws -> String {
         var input = lines
         var arguments = arguments
-        if let passcode = folder.passcode {
+        if dataDirectory == nil, let passcode = typed ?? folder.passcode {
             input.insert(passcode, at: 0)
             arguments.append("--passcode-stdin")
         }
-        let result = try BinaryRunner.run("threshold", ["--data-dir", folder.path] + arguments,
-                                          stdin: input.isEmpty ? nil : input.joined(separator: "\n") + "\n")
+        let all = ["--data-dir", dataDirectory ?? folder.path] + arguments
+        let stdin = input.isEmpty ? nil : input.joined(separator: "\n") + "\n"
+        if inTerminal { return try runOnATerminal(all, stdin: stdin ?? "") }
+        let result = try BinaryRunner.run("threshold", all, stdin: stdin)
         return result.stdout + result.stderr
+    }
+
+    /// Runs `threshold` with its output on a terminal (`script`'s pseudo-terminal), standard input
+    /// from a file: the command line draws its progress only on a terminal.
+    private func runOnATerminal(_ arguments: [String], stdin: String) throws -> String {
+        let input = folder.exportDirectory.file("stdin-\(UUID().uuidString)")
+        try stdin.write(toFile: input, atomically: true, encoding: .utf8)
+        defer { unlink(input) }
+        let binary = BinaryRunner.productsDirectory.appendingPathComponent("threshold").path
+        let quoted = ([binary] + arguments).map { "'" + $0.replacingOccurrences(of: "'", with: "'\\''") + "'" }.joined(separator: " ")
+        var environment = ProcessInfo.processInfo.environment
+        environment["THRESHOLD_HOME"] = nil
+        for key in ["LANGUAGE", "LC_ALL", "LC_MESSAGES", "THRESHOLD_LOCALE_DIR"] { environment[key] = nil }
+        environment["LANG"] = "C.UTF-8"
+        environment["COLUMNS"] = "200"
+        let output = try Subprocess.run("/usr/bin/script", ["-qefc", quoted + " < '" + input + "'", "/dev/null"], environment: environment)
+        return String(decoding: output.stdout, as: UTF8.self).replacingOccurrences(of: "\r", with: "\n")
     }
 
     func perform(_ intent: Journey.Intent) throws -> String {
@@ -110,6 +134,27 @@ final class CommandLineJourneyFace: JourneyFace {
             let ids = JourneyFolder.brand.operators.map(\.id).filter { operators?.contains($0) == true }
             operators = nil
             return try run(["operators", "accept"] + ids)
+        case .selfDestruct(let name, let passcode):
+            // A name that needs correcting is refused with the corrected one offered; typed again.
+            var output = try run(["lock", "self-destruct", "set", name], stdin: [passcode])
+            if let corrected = DisplayNameCheck(name).corrected, output.contains(DisplayNameCheck(name).problem ?? "\u{0}") {
+                output += try run(["lock", "self-destruct", "set", corrected], stdin: [passcode])
+            }
+            return output
+        case .export(let typed):
+            let output = try run(["migrate", "export", "--to", folder.exportDirectory.file("export.age")], passcode: typed, inTerminal: true)
+            folder.noteExport(in: output)
+            return output
+        case .importOnNewDevice:
+            // The link, then the other device's passcode (its lock travels with the archive).
+            let output = try run(["migrate", "import"], stdin: [folder.exportedLink ?? ""] + (folder.passcode.map { [$0] } ?? []),
+                                 dataDirectory: folder.newDevice.path, inTerminal: true)
+            return JourneyProgress.marked(output)
+        case .finalize(let deleteLocal):
+            return try run(["migrate", "finalize"] + (deleteLocal ? ["--delete-local"] : []))
+        case .command(let arguments, let environment):
+            let result = try BinaryRunner.run("threshold", ["--data-dir", folder.path] + arguments, environment: environment)
+            return result.stdout + result.stderr
         case .welcomeCreate, .restart, .back, .unlock, .secondApp, .importReplacing, .theme, .leaveOperators:
             return ""
         }

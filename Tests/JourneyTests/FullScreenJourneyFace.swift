@@ -17,7 +17,12 @@ final class FullScreenJourneyFace: JourneyFace {
     var app: TUIApp<TestBackend>
     private var seen = ""
 
-    static func cannotDo(_ journey: Journey) -> String? { JourneyLanguages.typedCodeReason(journey) }
+    static func cannotDo(_ journey: Journey) -> String? {
+        if journey.runsCommands { return JourneyCommands.noCommandLine }
+        if journey.setup.seededMessages > 0 { return JourneyMigration.smallArchiveOnly }
+        if journey.migrates { return JourneyMigration.fullScreenImport }
+        return JourneyLanguages.typedCodeReason(journey)
+    }
 
     init(folder: JourneyFolder) throws {
         self.folder = folder
@@ -302,6 +307,49 @@ final class FullScreenJourneyFace: JourneyFace {
             }
             _ = alert
             try home()
+        case .selfDestruct(let name, let passcode):
+            try openSetting(LockText.title)
+            try select(LockSettingsText.selfDestruct)
+            try press(.enter)
+            try passcodeIfAsked()
+            // The name, then the passcode twice (Tab between the fields); Enter saves.
+            try type(name)
+            try press(.tab)
+            try type(passcode)
+            try press(.tab)
+            try type(passcode)
+            try submitForm()
+            if let alert = app.state.alert, alert.buttons.count > 1 { try accept() }
+            try home()
+        case .export(let typed):
+            // Settings › Migrate to another device: the passcode sheet first (typed, Enter); a
+            // wrong one leaves the sheet saying so, and Esc goes back.
+            try home()
+            try type("s")
+            try select(SettingsText.migrateToAnotherDevice)
+            try press(.enter)
+            if case .lock(let route) = app.state.top, route.isSheet {
+                try type(typed ?? folder.passcode ?? "")
+                try press(.enter)
+                seen += JourneyFolder.passcodeAsked + "\n"
+            }
+            guard case .migrationExport = app.state.top else {
+                try home()
+                break
+            }
+            // Enter exports; the screen shows the link (`l` shows it alone, for copying).
+            try press(.enter)
+            for _ in 0..<20 {
+                guard case .migrationExport(let screen) = app.state.top, case .exporting = screen.phase else { break }
+                try settle()
+            }
+            if case .migrationExport(let screen) = app.state.top, case .exported(let exported) = screen.phase {
+                folder.exportedLink = exported.link
+                seen += exported.link + "\n"
+            }
+            try home()
+        case .importOnNewDevice, .finalize, .command:
+            throw JourneyFailure("not done by this face: \(intent)")
         case .secondApp:
             seen += try folder.startSecondApp()
         case .importReplacing:

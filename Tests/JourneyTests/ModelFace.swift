@@ -1,5 +1,6 @@
 @testable import Features
 import JourneySupport
+import TestSupport
 import ThresholdCore
 
 /// The journeys against the model every face calls (`AppSession` and the Features rules), with no
@@ -17,7 +18,8 @@ final class ModelFace: JourneyFace {
     var operators: Set<String>?
 
     static func cannotDo(_ journey: Journey) -> String? {
-        journey.leavesOperators ? "leaving a screen is a face's: the model holds the choice until it is accepted" : nil
+        if journey.runsCommands { return JourneyCommands.noCommandLine }
+        return journey.leavesOperators ? "leaving a screen is a face's: the model holds the choice until it is accepted" : nil
     }
 
     init(folder: JourneyFolder) throws {
@@ -163,6 +165,46 @@ final class ModelFace: JourneyFace {
             _ = try session.recover(typedKey: folder.recoveryKey ?? "", level: .passcode, newPasscode: newPasscode)
             folder.recovered(newPasscode: newPasscode)
             return try session.homeSnapshot().profiles.map(\.name).joined(separator: "\n")
+        case .selfDestruct(let typed, let passcode):
+            let asked = try authorize(.selfDestructPasscode)
+            // The form's rule: a name that only needs correcting is offered corrected.
+            let check = DisplayNameCheck(typed)
+            guard let name = check.usableName(for: typed) else { return asked + (check.problem ?? "") }
+            try session.setSelfDestruct(passcode: passcode, displayName: name)
+            return asked + (check.problem ?? "")
+        case .export(let typed):
+            var seen = ""
+            if !session.authorization.allows(.exportArchive, isLockOn: try session.isLockOn()) {
+                seen += JourneyFolder.passcodeAsked + "\n"
+                _ = try session.confirmPasscode(typed ?? folder.passcode ?? "")
+            }
+            var lines: [String] = []
+            let result = try session.exportArchive(to: folder.exportDirectory.file("export.age")) { lines.append($0.line(percent: true)) }
+            folder.exportedLink = result.link.formatted
+            return seen + lines.joined(separator: "\n") + "\n" + MigrationText.linkHeading + "\n" + result.link.formatted
+        case .importOnNewDevice:
+            // The new device's app, with a clock that moves a quarter second per reading: every
+            // report of the pipeline is shown (none is paced away), so the lines say whether each
+            // phase moved.
+            let clock = SteppingClock(step: 0.25)
+            let store = try ThresholdStore(path: folder.newDevice.file("threshold.db"), kdfParameters: .testing)
+            let destination = AppSession(store: store, brand: JourneyFolder.brand, dataDirectory: DataDirectory(path: folder.newDevice.path),
+                                         now: { clock.now() })
+            var lines: [String] = []
+            let summary = try destination.importArchive(link: folder.exportedLink ?? "", replace: false, progress: { progress in
+                lines.append(progress.line(percent: true))
+            }, lockAnswer: { [folder] _ in folder.passcode.map { .passcode($0) } ?? .decline })
+            lines.append(summary.protectionText)
+            return JourneyProgress.marked(lines.joined(separator: "\n"))
+        case .finalize(let deleteLocal):
+            guard deleteLocal else {
+                try session.keepUsingThisDevice()
+                return MigrationExport.twoDevicesWarning
+            }
+            try session.deleteLocalData()
+            return ""
+        case .command:
+            return ""
         case .whatsNew:
             let newest = session.brand.whatsNew.sorted { $0.version > $1.version }.first
             return newest.map { ([$0.title] + $0.items).joined(separator: "\n") } ?? ""

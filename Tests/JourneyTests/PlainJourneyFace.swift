@@ -14,6 +14,12 @@ final class PlainJourneyFace: JourneyFace {
     private var inProfileList = false
     /// Or Settings › Operators and conditions, where a toggle left it.
     private var inOperators = false
+    /// Or Settings, where a refused export left it.
+    private var inSettings = false
+    /// Or the finalize question that follows an export.
+    private var atFinalize = false
+    /// The app quit (this device's data deleted): nothing more is typed.
+    private var quit = false
 
     init(folder: JourneyFolder) throws {
         self.folder = folder
@@ -21,6 +27,8 @@ final class PlainJourneyFace: JourneyFace {
     }
 
     static func cannotDo(_ journey: Journey) -> String? {
+        if journey.runsCommands { return JourneyCommands.noCommandLine }
+        if journey.setup.seededMessages > 0 { return JourneyMigration.smallArchiveOnly }
         if journey.steps.contains(where: { if case .theme = $0.intent { true } else { false } }) {
             return "plain mode draws no colors: it has no theme"
         }
@@ -39,6 +47,19 @@ final class PlainJourneyFace: JourneyFace {
             if case .switchTo = intent {} else {
                 io.queue(.back)
                 inProfileList = false
+            }
+        }
+        if inSettings {
+            io.queue(.back)
+            inSettings = false
+        }
+        if atFinalize {
+            switch intent {
+            case .finalize, .importOnNewDevice: break
+            default:
+                // No choice: back to Settings, then home.
+                io.queue(.back, .back)
+                atFinalize = false
             }
         }
         if inOperators {
@@ -114,6 +135,35 @@ final class PlainJourneyFace: JourneyFace {
             // Back, then the question's answer.
             io.queue(.back, .choose(keep ? tr("Accept", context: "button") : OperatorSettingsText.discard), .back)
             inOperators = false
+        case .selfDestruct(let name, let passcode):
+            // The name, "Correct name to X?" answered yes (Enter) when asked, then the passcode (once:
+            // no one types at a terminal here).
+            io.queue(.choose(tr("Settings")), .choose(LockText.title), .choose(LockText.setSelfDestruct), .text(name),
+                     .ifAsked(DisplayNameCheck(name).problem ?? "\u{0}", answer: ""), .secret(passcode), .back, .back)
+        case .export(let typed):
+            // The passcode prompt before the export is answered with `typed` (the IO types the
+            // folder's own otherwise).
+            let wrong = typed.map { $0 != folder.passcode } ?? false
+            io.queue(.run { [io] in io.typedPasscode = typed; return "" },
+                     .choose(tr("Settings")), .choose(SettingsText.migrateToAnotherDevice), .choose(DirectTransferText.fileOption))
+            if wrong { inSettings = true } else { atFinalize = true }
+        case .importOnNewDevice:
+            // While this device waits at the finalize question: plain mode on the new device.
+            io.queue(.run { [folder, io] in
+                folder.noteExport(in: io.output)
+                return try PlainJourneyFace.importOnNewDevice(folder)
+            })
+        case .finalize(let deleteLocal):
+            if deleteLocal {
+                io.queue(.choose(MigrationText.deleteThisDevicesData), .text("yes"))
+                quit = true
+            } else {
+                // The exported archive is kept (its question answered no).
+                io.queue(.choose(MigrationText.keepUsingThisDevice), .text("no"), .back)
+            }
+            atFinalize = false
+        case .command:
+            break
         case .secondApp:
             io.queue(.run { [folder] in try folder.startSecondApp() })
         case .importReplacing:
@@ -138,10 +188,34 @@ final class PlainJourneyFace: JourneyFace {
         }, wrongPasscode: { io.write(ErrorReport(LockError.wrongPasscode).message + "\n") })
     }
 
+    /// Plain mode on the new device: Welcome › Migrate from another device, the link, the other
+    /// device's passcode when asked; what it printed (its progress lines marked).
+    static func importOnNewDevice(_ folder: JourneyFolder) throws -> String {
+        let io = JourneyPlainIO(passcode: { nil })
+        io.beginStep()
+        io.queue(.choose(OnboardingText.migrate), .text(folder.exportedLink ?? ""),
+                 .ifAsked(MigrationImportText.lockedArchive, answer: folder.passcode ?? ""), .back)
+        let session = try AppSession.open(dataDirectoryFlag: folder.newDevice.path, environment: [:], brand: JourneyFolder.brand,
+                                          deviceToken: FixedDeviceToken(nil), interactive: true, kdfParameters: .testing) { _ in }
+        PlainApp(session: session, io: io).run()
+        session.end()
+        if let problem = io.problem { throw JourneyFailure(problem + "\n--- plain output on the new device ---\n" + io.output) }
+        return JourneyProgress.marked(io.output)
+    }
+
     func finish() throws -> [String]? {
+        if quit {
+            return try run()
+        }
         if inProfileList { io.queue(.back) }
         if inOperators { io.queue(.back, .back) }
+        if inSettings { io.queue(.back) }
+        if atFinalize { io.queue(.back, .back) }
         io.queue(.back)
+        return try run()
+    }
+
+    private func run() throws -> [String] {
         var first = true
         repeat {
             // As `threshold --plain` starts: the app holds the folder until it quits.
@@ -181,6 +255,10 @@ final class JourneyPlainIO: PlainIO {
 
     /// The passcode that opens the data now (asked again before sensitive actions).
     let passcode: () -> String?
+    /// Typed at the next passcode prompt instead of ``passcode`` (a journey's wrong one).
+    var typedPasscode: String?
+    /// Progress lines are printed (as on a terminal).
+    var showsProgress: Bool { true }
     /// While plain mode asks the passcode at start: the journey's own answers are typed.
     var atLockScreen = false
     var output = ""
@@ -226,8 +304,9 @@ final class JourneyPlainIO: PlainIO {
         let since = String(output[lastAnswerEnd...])
         defer { lastAnswerEnd = output.endIndex }
         // The passcode prompt: the user types the passcode (not one of the journey's answers).
-        if secret, prompt == PromptText.passcode, !atLockScreen, let passcode = passcode() {
+        if secret, prompt == PromptText.passcode, !atLockScreen, let passcode = typedPasscode ?? passcode() {
             output += JourneyFolder.passcodeAsked + "\n"
+            typedPasscode = nil
             return passcode
         }
         while let (answerStep, answer) = answers.first {

@@ -104,7 +104,8 @@ public struct CreateProfileStep: Sendable, Equatable {
             name = text
             return .none
         case .setBio(let text):
-            bio = text
+            // As typed into any face's field: control characters (ESC, BEL) are dropped.
+            bio = SafeText.typed(text)
             return .none
         case .submit:
             guard alert == nil, !isCreating else { return .none }

@@ -30,8 +30,11 @@ public struct ProfileForm: Equatable, Sendable {
     public let purpose: Purpose
     /// The name as typed.
     public var name: String
-    /// The bio as typed.
-    public var bio: String
+    /// The bio as typed, without the control characters no face's field keeps (ESC, BEL: issue 31,
+    /// plain mode stored them; the desktop's field keeps what it is given).
+    public var bio: String {
+        didSet { if bio.unicodeScalars.contains(where: { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) }) { bio = SafeText.typed(bio) } }
+    }
 
     /// An empty form, or one filled with the profile being edited.
     public init(_ purpose: Purpose) {

@@ -137,14 +137,17 @@ extension AppUpdate {
     }
 
     /// The first stage of deleting: local data only, or with the server connections.
+    /// Cancel is selected (issue 31: Enter at once picked a destructive choice).
     static func deleteChoice(_ ref: ProfileRef) -> MenuState {
-        MenuState(title: ProfileDeleteText.title,
-                  message: ProfileDeleteText.choice(ref.name),
-                  items: [MenuItem(ProfileDeleteText.localOnly, .confirmDelete(ref, serverData: false),
-                                   isDestructive: true),
-                          MenuItem(ProfileDeleteText.withServerData, .confirmDelete(ref, serverData: true),
-                                   isDestructive: true),
-                          MenuItem(tr("Cancel", context: "button"), .close)])
+        var menu = MenuState(title: ProfileDeleteText.title,
+                             message: ProfileDeleteText.choice(ref.name),
+                             items: [MenuItem(ProfileDeleteText.localOnly, .confirmDelete(ref, serverData: false),
+                                              isDestructive: true),
+                                     MenuItem(ProfileDeleteText.withServerData, .confirmDelete(ref, serverData: true),
+                                              isDestructive: true),
+                                     MenuItem(tr("Cancel", context: "button"), .close)])
+        menu.selected = menu.items.count - 1
+        return menu
     }
 
     /// Menus: ↑/↓/Tab choose, Enter picks (the menu closes first), Esc closes.
