@@ -264,30 +264,28 @@ extension PlainApp {
 
     /// Operators and conditions: a number toggles an operator, then accept (or view the conditions).
     private func operatorSettings() throws {
-        let stored = Set(try session.operatorStates().filter(\.enabled).map(\.id))
-        var selected = stored
+        var selection = OperatorSelection(try session.operatorStates())
         while true {
-            var options = brand.operators.map { "[\(selected.contains($0.id) ? "x" : " ")] \($0.tradeName) (\($0.tag)): \($0.legalName)" }
+            var options = brand.operators.map { "[\(selection.isSelected($0.id) ? "x" : " ")] \($0.tradeName) (\($0.tag)): \($0.legalName)" }
             options += [tr("View conditions"), tr("Accept conditions for the selected operators")]
             guard let choice = try choose(tr("Operators (a number toggles)"), options) else {
-                // Leaving must not throw the toggled operators away silently (issue 31): ask, as
-                // the full screen does.
-                guard selected != stored else { return }
-                io.write(OperatorSettingsText.unsavedMessage + "\n")
-                guard try choose(OperatorSettingsText.unsavedTitle, [tr("Accept", context: "button"), OperatorSettingsText.discard]) == 0 else { return }
-                if accept(selected) { return }
+                // Features' rule: leaving with an unsaved pick asks (its question, its answers).
+                guard case .ask(let question) = selection.leaving else { return }
+                io.write(question.message + "\n")
+                guard let answer = try choose(question.title, question.answers.map(\.label)),
+                      question.answers[answer] == .accept else { return }
+                if accept(question.selected) { return }
                 continue
             }
             if brand.operators.indices.contains(choice) {
-                let id = brand.operators[choice].id
-                if selected.remove(id) == nil { selected.insert(id) }
+                selection.toggle(brand.operators[choice].id)
             } else if choice == brand.operators.count {
                 switch OnboardingSession.loadConditions(of: brand) {
                 case .documentLoaded(let text): io.write("\n\(text)\n")
                 case .documentFailed(let reason): io.write(tr("Could not load the conditions: {reason}", ["reason": .text(reason)]) + "\n")
                 default: break
                 }
-            } else if accept(selected) {
+            } else if accept(selection.selected) {
                 return
             }
         }

@@ -183,14 +183,13 @@ public final class PlainApp {
         return profile.name + (marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))")
     }
 
-    /// The row's actions, as ``ProfileAction/available(for:isActive:visibleCount:revealed:)`` allows.
+    /// The row's actions: Features' ``ProfileRowMenu``, numbered (0 goes back).
     private func actions(_ profile: Profile, password: String?, isActive: Bool, visibleCount: Int) throws {
         let ref = ProfileRef(profile.name, password: password)
-        let available = ProfileAction.available(for: profile, isActive: isActive, visibleCount: visibleCount,
-                                                revealed: profile.hidden && password != nil)
-        guard let choice = try choose(profile.name, available.map(\.title)) else { return }
+        let menu = ProfileRowMenu(profile, isActive: isActive, visibleCount: visibleCount, revealed: password != nil)
+        guard let choice = try choose(menu.title, menu.actions.map(\.title)) else { return }
         do {
-            switch available[choice] {
+            switch menu.actions[choice] {
             case .activate: try session.activateProfile(ref)
             case .edit: try edit(profile, ref: ref)
             case .mute:
@@ -229,11 +228,15 @@ public final class PlainApp {
         }
     }
 
+    /// Features' two delete stages: the first as a numbered choice (its Cancel is 0), the second's
+    /// message, then "yes" typed in full.
     private func delete(_ ref: ProfileRef) throws {
-        guard let stage = try choose(ProfileDeleteText.choice(ref.name),
-                                     [ProfileDeleteText.localOnly, ProfileDeleteText.withServerData],
-                                     cancel: tr("Cancel", context: "button")) else { return }
-        io.write(ProfileDeleteText.confirmation(ref.name, serverData: stage == 1) + "\n")
+        let first = ProfileDeleteStage.choose(ref.name)
+        let deleting = first.choices.filter { $0 != .cancel }
+        guard let picked = try choose(first.message, deleting.map(\.label), cancel: ProfileDeleteStage.Choice.cancel.label),
+              let second = first.next(after: deleting[picked]),
+              let serverData = second.choices.lazy.compactMap(ProfileDeleteStage.serverData(of:)).first else { return }
+        io.write(second.message + "\n")
         // The word stays "yes" in every language (``Answer/isTypedYes(_:)``); the prompt says so.
         let answer = try line(tr("Type yes to delete: "))
         guard Answer.isTypedYes(answer) else {
@@ -241,7 +244,7 @@ public final class PlainApp {
             return
         }
         try behindLock(.deleteProfile) {
-            let result = try session.deleteProfile(ref, serverData: stage == 1)
+            let result = try session.deleteProfile(ref, serverData: serverData)
             if result.outboxJobs > 0 { io.write(ProfileDeleteText.queued(result.outboxJobs) + "\n") }
         }
     }

@@ -254,6 +254,9 @@ import ThresholdCore
         _ = AppUpdate.update(&state, key(.enter))  // Delete profile
         guard case .menu(let stage1) = state.top else { Issue.record("no stage 1"); return }
         #expect(stage1.title == "Delete profile")
+        // Issue 31: the first stage opens on Cancel (Enter there deletes nothing).
+        #expect(stage1.items[stage1.selected].title == "Cancel")
+        _ = AppUpdate.update(&state, key(.down))  // wraps to local data only
         _ = AppUpdate.update(&state, key(.down))
         _ = AppUpdate.update(&state, key(.enter))  // with server connections
         #expect(state.alert?.title == "Delete profile?")

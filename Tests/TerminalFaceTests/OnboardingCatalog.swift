@@ -172,12 +172,11 @@ enum OnboardingCatalog {
         result.append(("settings-notifications", notificationSettings))
 
         var operatorsState = OperatorSettingsState()
-        operatorsState.operators = [
+        operatorsState.loaded([
             OperatorState(id: "lumen", enabled: true, roles: ["storage", "proxy"], acceptedVersion: "2026-01",
                           acceptedAt: 1_767_225_600),
             OperatorState(id: "harbor", enabled: false, roles: [], acceptedVersion: nil, acceptedAt: nil),
-        ]
-        operatorsState.selected = ["lumen"]
+        ])
         var operatorSettings = ScreenCatalog.home(size)
         operatorSettings.stack = [.settings(selected: 3), .operatorSettings(operatorsState)]
         result.append(("settings-operators", operatorSettings))

@@ -46,9 +46,10 @@ extension DesktopApp {
     func rowActions(_ item: ProfileListItem, password: String?)
         -> [(label: String, destructive: Bool, handler: @MainActor () -> Void)] {
         guard case .profile(let profile, let revealed) = item else { return [] }
-        let visibleCount = snapshot.profiles.count
-        return profile.actions(visibleCount: visibleCount, revealed: revealed).map { action in
-            (action.title, action == .delete, { @MainActor [weak self] in self?.perform(action, on: profile, password: revealed ? password : nil) })
+        let menu = ProfileRowMenu(profile, visibleCount: snapshot.profiles.count, revealed: revealed)
+        return menu.actions.map { action in
+            (action.title, ProfileRowMenu.isDestructive(action),
+             { @MainActor [weak self] in self?.perform(action, on: profile, password: revealed ? password : nil) })
         }
     }
 
@@ -126,19 +127,13 @@ extension DesktopApp {
         password.grabFocus()
     }
 
-    /// Deleting, stage one (local only, or with server connections), then stage two (confirm).
+    /// Deleting in Features' two stages (``ProfileDeleteStage``): stage one (local only, or with
+    /// server connections), then stage two (confirm), each opening on Cancel.
     private func askDelete(_ profile: ProfileSummary, password: String?) {
-        dialogs.ask(DesktopText.deleteTitle, DesktopText.deleteChoiceBody(profile.name),
-                    responses: [("cancel", DesktopText.cancel, .normal),
-                                ("local", DesktopText.deleteLocalOnly, .destructive),
-                                ("server", DesktopText.deleteWithServer, .destructive)],
-                    defaultID: "cancel", closeID: "cancel") { [weak self] id in
-            guard id != "cancel", let self else { return }
-            let serverData = id == "server"
-            self.dialogs.ask(DesktopText.deleteConfirmTitle, DesktopText.deleteConfirmBody(profile.name, serverData: serverData),
-                             responses: [("cancel", DesktopText.cancel, .normal), ("delete", DesktopText.delete, .destructive)],
-                             defaultID: "cancel", closeID: "cancel") { [weak self] id in
-                guard id == "delete", let self, let session = self.session else { return }
+        ask(.choose(profile.name)) { [weak self] choice in
+            guard let self, let confirm = ProfileDeleteStage.choose(profile.name).next(after: choice) else { return }
+            self.ask(confirm) { [weak self] choice in
+                guard let serverData = ProfileDeleteStage.serverData(of: choice), let self, let session = self.session else { return }
                 self.offMainAuthorized(.deleteProfile, { try session.deleteProfile(ProfileRef(profile.name, password: password), serverData: serverData).wasLastVisibleProfile }) { [weak self] result in
                     guard let self else { return }
                     if case .failure(let error) = result { self.dialogs.error(error); return }
@@ -147,6 +142,28 @@ extension DesktopApp {
                     if self.snapshot.needsOnboarding { self.showChatList() }
                 }
             }
+        }
+    }
+
+    /// A delete stage as a dialog: its answers laid out as GNOME does (Cancel first), Cancel the
+    /// default and what closing answers.
+    private func ask(_ stage: ProfileDeleteStage, _ answered: @escaping @MainActor (ProfileDeleteStage.Choice) -> Void) {
+        let choices = [.cancel] + stage.choices.filter { $0 != .cancel }
+        dialogs.ask(stage.title, stage.message,
+                    responses: choices.map { (Self.responseID($0), $0.label, $0.isDestructive ? .destructive : .normal) },
+                    defaultID: Self.responseID(stage.focused), closeID: Self.responseID(.cancel)) { id in
+            guard let choice = choices.first(where: { Self.responseID($0) == id }) else { return }
+            answered(choice)
+        }
+    }
+
+    /// A delete answer's dialog response id (what tests and accessibility tools press).
+    private static func responseID(_ choice: ProfileDeleteStage.Choice) -> String {
+        switch choice {
+        case .localOnly: "local"
+        case .withServerData: "server"
+        case .delete: "delete"
+        case .cancel: "cancel"
         }
     }
 

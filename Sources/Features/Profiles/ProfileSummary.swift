@@ -29,10 +29,9 @@ public struct ProfileSummary: Equatable, Sendable, Hashable {
         active = profile.active
     }
 
-    /// The actions its row offers (the rule of every face: ``ProfileAction/available(for:isActive:visibleCount:revealed:)``).
+    /// The actions its row offers (the rule of every face: ``ProfileRowMenu``).
     public func actions(visibleCount: Int, revealed: Bool) -> [ProfileAction] {
-        let model = Profile(id: 0, name: name, bio: bio, createdAt: 0, muted: muted, hidden: hidden, unread: unread, active: active)
-        return ProfileAction.available(for: model, isActive: active, visibleCount: visibleCount, revealed: revealed)
+        ProfileRowMenu(self, visibleCount: visibleCount, revealed: revealed).actions
     }
 
     /// A summary from its parts (tests, previews).

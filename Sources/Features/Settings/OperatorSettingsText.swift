@@ -7,5 +7,5 @@ public enum OperatorSettingsText {
         tr("You switched operators on or off but did not accept the conditions for them. Accept them now, or discard the change.")
     }
     /// The button that leaves without saving.
-    public static var discard: String { tr("Discard", context: "button") }
+    public static var discard: String { ButtonText.discard }
 }

@@ -113,41 +113,59 @@ extension AppUpdate {
         }
     }
 
-    /// A profile's action menu, with only the actions ``ProfileAction`` allows for its state.
+    /// A profile's action menu: Features' ``ProfileRowMenu`` (title, marks, the actions its state
+    /// allows), each action mapped to what it runs here.
     static func profileActions(_ profile: Profile, screen: ProfilesState, snapshot: HomeSnapshot) -> MenuState {
         let ref = screen.ref(for: profile)
-        let isActive = profile.id == snapshot.active?.id
-        let available = ProfileAction.available(for: profile, isActive: isActive, visibleCount: snapshot.profiles.count,
-                                                revealed: profile.hidden && ref.password != nil)
-        var items: [MenuItem] = available.map { action in
-            switch action {
-            case .activate: MenuItem(action.title, .perform(.activate(ref)))
-            case .edit: MenuItem(action.title, .openEditForm(ref, name: profile.name, bio: profile.bio))
-            case .mute: MenuItem(action.title, .perform(.setMuted(ref, true)))
-            case .unmute: MenuItem(action.title, .perform(.setMuted(ref, false)))
-            case .hide: MenuItem(action.title, .openHideForm(name: profile.name))
-            case .unhide: MenuItem(action.title, .perform(.unhide(name: profile.name, password: ref.password ?? "")))
-            case .delete: MenuItem(action.title, .openDelete(ref), isDestructive: true)
+        let menu = ProfileRowMenu(profile, isActive: profile.id == snapshot.active?.id,
+                                  visibleCount: snapshot.profiles.count, revealed: ref.password != nil)
+        var items: [MenuItem] = menu.actions.map { action in
+            let command: MenuCommand = switch action {
+            case .activate: .perform(.activate(ref))
+            case .edit: .openEditForm(ref, name: profile.name, bio: profile.bio)
+            case .mute: .perform(.setMuted(ref, true))
+            case .unmute: .perform(.setMuted(ref, false))
+            case .hide: .openHideForm(name: profile.name)
+            case .unhide: .perform(.unhide(name: profile.name, password: ref.password ?? ""))
+            case .delete: .openDelete(ref)
             }
+            return MenuItem(action.title, command, isDestructive: ProfileRowMenu.isDestructive(action))
         }
-        items.append(MenuItem(tr("Cancel", context: "button"), .close))
-        let marks = ProfileAction.marks(for: profile, isActive: isActive)
-        return MenuState(title: profile.name, message: marks.isEmpty ? nil : marks.joined(separator: ", "),
-                         items: items)
+        items.append(MenuItem(menu.cancel, .close))
+        return MenuState(title: menu.title, message: menu.message, items: items)
     }
 
-    /// The first stage of deleting: local data only, or with the server connections.
-    /// Cancel is selected (issue 31: Enter at once picked a destructive choice).
+    /// The first stage of deleting (Features' ``ProfileDeleteStage``): local data only, or with
+    /// the server connections; Cancel focused.
     static func deleteChoice(_ ref: ProfileRef) -> MenuState {
-        var menu = MenuState(title: ProfileDeleteText.title,
-                             message: ProfileDeleteText.choice(ref.name),
-                             items: [MenuItem(ProfileDeleteText.localOnly, .confirmDelete(ref, serverData: false),
-                                              isDestructive: true),
-                                     MenuItem(ProfileDeleteText.withServerData, .confirmDelete(ref, serverData: true),
-                                              isDestructive: true),
-                                     MenuItem(tr("Cancel", context: "button"), .close)])
-        menu.selected = menu.items.count - 1
+        let stage = ProfileDeleteStage.choose(ref.name)
+        let items = stage.choices.map { choice in
+            let command: MenuCommand = switch choice {
+            case .localOnly: .confirmDelete(ref, serverData: false)
+            case .withServerData: .confirmDelete(ref, serverData: true)
+            case .delete(let serverData): .confirmDelete(ref, serverData: serverData)
+            case .cancel: .close
+            }
+            return MenuItem(choice.label, command, isDestructive: choice.isDestructive)
+        }
+        var menu = MenuState(title: stage.title, message: stage.message, items: items)
+        menu.selected = stage.choices.firstIndex(of: stage.focused) ?? menu.selected
         return menu
+    }
+
+    /// The second stage (Features' ``ProfileDeleteStage``) as an alert: the answers laid out as the
+    /// full screen lays a question (Cancel first), Cancel focused.
+    static func deleteConfirmation(_ ref: ProfileRef, serverData: Bool) -> AlertState {
+        let stage = ProfileDeleteStage.confirm(ref.name, serverData: serverData)
+        let choices = Array(stage.choices.reversed())
+        let buttons = choices.map { choice in
+            switch choice {
+            case .cancel: AlertButton(choice.label)
+            default: AlertButton(choice.label, .confirmDelete(ref, serverData: ProfileDeleteStage.serverData(of: choice) ?? serverData))
+            }
+        }
+        return AlertState(title: stage.title, message: stage.message, buttons: buttons,
+                          focused: choices.firstIndex(of: stage.focused), isDestructive: true)
     }
 
     /// Menus: ↑/↓/Tab choose, Enter picks (the menu closes first), Esc closes.
@@ -198,11 +216,7 @@ extension AppUpdate {
         case .openDelete(let ref):
             push(&state, .menu(deleteChoice(ref)))
         case .confirmDelete(let ref, let serverData):
-            state.alert = AlertState(title: ProfileDeleteText.confirmTitle,
-                                     message: ProfileDeleteText.confirmation(ref.name, serverData: serverData),
-                                     buttons: [AlertButton(tr("Cancel", context: "button")),
-                                               AlertButton(tr("Delete", context: "button"), .confirmDelete(ref, serverData: serverData))],
-                                     focused: 0, isDestructive: true)
+            state.alert = deleteConfirmation(ref, serverData: serverData)
         case .chooseTheme(let theme):
             // Applied at once (the view reads it), stored off the loop.
             state.themeSetting = theme

@@ -41,8 +41,7 @@ extension AppUpdate {
             updateRoute(&state, operators: { screen in
                 saved = screen.isSaving
                 leave = screen.leavesWhenSaved
-                screen.operators = operators
-                screen.selected = Set(operators.filter(\.enabled).map(\.id))
+                screen.loaded(operators)
                 screen.isSaving = false
                 screen.leavesWhenSaved = false
             })
@@ -164,12 +163,8 @@ extension AppUpdate {
         let count = screen.rowCount
         switch key.key {
         case .escape:
-            if screen.hasUnsavedChanges && !screen.isSaving {
-                // Leaving must not throw the toggled operators away silently: ask.
-                state.alert = AlertState(title: OperatorSettingsText.unsavedTitle, message: OperatorSettingsText.unsavedMessage,
-                                         buttons: [AlertButton(OperatorSettingsText.discard, .discardOperatorChanges),
-                                                   AlertButton(tr("Accept", context: "button"), .acceptOperatorChanges(screen.selected))],
-                                         focused: 1)
+            if !screen.isSaving, case .ask(let question) = screen.selection.leaving {
+                state.alert = alert(question)
                 return (true, [])
             }
             pop(&state)
@@ -180,13 +175,12 @@ extension AppUpdate {
             screen.focus = (screen.focus + 1) % count
         case .enter, .character(" "):
             if screen.operators.indices.contains(screen.focus) {
-                let id = screen.operators[screen.focus].id
-                if screen.selected.contains(id) { screen.selected.remove(id) } else { screen.selected.insert(id) }
+                screen.toggle(screen.operators[screen.focus].id)
             } else if screen.focus == screen.operators.count, key.key == .enter {
                 screen.conditions = .loading
                 screen.pager = PagerState()
                 return (true, [.preferences(.loadConditions)])
-            } else if key.key == .enter, !screen.selected.isEmpty, !screen.isSaving {
+            } else if key.key == .enter, screen.selection.canAccept, !screen.isSaving {
                 screen.isSaving = true
                 return (true, [.preferences(.acceptConditions(screen.selected))])
             }
@@ -194,6 +188,20 @@ extension AppUpdate {
             break
         }
         return (true, [])
+    }
+
+    /// Features' question for leaving with an unsaved pick, as an alert: the answers left to right
+    /// as the full screen lays a question out (the leaving one first), the model's answer focused.
+    static func alert(_ question: UnsavedOperatorsQuestion) -> AlertState {
+        let answers = Array(question.answers.reversed())
+        let buttons = answers.map { answer in
+            switch answer {
+            case .accept: AlertButton(answer.label, .acceptOperatorChanges(question.selected))
+            case .discard: AlertButton(answer.label, .discardOperatorChanges)
+            }
+        }
+        return AlertState(title: question.title, message: question.message, buttons: buttons,
+                          focused: answers.firstIndex(of: question.focused))
     }
 
     /// Edits the notification settings screen wherever it is in the stack.
