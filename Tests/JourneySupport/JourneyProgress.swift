@@ -41,7 +41,5 @@ public enum JourneyCommands {
 /// Journeys that migrate (``Journey/Intent/export(passcode:)``, ``Journey/Intent/importOnNewDevice``).
 public enum JourneyMigration {
     /// Why a face runs the migration with a small archive only.
-    /// Why the desktop's driver does not import.
-    public static let desktopImport = "not run yet: the desktop's driver does not open a second window on a new device; the export runs here (the export journey)"
     public static let smallArchiveOnly = "the multi-MiB import is the model's and the command line's (where its progress lines are read); this face runs the migration with a small archive (the journey above)"
 }
