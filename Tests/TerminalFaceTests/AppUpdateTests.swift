@@ -254,7 +254,8 @@ import ThresholdCore
         _ = AppUpdate.update(&state, key(.enter))  // Delete profile
         guard case .menu(let stage1) = state.top else { Issue.record("no stage 1"); return }
         #expect(stage1.title == "Delete profile")
-        _ = AppUpdate.update(&state, key(.down))
+        // Cancel is selected; up reaches "with server connections".
+        _ = AppUpdate.update(&state, key(.up))
         _ = AppUpdate.update(&state, key(.enter))  // with server connections
         #expect(state.alert?.title == "Delete profile?")
         #expect(state.alert?.focused == 0)  // Cancel is the default

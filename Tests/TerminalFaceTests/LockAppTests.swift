@@ -101,7 +101,8 @@ import ThresholdCore
         while case .menu(let menu) = h.state.top, menu.items[menu.selected].title != "Delete profile" {
             try h.press(Fixtures.down)
         }
-        try h.press(Fixtures.enter, Fixtures.enter, Fixtures.right, Fixtures.enter)
+        // The first stage selects Cancel: down (wrapping) reaches "local data only".
+        try h.press(Fixtures.enter, Fixtures.down, Fixtures.enter, Fixtures.right, Fixtures.enter)
         #expect(h.text.contains("Enter your passcode to delete the profile."), "\(h.text)")
         try Self.typeAndEnter(h, "boom")
         #expect(h.state.alert == nil, "\(h.text)")
