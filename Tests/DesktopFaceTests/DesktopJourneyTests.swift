@@ -266,7 +266,18 @@ final class DesktopJourneyFace {
             if let link = page.shownLink { folder.exportedLink = link; text += link + "\n" }
             if let form = app.lastForm, form.dialog.isShown { form.dialog.respond("cancel"); settle() }
             return text + dismissDialogs()
-        case .importOnNewDevice, .finalize, .command:
+        case .importOnNewDevice:
+            return try importOnNewDevice()
+        case .finalize(let deleteLocal):
+            let page = try #require(app.currentPage as? MigrationExportPage, "finalize without the export page")
+            press(deleteLocal ? page.deleteLocal : page.keepUsing)
+            settle(until: { self.app.dialogs.last?.isShown == true })
+            let text = shown
+            // Delete: its confirmation's Delete; keep: the exported archive kept (No).
+            app.dialogs.last?.respond(deleteLocal ? "delete" : app.dialogs.last?.hasResponse("keep") == true ? "keep" : "ok")
+            settle(until: { !deleteLocal || self.app.route == .dataDeleted })
+            return text + "\n" + shown + "\n" + dismissDialogs()
+        case .command:
             Issue.record("not done by the desktop's driver: \(intent)")
             return ""
 
@@ -281,6 +292,39 @@ final class DesktopJourneyFace {
             settle()
             return shown
         }
+    }
+
+    /// The new device: a second window, the app on ``JourneyFolder/newDevice``: Welcome › Migrate
+    /// from another device, the link pasted, Import, and the other device's passcode in its
+    /// dialog. What every window showed once the import ended.
+    private func importOnNewDevice() throws -> String {
+        let window2 = Window(title: "Threshold", width: 480, height: 760)
+        let app2 = DesktopApp.launch(window: window2, dataDirectoryFlag: folder.newDevice.path, environment: [:], deviceToken: nil,
+                                     notifier: RecordingNotificationSink())
+        window2.present()
+        defer {
+            app2.session?.end()
+            app2.stop()
+            window2.destroy()
+            GTK.drainEvents()
+        }
+        GTK.iterate(until: { app2.currentPage is WelcomePage }, seconds: 10)
+        let welcome = try #require(app2.currentPage as? WelcomePage, "the new device did not open on Welcome")
+        _ = welcome.migrate.activate()
+        GTK.iterate(until: { app2.currentPage is MigrationImportPage }, seconds: 10)
+        let page = try #require(app2.currentPage as? MigrationImportPage, "Migrate from another device opened no import page")
+        page.linkField.text = folder.exportedLink ?? ""
+        GTK.drainEvents()
+        _ = page.importButton.activate()
+        // A locked device's archive: its passcode in the dialog the import opens, then Import.
+        GTK.iterate(until: { app2.lastForm?.dialog.isShown == true || page.summary.isVisible }, seconds: 30)
+        if let form = app2.lastForm, form.dialog.isShown, form.dialog.heading == MigrationPageText.passcodeTitle {
+            form.fields[0].text = folder.passcode ?? ""
+            form.dialog.respond("import")
+        }
+        GTK.iterate(until: { page.summary.isVisible && !app2.isBusy }, seconds: 30)
+        GTK.drainEvents()
+        return shown
     }
 
     /// Preferences, on its page `name`.

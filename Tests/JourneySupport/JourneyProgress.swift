@@ -41,9 +41,5 @@ public enum JourneyCommands {
 /// Journeys that migrate (``Journey/Intent/export(passcode:)``, ``Journey/Intent/importOnNewDevice``).
 public enum JourneyMigration {
     /// Why a face runs the migration with a small archive only.
-    /// Why the full screen's driver does not import.
-    public static let fullScreenImport = "not run yet: the journey's in-memory terminal runs effects inline, and an inline import can't wait for the other device's passcode (the full screen asks it from its worker thread); the export runs here (the export journey)"
-    /// Why the desktop's driver does not import.
-    public static let desktopImport = "not run yet: the desktop's driver does not open a second window on a new device; the export runs here (the export journey)"
     public static let smallArchiveOnly = "the multi-MiB import is the model's and the command line's (where its progress lines are read); this face runs the migration with a small archive (the journey above)"
 }

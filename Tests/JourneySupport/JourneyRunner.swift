@@ -109,7 +109,6 @@ public enum DesktopJourneys {
     public static func cannotDo(_ journey: Journey) -> String? {
         if journey.runsCommands { return JourneyCommands.noCommandLine }
         if journey.setup.seededMessages > 0 { return JourneyMigration.smallArchiveOnly }
-        if journey.migrates { return JourneyMigration.desktopImport }
         if journey.steps.contains(where: { if case .theme = $0.intent { true } else { false } }) {
             return "the theme follows the desktop's (Preferences says so): nothing to choose"
         }

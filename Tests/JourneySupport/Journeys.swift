@@ -233,27 +233,38 @@ public enum Journeys {
     public static let linkHeading = "threshold:/migrate?"
 
 
-    /// Issue 31: migration end to end, each phase's progress shown: export to a file (the passcode
-    /// asked, as for every export), import on a new device (the lock travels: the other device's
-    /// passcode asked), then finalize by deleting this device's data.
+    /// Issue 31: migration end to end: export to a file (the passcode asked by each face its own
+    /// way: a prompt, a sheet, a dialog, `--passcode-stdin`), import on a new device (the lock
+    /// travels: the other device's passcode asked), then finalize by deleting this device's data.
+    /// The progress of each phase: ``migrationOfSomeMiB``.
     public static let migration = Journey(
         name: "migration: export to a file (the passcode asked), import on a new device, finalize by deleting this device's data",
         setup: .init(profiles: ["Ann", "Bob"], passcode: "2468"),
         steps: [
-            (.export(passcode: nil), .init(sees: [asked, TransferProgress.label(.snapshot), TransferProgress.label(.packing), linkHeading])),
-            (.importOnNewDevice, .init(sees: [TransferProgress.label(.unpacking), TransferProgress.label(.verifying), JourneyProgress.verifyingDone])),
+            (.export(passcode: nil), .init(sees: [linkHeading])),
+            (.importOnNewDevice, .init(sees: [importedUnderThePasscode])),
             (.finalize(deleteLocal: true), .init()),
         ],
         result: .init(archivesWritten: 0, newDeviceProfiles: ["Ann", "Bob"], sourceDeleted: true))
 
-    /// Issue 31: a 205 MiB import sat at "Verifying… (0%)" for 20-50 s. A few MiB of messages: the
-    /// verifying phase moves between 0% and 100%, and keeping this device warns of two devices.
+    /// What every face says after importing a locked device's archive: the data is under the
+    /// passcode (the other device's, which travelled with it).
+    public static var importedUnderThePasscode: String {
+        tr("Protection: the data on this device is under a passcode (the app lock).")
+    }
+
+    /// Issue 31: a 205 MiB import sat at "Verifying… (0%)" for 20-50 s. About 20 MiB of messages:
+    /// the verifying phase moves between 0% and 100%, and keeping this device warns of two devices.
+    /// (The model shows every report; the command line paces its line to ten a second, so there
+    /// the phase must last over a tenth of a second to show a step between: about 0.3 s here in
+    /// a debug build.)
     public static let migrationOfSomeMiB = Journey(
-        name: "migration of a few MiB: the import's verifying phase moves; keeping this device warns",
-        setup: .init(profiles: ["Ann"], seededMessages: 60_000),
+        name: "migration of about 20 MiB: the import's verifying phase moves; keeping this device warns",
+        setup: .init(profiles: ["Ann"], seededMessages: 250_000),
         steps: [
-            (.export(passcode: nil), .init(sees: [linkHeading], doesNotSee: [asked])),
-            (.importOnNewDevice, .init(sees: [TransferProgress.label(.verifying), JourneyProgress.verifyingMoved, JourneyProgress.verifyingDone])),
+            (.export(passcode: nil), .init(sees: [TransferProgress.label(.snapshot), TransferProgress.label(.packing), linkHeading])),
+            (.importOnNewDevice, .init(sees: [TransferProgress.label(.unpacking), TransferProgress.label(.verifying),
+                                              JourneyProgress.verifyingMoved, JourneyProgress.verifyingDone])),
             (.finalize(deleteLocal: false), .init(sees: [MigrationExport.twoDevicesWarning])),
         ],
         result: .init(visibleProfiles: ["Ann", "Profile 1"], archivesWritten: 1, newDeviceProfiles: ["Ann", "Profile 1"], sourceDeleted: false))
@@ -285,9 +296,9 @@ public enum Journeys {
         setup: .init(profiles: ["Ann"]),
         steps: [
             (.command(["profiles", "frobnicate"], environment: ["LANGUAGE": "ar"]),
-             .init(sees: ["threshold profiles"], doesNotSee: ["\\u{200E}", "\\u{200F}", "frobnicate frobnicate", "Unknown"])),
+             .init(sees: ["threshold profiles", "الاستخدام:"], doesNotSee: ["\\u{200E}", "\\u{200F}", "frobnicate frobnicate", "Unknown"])),
             (.command(["--lang", "ar", "lock", "wipe-after"], environment: [:]),
-             .init(sees: ["threshold lock"], doesNotSee: ["\\u{200E}", "\\u{200F}", "Usage"])),
+             .init(sees: ["threshold lock", "الاستخدام:"], doesNotSee: ["\\u{200E}", "\\u{200F}", "Usage"])),
             (.command(["language", "xx"], environment: [:]),
              .init(sees: [ErrorReport(UnknownLanguageError(code: "xx", available: CatalogLibrary.shipped.choosable)).message])),
         ],

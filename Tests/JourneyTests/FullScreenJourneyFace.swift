@@ -1,4 +1,5 @@
 @testable import Features
+import Foundation
 import JourneySupport
 import Terminal
 @testable import TerminalFace
@@ -16,11 +17,15 @@ final class FullScreenJourneyFace: JourneyFace {
     var runner: InlineEffectRunner
     var app: TUIApp<TestBackend>
     private var seen = ""
+    /// The export screen is left open once it exported: finalizing is chosen there.
+    private var onExportedScreen = false
+    /// The new device's app runs in a tmux pane on this socket (the journey's own).
+    static let tmuxSocket = "threshold-journeys"
 
     static func cannotDo(_ journey: Journey) -> String? {
         if journey.runsCommands { return JourneyCommands.noCommandLine }
         if journey.setup.seededMessages > 0 { return JourneyMigration.smallArchiveOnly }
-        if journey.migrates { return JourneyMigration.fullScreenImport }
+        if journey.migrates, !TmuxPane.isAvailable(socket: tmuxSocket) { return "tmux is not installed: the new device's app runs in a tmux pane" }
         return JourneyLanguages.typedCodeReason(journey)
     }
 
@@ -166,6 +171,40 @@ final class FullScreenJourneyFace: JourneyFace {
         }
         let delta = target - operators.focus
         if delta != 0 { try press(delta > 0 ? .down : .up, times: abs(delta)) }
+    }
+
+    /// The new device: the built `threshold` on ``JourneyFolder/newDevice`` in a tmux pane, as a
+    /// person starts it there: Welcome, m (Migrate from another device), the link pasted, Enter,
+    /// and the other device's passcode when asked. What it showed: every screen captured while it
+    /// worked, and the last one with its lines joined (an alert's wrapped sentences whole).
+    private func importOnNewDevice() throws -> String {
+        let binary = BinaryRunner.productsDirectory.appendingPathComponent("threshold").path
+        let pane = try TmuxPane(socket: Self.tmuxSocket,
+                                command: "exec env -u LANGUAGE -u LC_ALL -u LC_MESSAGES LANG=C.UTF-8 TERM=xterm-256color THRESHOLD_HOME= '\(binary)' --data-dir '\(folder.newDevice.path)'",
+                                width: 100, height: 30, prefix: "journeys5")
+        guard pane.waitFor(OnboardingText.migrate, timeout: 30) else { throw JourneyFailure("no Welcome on the new device:\n\(pane.screen())") }
+        try pane.type("m")
+        guard pane.waitFor(tr("Migration link"), timeout: 30) else { throw JourneyFailure("m opened no import screen:\n\(pane.screen())") }
+        try pane.paste(folder.exportedLink ?? "")
+        try pane.keys("Enter")
+        var screens: [String] = []
+        var answered = false
+        let deadline = Date().addingTimeInterval(60)
+        while Date() < deadline {
+            let shown = pane.screen()
+            if screens.last != shown { screens.append(shown) }
+            if shown.contains(tr("Migration complete")) || shown.contains(tr("Import failed: {reason}", ["reason": .text("")]).trimmingCharacters(in: .whitespaces)) { break }
+            if !answered, shown.contains(tr("Type the passcode  Enter continue  Esc stop the import")), let passcode = folder.passcode {
+                try pane.type(passcode)
+                try pane.keys("Enter")
+                answered = true
+            }
+            Thread.sleep(forTimeInterval: 0.02)
+        }
+        let last = screens.last ?? ""
+        let joined = last.split(separator: "\n").map { $0.trimmingCharacters(in: CharacterSet(charactersIn: " │║┃╭╮╰╯─")) }
+            .filter { !$0.isEmpty }.joined(separator: " ")
+        return JourneyProgress.marked(screens.joined(separator: "\n")) + "\n" + joined + "\n"
     }
 
     // MARK: Intents
@@ -346,9 +385,32 @@ final class FullScreenJourneyFace: JourneyFace {
             if case .migrationExport(let screen) = app.state.top, case .exported(let exported) = screen.phase {
                 folder.exportedLink = exported.link
                 seen += exported.link + "\n"
+                // Finalizing is chosen on this screen (Enter): it stays open.
+                onExportedScreen = true
+            } else {
+                try home()
             }
-            try home()
-        case .importOnNewDevice, .finalize, .command:
+        case .importOnNewDevice:
+            seen += try importOnNewDevice()
+        case .finalize(let deleteLocal):
+            guard onExportedScreen else { throw JourneyFailure("finalize without the export screen open:\n\(screen)") }
+            onExportedScreen = false
+            // Enter: Cancel, Keep using this device, Delete local data (Cancel focused).
+            try press(.enter)
+            if deleteLocal {
+                try accept()
+                // "Delete everything?" (Cancel focused): its last button deletes.
+                try accept()
+                try settle()
+            } else {
+                try press(.right)
+                try press(.enter)
+                // The exported archive is kept: its question closed with Esc.
+                try settle()
+                if app.state.alert != nil { try press(.escape) }
+                try home()
+            }
+        case .command:
             throw JourneyFailure("not done by this face: \(intent)")
         case .secondApp:
             seen += try folder.startSecondApp()
