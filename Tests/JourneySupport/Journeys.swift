@@ -255,9 +255,9 @@ public enum Journeys {
 
     /// Issue 31: a 205 MiB import sat at "Verifying… (0%)" for 20-50 s. About 20 MiB of messages:
     /// the verifying phase moves between 0% and 100%, and keeping this device warns of two devices.
-    /// (The model shows every report; the command line paces its line to ten a second, so there
-    /// the phase must last over a tenth of a second to show a step between: about 0.3 s here in
-    /// a debug build.)
+    /// (The model shows every report; the command line paces its line to ten a second, so its run
+    /// sets `THRESHOLD_TEST_PROGRESS_GAP=0`, read by debug builds only, and sees every report
+    /// however fast the machine verifies.)
     public static let migrationOfSomeMiB = Journey(
         name: "migration of about 20 MiB: the import's verifying phase moves; keeping this device warns",
         setup: .init(profiles: ["Ann"], seededMessages: 250_000),
