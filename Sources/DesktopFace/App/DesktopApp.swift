@@ -126,7 +126,8 @@ public final class DesktopApp {
                 let session = try openSession(dataDirectoryFlag: dataDirectoryFlag, environment: environment, deviceToken: deviceToken)
                 return (session, try? session.languageSetting())
             }
-            MainThread.post { [weak app] in
+            // After a frame that is due: the first frame shows Welcome without waiting for start().
+            MainThread.postAfterDrawing { [weak app] in
                 guard let app else { return }
                 app.busy -= 1
                 app.isOpening = false
