@@ -9,8 +9,18 @@ import CGTKShim
 public enum MainThread {
     /// Runs `work` on the GTK main thread at the next idle moment of the main loop.
     public static func post(_ work: @escaping @Sendable @MainActor () -> Void) {
+        post(priority: cgtk_priority_default(), work)
+    }
+
+    /// ``post(_:)`` at idle priority, below GTK's layout and drawing: `work` waits for a frame
+    /// that is due (the window's first frame is not held back by work that can follow it).
+    public static func postAfterDrawing(_ work: @escaping @Sendable @MainActor () -> Void) {
+        post(priority: cgtk_priority_default_idle(), work)
+    }
+
+    private static func post(priority: Int32, _ work: @escaping @Sendable @MainActor () -> Void) {
         let box = Unmanaged.passRetained(IdleWork(work)).toOpaque()
-        g_idle_add_full(cgtk_priority_default(), { data in
+        g_idle_add_full(priority, { data in
             guard let data else { return 0 }
             let work = Unmanaged<IdleWork>.fromOpaque(data).takeUnretainedValue().work
             MainActor.assumeIsolated { work() }

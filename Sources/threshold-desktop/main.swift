@@ -55,8 +55,9 @@ application.onActivate {
                                    openChat: { target in face?.openChat(fromNotification: target) },
                                    raise: { face?.window.present() })
         } ?? viaApplication
-    face = DesktopApp.launch(window: window, dataDirectoryFlag: dataDirectory, environment: environment,
-                             deviceToken: environment["THRESHOLD_DEVICE_TOKEN"], language: language, notifier: notifier)
+    // The data opens on a thread while the window is built: the first frame does not wait for it (issue 32).
+    face = DesktopApp.launchOpening(window: window, dataDirectoryFlag: dataDirectory, environment: environment,
+                                    deviceToken: environment["THRESHOLD_DEVICE_TOKEN"], language: language, notifier: notifier)
     window.present()
 }
 let status = application.run()

@@ -56,6 +56,22 @@ import Testing
         #expect(flag.done)
     }
 
+    /// Work posted to follow drawing waits for a window's first frame that is due (issue 32: the
+    /// desktop's opened session must not hold back Welcome's first frame).
+    @Test func workPostedAfterDrawingWaitsForADueFrame() {
+        final class Log: @unchecked Sendable { var events: [String] = [] } // written on the main thread only
+        let log = Log()
+        let window = Window(title: "First frame")
+        window.setContent(Label("Hello"))
+        window.present()
+        window.onNextFrame { log.events.append("frame") }
+        MainThread.postAfterDrawing { log.events.append("after drawing") }
+        MainThread.post { log.events.append("default") }
+        GTK.iterate(until: { log.events.count == 3 })
+        #expect(log.events == ["default", "frame", "after drawing"])
+        window.destroy()
+    }
+
     @Test func aSwitchRowTogglesWhenTheRowIsActivated() {
         let row = SwitchRow(title: "SimpleX Chat", subtitle: "simplex.im", isOn: false)
         // A row activates its switch through the boxed list it is in.

@@ -8,6 +8,8 @@ public protocol ProfilesPageAccess: AnyObject {
     func type(_ text: String)
     /// Deletes the field's last character.
     func backspace()
+    /// The names of the hidden profiles the typed text revealed (their rows are in the list).
+    var revealedNames: [String] { get }
 }
 
 /// What `threshold-desktop-bench` drives on a chat: scrolling its timeline.
@@ -20,6 +22,7 @@ public protocol ChatPageAccess: AnyObject {
 extension ProfilesPage: ProfilesPageAccess {
     func type(_ text: String) { search.type(text) }
     func backspace() { search.backspace() }
+    var revealedNames: [String] { revealed.map(\.name) }
 }
 
 extension ChatPage: ChatPageAccess {

@@ -22,7 +22,11 @@ struct BrandView {
     var logo: String { logoLight }
 
     init(session: AppSession) {
-        let brand = session.brand
+        self.init(brand: session.brand)
+    }
+
+    /// The brand as shown in the current language (before a session is open: ``DesktopStartPreview/brand(environment:)``).
+    init(brand: DesktopStartPreview.ShownBrand) {
         appName = brand.appName
         tagline = brand.tagline
         logoLight = brand.logo.light.joined(separator: "\n")

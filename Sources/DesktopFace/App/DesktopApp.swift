@@ -1,6 +1,7 @@
 import Features
 import Foundation
 import GTKKit
+import Synchronization
 
 /// Threshold's desktop face: one window whose pages follow the app's state (lock screen,
 /// onboarding, chat list, "Your chat profiles"), every operation through Features, slow work off
@@ -16,8 +17,9 @@ public final class DesktopApp {
 
     /// The window.
     public let window: Window
-    /// The session (nil when the data is in use by another app).
-    public let session: AppSession?
+    /// The session (nil when the data is in use by another app, and while it opens on a thread:
+    /// ``launchOpening(window:dataDirectoryFlag:environment:deviceToken:language:notifier:)``).
+    public private(set) var session: AppSession?
     /// What the window shows now.
     public private(set) var route: Route = .onboarding
     /// The home data shown now.
@@ -39,7 +41,13 @@ public final class DesktopApp {
     var shortcutsWindow: ShortcutsWindow?
     var aboutWindow: AboutWindow?
     let dialogs: Dialogs
-    let brand: BrandView?
+    private(set) var brand: BrandView?
+    /// Whether the session is still being opened on a thread (the window shows Welcome or nothing meanwhile).
+    public private(set) var isOpening = false
+    /// Onboarding actions sent while the session opened (a click on the Welcome shown meanwhile), sent once it is open.
+    private var actionsWhileOpening: [OnboardingSession.Action] = []
+    /// The step label of the Welcome page shown while the session opened: kept when the session starts there too.
+    private var welcomeWhileOpening: String??
     private let notifier: any NotificationSink
     private(set) var onboarding: OnboardingSession?
     private(set) var current: (any DesktopPage)?
@@ -47,6 +55,20 @@ public final class DesktopApp {
     /// Live redraws whose read failed and were retried at the next check (tests report it).
     private(set) var liveReadRetries = 0
     private var liveTimer: MainLoopTimer?
+    /// The live watch's store work (the check, the owed re-key it may carry out, the re-reads),
+    /// one job at a time off the main loop: the store serializes access, and a re-key holds it for
+    /// minutes on a large install, so the window keeps drawing and taking input (issue 33).
+    /// Results come back through ``MainThread/post(_:)`` (`DispatchQueue.main` does not run under GLib's loop).
+    private let storeQueue = DispatchQueue(label: "org.threshold.desktop.store")
+    /// Whether a live check's job is queued or running (the next tick waits for it).
+    private var liveCheckInFlight = false
+    /// Set while the live check's job runs on the store queue (the tests' witness that the main loop ran meanwhile).
+    private let liveJobRunning = SharedFlag()
+    /// "Re-encrypting: N of M pages" under the page while a re-key after a removal runs (issue 33):
+    /// one a command left owed that the live watch carries out, or the window's own hide, unhide or delete.
+    let rekeyProgress = Label("", wraps: false)
+    /// Each progress shown: (copied, total, whether the live check's job was still running then) (tests).
+    private(set) var rekeyProgressShown: [(copied: Int, total: Int, whileJobRan: Bool)] = []
     private var busy = 0
     /// The form dialog shown last, its fields and hint (tests type into them).
     var lastForm: (dialog: MessageDialog, fields: [Entry], hint: Label?)?
@@ -71,17 +93,7 @@ public final class DesktopApp {
         // LC_MESSAGES, LANG), and the layout's direction from it (Arabic mirrors the window).
         useLanguage(environment: environment, setting: nil, flag: language)
         do {
-            let session: AppSession
-            do {
-                session = try AppSession.openForDesktop(dataDirectoryFlag: dataDirectoryFlag, environment: environment,
-                                                        deviceToken: deviceToken)
-            } catch where AppSession.offersRecovery(after: error) {
-                // The keyring entry is gone and a recovery key was made, or threshold.key is
-                // damaged: the recovery page, not only an error (no passcode is asked of a damaged
-                // file, so no attempt counts).
-                session = try AppSession.openForDesktopRecovery(dataDirectoryFlag: dataDirectoryFlag,
-                                                                environment: environment, deviceToken: deviceToken)
-            }
+            let session = try openSession(dataDirectoryFlag: dataDirectoryFlag, environment: environment, deviceToken: deviceToken)
             useLanguage(environment: environment, setting: try? session.languageSetting(), flag: language)
             let app = DesktopApp(window: window, session: session, notifier: notifier)
             app.start()
@@ -93,6 +105,76 @@ public final class DesktopApp {
         }
     }
 
+    /// ``launch(window:dataDirectoryFlag:environment:deviceToken:language:notifier:)`` with the data
+    /// opened on a thread (issue 32): on a fresh data folder the store's creation (key file,
+    /// schema, about 13 syncs) no longer comes before the first frame. Welcome shows at once when
+    /// the folder has no data yet (a click on it waits for the session, without blocking the loop);
+    /// otherwise the window stays empty until the session says what to show (lock screen, chat
+    /// list, the data-in-use page).
+    public static func launchOpening(window: Window, dataDirectoryFlag: String?, environment: [String: String],
+                                     deviceToken: String?, language: String? = nil, notifier: any NotificationSink) -> DesktopApp {
+        useLanguage(environment: environment, setting: nil, flag: language)
+        let shownBrand = DesktopStartPreview.brand(environment: environment)
+        let app = DesktopApp(window: window, session: nil, brand: shownBrand.map(BrandView.init(brand:)), notifier: notifier)
+        app.isOpening = true
+        app.busy += 1
+        if let shownBrand, DesktopStartPreview.startsAtWelcome(dataDirectoryFlag: dataDirectoryFlag, environment: environment) {
+            app.showWelcomeWhileOpening(DesktopStartPreview.welcomeProgress(of: shownBrand))
+        }
+        Thread.detachNewThread {
+            let opened = Result { () throws -> (AppSession, String?) in
+                let session = try openSession(dataDirectoryFlag: dataDirectoryFlag, environment: environment, deviceToken: deviceToken)
+                return (session, try? session.languageSetting())
+            }
+            // After a frame that is due: the first frame shows Welcome without waiting for start().
+            MainThread.postAfterDrawing { [weak app] in
+                guard let app else { return }
+                app.busy -= 1
+                app.isOpening = false
+                switch opened {
+                case .success(let (session, setting)):
+                    app.session = session
+                    app.brand = BrandView(session: session)
+                    if setting != nil { app.welcomeWhileOpening = nil }
+                    useLanguage(environment: environment, setting: setting, flag: language)
+                    app.start()
+                    let pending = app.actionsWhileOpening
+                    app.actionsWhileOpening = []
+                    for action in pending { app.send(action) }
+                case .failure(let error):
+                    app.actionsWhileOpening = []
+                    app.showDataUnavailable(ErrorReport(error))
+                }
+            }
+        }
+        return app
+    }
+
+    /// The session ``launch(window:dataDirectoryFlag:environment:deviceToken:language:notifier:)`` opens
+    /// (the recovery page's when only the recovery key opens the data).
+    private nonisolated static func openSession(dataDirectoryFlag: String?, environment: [String: String],
+                                                deviceToken: String?) throws -> AppSession {
+        do {
+            return try AppSession.openForDesktop(dataDirectoryFlag: dataDirectoryFlag, environment: environment,
+                                                 deviceToken: deviceToken)
+        } catch where AppSession.offersRecovery(after: error) {
+            // The keyring entry is gone and a recovery key was made, or threshold.key is damaged:
+            // the recovery page, not only an error (no passcode is asked of a damaged file, so no
+            // attempt counts).
+            return try AppSession.openForDesktopRecovery(dataDirectoryFlag: dataDirectoryFlag,
+                                                         environment: environment, deviceToken: deviceToken)
+        }
+    }
+
+    /// Welcome, before the session is open (its actions wait for it).
+    private func showWelcomeWhileOpening(_ progress: (index: Int, total: Int)?) {
+        guard let brand else { return }
+        let step = progress.map { DesktopText.step($0.index, of: $0.total) }
+        welcomeWhileOpening = .some(step)
+        show(WelcomePage(brand: brand, step: step) { [weak self] in self?.send($0) }, route: .onboarding)
+        updateLogo()
+    }
+
     /// Makes the chosen language the process's and lays widgets out in its direction.
     public static func useLanguage(environment: [String: String], setting: String?, flag: String?) {
         let translator = Texts.use(environment: environment, setting: setting, flag: flag)
@@ -100,7 +182,11 @@ public final class DesktopApp {
     }
 
     /// A face on an open session; call ``start()`` to show the first page.
-    public init(window: Window, session: AppSession?, notifier: any NotificationSink) {
+    public convenience init(window: Window, session: AppSession?, notifier: any NotificationSink) {
+        self.init(window: window, session: session, brand: session.map(BrandView.init), notifier: notifier)
+    }
+
+    private init(window: Window, session: AppSession?, brand: BrandView?, notifier: any NotificationSink) {
         self.window = window
         self.session = session
         self.notifier = notifier
@@ -110,8 +196,16 @@ public final class DesktopApp {
         let activity: @MainActor () -> Void = { [weak session] in session?.authorization.activity() }
         window.onInput(activity)
         dialogs.onInput = activity
-        brand = session.map(BrandView.init)
-        toasts.setContent(stack)
+        self.brand = brand
+        // The page, and under it the re-key's progress while one runs (hidden otherwise).
+        let column = Box(.vertical)
+        stack.setExpand(vertical: true)
+        column.append(stack)
+        rekeyProgress.isVisible = false
+        rekeyProgress.addStyleClass("dim-label")
+        rekeyProgress.setMargins(top: 6, bottom: 6, start: 12, end: 12)
+        column.append(rekeyProgress)
+        toasts.setContent(column)
         window.setContent(toasts)
         if let brand {
             window.title = brand.appName
@@ -134,6 +228,7 @@ public final class DesktopApp {
     /// Shows the lock screen, onboarding or the chat list, as the data requires.
     public func start() {
         guard let session else { return }
+        observeRekeyProgress()
         if let need = session.recoveryNeed {
             showRecovery(need)
         } else if (try? session.needsUnlock()) == true {
@@ -264,8 +359,9 @@ public final class DesktopApp {
 
     private func afterUnlock() {
         guard let session else { return }
-        // The live watch's baseline before the first read, so nothing committed in between is missed.
-        _ = watch.check(session)
+        // The live watch's baseline before the first read, so nothing committed in between is missed;
+        // an owed re-key is left to the watch's first check, on the store queue.
+        watch.baseline(session)
         do {
             snapshot = try session.homeSnapshot(pictures: .visibleAndActive)
             try startOnboarding()
@@ -292,6 +388,10 @@ public final class DesktopApp {
 
     /// Sends an onboarding action and shows the result.
     func send(_ action: OnboardingSession.Action) {
+        if isOpening {
+            actionsWhileOpening.append(action)
+            return
+        }
         guard let flow = onboarding else { return }
         let before = flow.screen
         do {
@@ -340,7 +440,10 @@ public final class DesktopApp {
         guard let flow = onboarding, let brand else { return }
         switch flow.screen {
         case .welcome(let step):
-            if rebuild || !(current is WelcomePage) {
+            // The Welcome shown while the session opened is the same page: kept (no second layout).
+            let shownWhileOpening = welcomeWhileOpening.map { $0 == stepLabel && current is WelcomePage } ?? false
+            welcomeWhileOpening = nil
+            if rebuild && !shownWhileOpening || !(current is WelcomePage) {
                 let page = WelcomePage(brand: brand, step: stepLabel) { [weak self] in self?.send($0) }
                 show(page, route: .onboarding)
                 updateLogo()
@@ -488,16 +591,28 @@ public final class DesktopApp {
     /// message time changed (each read orders the whole chat in the store: docs/performance.md).
     private func previews() -> [String: ChatPreview] {
         guard let session else { return [:] }
-        let stale = snapshot.chats.filter { chat in
-            guard let cached = previewCache[chat.contact] else { return true }
-            return cached.at != chat.lastMessageAt || cached.profile != snapshot.active?.id
-        }
-        for (contact, preview) in session.chatPreviews(of: stale) {
-            previewCache[contact] = (snapshot.active?.id, stale.first { $0.contact == contact }?.lastMessageAt, preview)
-        }
+        let stale = Self.staleChats(in: snapshot, cache: previewCache.mapValues { ($0.profile, $0.at) })
+        keepPreviews(session.chatPreviews(of: stale), of: stale, in: snapshot)
         var previews: [String: ChatPreview] = [:]
         for chat in snapshot.chats { previews[chat.contact] = previewCache[chat.contact]?.preview }
         return previews
+    }
+
+    /// The chats of `snapshot` whose last message was not read yet at their last message time
+    /// (`cache`: contact -> the profile and the last message time it was read at).
+    private nonisolated static func staleChats(in snapshot: HomeSnapshot,
+                                               cache: [String: (profile: Int64?, at: Int64?)]) -> [Chat] {
+        snapshot.chats.filter { chat in
+            guard let cached = cache[chat.contact] else { return true }
+            return cached.at != chat.lastMessageAt || cached.profile != snapshot.active?.id
+        }
+    }
+
+    /// Keeps the last messages read for `stale` (chats of `snapshot`).
+    private func keepPreviews(_ read: [String: ChatPreview], of stale: [Chat], in snapshot: HomeSnapshot) {
+        for (contact, preview) in read {
+            previewCache[contact] = (snapshot.active?.id, stale.first { $0.contact == contact }?.lastMessageAt, preview)
+        }
     }
 
     /// How many of its newest messages a chat opens with; older ones are read a page at a time as
@@ -567,6 +682,8 @@ public final class DesktopApp {
 
     /// After an import: its data is onboarded; the chat list of the imported profiles.
     func afterImport() {
+        // The imported data has a store of its own: its re-keys report to the window too.
+        observeRekeyProgress()
         onboarding = nil
         refresh()
         showChatList()
@@ -579,41 +696,108 @@ public final class DesktopApp {
         liveTimer = MainLoopTimer.every(milliseconds: 250) { [weak self] in self?.checkForExternalChanges() }
     }
 
+    /// What a live check's job read on the store queue.
+    private struct LiveRead: Sendable {
+        var snapshot: HomeSnapshot
+        /// The last messages of the chats whose last message changed, and those chats.
+        var previews: [String: ChatPreview]
+        var stale: [Chat]
+        /// The open chat read again (reading it marks it read, as opening did).
+        var transcript: ChatTranscript?
+        var mode: NotificationSettings.Mode?
+    }
+
     /// One check of the live watch: on a change by another process, re-read, notify, redraw.
-    /// A read that fails under other writers (busy) is no error for the user: the watch counts
-    /// the change again at its next check (issue 36 item 7).
+    /// The check, an owed re-key it carries out and the re-reads run on the store queue, never on
+    /// the main loop (issue 33); the result comes back through the idle hook. One job at a time: a
+    /// tick while one runs is skipped (the next one catches up). A read that fails under other
+    /// writers (busy) is no error for the user: the watch counts the change again at its next check
+    /// (issue 36 item 7).
     public func checkForExternalChanges() {
-        // While a reveal's KDF runs on its thread it holds the store: the check would wait for it
-        // on the main loop (a stall of the whole KDF while typing). The next tick catches up.
+        // While a reveal's KDF runs on its thread it holds the store; the next tick catches up.
         if let profiles = current as? ProfilesPage, profiles.revealsInFlight > 0 { return }
-        guard let session, watch.check(session) else { return }
+        guard let session, !liveCheckInFlight else { return }
+        liveCheckInFlight = true
+        liveJobRunning.set(true)
+        let watchBefore = watch
+        let readsHome = route == .chatList || route == .profiles || route == .chat
+        let chat = route == .chat ? (current as? ChatPage).map { ($0.contact, chatOpeningLimit($0.contact)) } : nil
+        let cache = previewCache.mapValues { (profile: $0.profile, at: $0.at) }
+        let running = liveJobRunning
+        storeQueue.async {
+            var watch = watchBefore
+            let changed = watch.check(session)
+            var read: LiveRead?
+            if changed, readsHome {
+                do {
+                    let snapshot = try session.homeSnapshot(pictures: .visibleAndActive)
+                    let transcript = chat.flatMap { contact, limit in try? session.openChat(contact, limit: limit) }
+                    let latest = transcript?.snapshot ?? snapshot
+                    let stale = Self.staleChats(in: latest, cache: cache)
+                    read = LiveRead(snapshot: snapshot, previews: session.chatPreviews(of: stale), stale: stale,
+                                    transcript: transcript, mode: NewMessageAlerts.mode(of: session))
+                } catch {
+                    watch.missed()
+                }
+            }
+            running.set(false)
+            MainThread.post { [weak self] in self?.liveCheckEnded(watch: watch, changed: changed, readsHome: readsHome, read) }
+        }
+    }
+
+    /// Back on the main loop after a live check's job: counts the change, redraws, notifies.
+    private func liveCheckEnded(watch: ExternalChangeWatch, changed: Bool, readsHome: Bool, _ read: LiveRead?) {
+        liveCheckInFlight = false
+        self.watch = watch
+        // Whatever re-key ran in the job is over (its last report may not have said so).
+        rekeyProgress.isVisible = false
+        guard changed else { return }
         externalChanges += 1
-        guard route == .chatList || route == .profiles || route == .chat else { return }
-        let before = snapshot
-        do {
-            snapshot = try session.homeSnapshot(pictures: .visibleAndActive)
-        } catch {
-            watch.missed()
+        guard readsHome else { return }
+        guard let read else {
             liveReadRetries += 1
             return
         }
+        let before = snapshot
+        snapshot = read.snapshot
+        keepPreviews(read.previews, of: read.stale, in: read.transcript?.snapshot ?? read.snapshot)
+        guard route == .chatList || route == .profiles || route == .chat else { return }
         redrawHome()
-        // The open chat shows what arrived (reading it there marks it read, as opening did).
-        if route == .chat, let chat = current as? ChatPage {
-            let limit = chatOpeningLimit(chat.contact)
-            if let transcript = try? session.openChat(chat.contact, limit: limit),
-               transcript.messages != Array(chat.messages.suffix(transcript.messages.count)) {
+        // The open chat shows what arrived, if it is still the chat shown.
+        if route == .chat, let chat = current as? ChatPage, let transcript = read.transcript,
+           transcript.contact == chat.contact {
+            if transcript.messages != Array(chat.messages.suffix(transcript.messages.count)) {
                 snapshot = transcript.snapshot
                 chatList?.update(snapshot, previews: previews())
-                show(chatPage(transcript, limit: limit), route: .chat)
+                show(chatPage(transcript, limit: chatOpeningLimit(chat.contact)), route: .chat)
             }
         }
-        let alerts = NewMessageAlerts.alerts(before: before, after: snapshot, mode: NewMessageAlerts.mode(of: session))
+        let alerts = NewMessageAlerts.alerts(before: before, after: snapshot, mode: read.mode)
         for alert in alerts { notifier.show(alert) }
+    }
+
+    /// Shows the re-key's progress reports (on the thread doing it) under the page.
+    private func observeRekeyProgress() {
+        session?.observeRekeyAfterRemoval { [weak self] copied, total in
+            MainThread.post { [weak self] in self?.showRekeyProgress(copied: copied, total: total) }
+        }
+    }
+
+    /// "Re-encrypting: N of M pages" under the page, gone once every page is copied (the full
+    /// screen's hint row says the same: ``RekeyText/progress(copied:total:)``).
+    private func showRekeyProgress(copied: Int, total: Int) {
+        rekeyProgressShown.append((copied, total, liveJobRunning.isSet))
+        guard copied < total else {
+            rekeyProgress.isVisible = false
+            return
+        }
+        rekeyProgress.text = RekeyText.progress(copied: copied, total: total)
+        rekeyProgress.isVisible = true
     }
 
     /// Stops the live timer (before the window goes).
     public func stop() {
+        session?.observeRekeyAfterRemoval(nil)
         servingStop?.stop()
         importStop?.stop()
         liveTimer?.cancel()
@@ -638,4 +822,13 @@ public final class DesktopApp {
             }
         }
     }
+}
+
+/// A flag set on one thread and read on another.
+private final class SharedFlag: Sendable {
+    private let value = Atomic<Bool>(false)
+
+    var isSet: Bool { value.load(ordering: .sequentiallyConsistent) }
+
+    func set(_ on: Bool) { value.store(on, ordering: .sequentiallyConsistent) }
 }

@@ -42,6 +42,18 @@ public struct ExternalChangeWatch: Sendable {
         return changed
     }
 
+    /// Records the version now as the one later checks compare with, without carrying out an
+    /// owed re-key: a window takes its baseline on its main loop before its first read, and leaves
+    /// the re-key (minutes on a large install) to its first ``check(_:)`` on a worker thread.
+    public mutating func baseline(_ session: AppSession) {
+        guard let now = session.dataVersion() else {
+            unreadableChecks += 1
+            return
+        }
+        last = now
+        pending = false
+    }
+
     /// The redraw after a change could not read the data: the next check that reads counts as a
     /// change again.
     public mutating func missed() {
