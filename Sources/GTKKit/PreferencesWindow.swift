@@ -105,7 +105,8 @@ public final class PreferencesWindow: Widget {
         var labels: [(String, Bool)] = []
         func visit(_ widget: UnsafeMutablePointer<GtkWidget>, inSwitcher: Bool) {
             let raw = UnsafeMutableRawPointer(widget)
-            let inside = inSwitcher || cgtk_is_a(raw, adw_view_switcher_get_type()) != 0
+            let isSwitcher = cgtk_is_a(raw, adw_view_switcher_get_type()) != 0
+            let inside = inSwitcher || isSwitcher
             if inside, cgtk_is_a(raw, gtk_label_get_type()) != 0, gtk_widget_is_drawable(widget) != 0 {
                 let label = OpaquePointer(raw)
                 let text = gtk_label_get_text(label).map { String(cString: $0) } ?? ""
