@@ -7,7 +7,7 @@ import TestSupport
 
 /// The desktop-class window's screenshots (issue 32): the two panes at 1280 px, one pane at 360 px
 /// (the chat list, then a chat with Back), in light and dark, and in Arabic (mirrored); Preferences
-/// (General, Privacy & lock) in Arabic and at 360 px. Written only
+/// (General, Security) in Arabic and at 360 px. Written only
 /// with `THRESHOLD_SCREENSHOTS=DIR` (their message times change with the day: never compared).
 @MainActor
 @Suite(.serialized, needsDisplay) struct WindowScreenshotTests {
