@@ -4964,6 +4964,11 @@ msgctxt "preferences page"
 msgid "Migration"
 msgstr "الانتقال"
 
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "تعيين"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -9785,6 +9790,11 @@ msgctxt "preferences page"
 msgid "Migration"
 msgstr "Umzug"
 
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "Festlegen"
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -14605,6 +14615,11 @@ msgstr "Condiciones"
 msgctxt "preferences page"
 msgid "Migration"
 msgstr "Migración"
+
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "Establecer"
 
 """#),
         ("fa.po", #"""
@@ -19432,6 +19447,11 @@ msgctxt "preferences page"
 msgid "Migration"
 msgstr "انتقال"
 
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "تنظیم"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -24253,6 +24273,11 @@ msgctxt "preferences page"
 msgid "Migration"
 msgstr "Migration"
 
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "Définir"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -29038,6 +29063,11 @@ msgstr "利用条件"
 msgctxt "preferences page"
 msgid "Migration"
 msgstr "移行"
+
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "設定"
 
 """#),
         ("ru.po", #"""
@@ -33895,6 +33925,11 @@ msgctxt "preferences page"
 msgid "Migration"
 msgstr "Перенос"
 
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "Задать"
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -38715,6 +38750,11 @@ msgctxt "preferences page"
 msgid "Migration"
 msgstr "Taşıma"
 
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "Belirle"
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -42776,6 +42816,11 @@ msgctxt "preferences page"
 msgid "Migration"
 msgstr "Перенесення"
 
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "Задати"
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -46767,9 +46812,14 @@ msgctxt "preferences page"
 msgid "Migration"
 msgstr "迁移"
 
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "设置"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 964
+    static let templateTexts = 965
 }

@@ -55,7 +55,7 @@ final class SettingsPage: DesktopPage {
     let setPasscode = Button("", style: .flat)
     let turnOffPasscode = Button(SettingsText.turnOffPasscode, style: .destructive)
     let selfDestructRow = ActionRow(title: SettingsText.selfDestruct)
-    let setSelfDestruct = Button(SettingsText.setSelfDestruct, style: .flat)
+    let setSelfDestruct = Button(DesktopWindowText.setSelfDestructButton, style: .flat)
     let removeSelfDestruct = Button(SettingsText.removeSelfDestruct, style: .destructive)
     let wipeAfterRow = ActionRow(title: SettingsText.wipeAfter)
     /// The limit, 0 shown as "Off"; typed text is read by Features' `WipeAfterLimit`.
@@ -129,6 +129,7 @@ final class SettingsPage: DesktopPage {
         }
         passcodeRow.addSuffix(setPasscode)
         passcodeRow.addSuffix(turnOffPasscode)
+        setSelfDestruct.setAccessibleLabel(SettingsText.setSelfDestruct)
         selfDestructRow.addSuffix(setSelfDestruct)
         selfDestructRow.addSuffix(removeSelfDestruct)
         wipeAfterSpin.setAccessibleLabel(SettingsText.wipeAfterField)

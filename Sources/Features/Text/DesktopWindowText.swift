@@ -47,4 +47,8 @@ public enum DesktopWindowText {
     public static var migrationPage: String { tr("Migration", context: "preferences page") }
     /// A page of the preferences window: checking the data.
     public static var dataPage: String { tr("Data", context: "preferences page") }
+    /// The self-destruct passcode row's button (the row's title names it; screen readers hear
+    /// ``SettingsText/setSelfDestruct``): the whole name beside the title left the title one
+    /// letter a line at 360 px in German and made the window 402 px wide in Spanish.
+    public static var setSelfDestructButton: String { tr("Set", context: "self-destruct passcode") }
 }
