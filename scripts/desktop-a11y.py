@@ -6,7 +6,7 @@ Needs a display and a D-Bus session with the accessibility bus (scripts/desktop-
 On a fresh data directory: Welcome, How it works, Create your profile, Conditions, Notifications,
 the chat list. Then, with a second profile and a passcode set by the command line: the lock
 screen, the chat list, "Your chat profiles", a row's menu, the hide dialog, Preferences (General,
-Privacy & lock, Conditions of use) and the current-passcode dialog.
+Security, Conditions) and the current-passcode dialog.
 
 On every page (dialogs and popovers included) each control that is showing must have exactly
 one accessible name: not empty, and not the same words twice ("Delete Delete"). Each secret field
@@ -298,7 +298,7 @@ type_secret("Confirm password", "bob-secret", "hide dialog")
 click("push button", "Cancel")
 time.sleep(0.5)
 click("push button", "Back")
-# Preferences (Ctrl+, from home, as the primary menu's entry), then its "Privacy & lock" page.
+# Preferences (Ctrl+, from home, as the primary menu's entry), then its "Security" page (Privacy & lock before).
 def open_preferences():
     """The primary menu's Preferences (as a screen-reader user would), else Ctrl+, typed."""
     for _ in range(5):
@@ -322,8 +322,8 @@ audit("preferences")
 # The page's tab is always clicked: a control on a page not shown is "visible" for GTK 4.8's AT-SPI
 # too, but unrealized, and its click does nothing.
 for role in ("page tab", "toggle button", "push button", "radio button"):
-    if find(role, "Privacy & lock", timeout=1) is not None:
-        click(role, "Privacy & lock")
+    if find(role, "Security", timeout=1) is not None:
+        click(role, "Security")
         break
 time.sleep(0.5)
 require_page("push button", "Change passcode", "preferences: privacy & lock")

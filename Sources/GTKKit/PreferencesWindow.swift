@@ -18,6 +18,109 @@ public final class PreferencesWindow: Widget {
         gtk_window_set_transient_for(typed(GtkWindow.self), parent.typed(GtkWindow.self))
         gtk_window_set_modal(typed(GtkWindow.self), 1)
         gtk_window_set_default_size(typed(GtkWindow.self), 640, 640)
+        gtk_widget_add_css_class(widget, "threshold-preferences")
+        Self.addSwitcherStyle()
+        // Measured again once on screen, where the labels' style (and so their font) is final.
+        Signals.connect(raw, "realize") { [weak self] in self?.fitSwitcher() }
+    }
+
+    private static var switcherStyled = false
+
+    /// The bottom bar's page labels (libadwaita 1.2: 8 px of padding each side, so a label had
+    /// 37 of a button's 53 px at 360 px) get 2 px each side.
+    private static func addSwitcherStyle() {
+        guard !switcherStyled else { return }
+        switcherStyled = true
+        StyleManager.addStyleSheet("""
+        window.threshold-preferences viewswitcher.narrow button.toggle box.narrow label {
+          padding-left: 2px;
+          padding-right: 2px;
+        }
+        """)
+    }
+
+    /// The bottom bar's switcher gives each page at least its label's width. libadwaita gives
+    /// every page the same width (each button asks for 100 px, so the bar shares its width
+    /// equally whatever the labels), which cut a long label ("Сповіщення" at 360 px) while a short
+    /// one ("Дані") left room unused. Now a button is never narrower than its label, what is left
+    /// over is shared equally, and the bar's 10 px margins go to the labels. The labels are short
+    /// words (`DesktopWindowText`), so all six fit in 360 px in every language; a longer one
+    /// would make the window wider rather than cut it.
+    private func fitSwitcher() {
+        func label(in widget: UnsafeMutablePointer<GtkWidget>) -> UnsafeMutablePointer<GtkWidget>? {
+            let raw = UnsafeMutableRawPointer(widget)
+            if cgtk_is_a(raw, gtk_label_get_type()) != 0,
+               gtk_label_get_ellipsize(OpaquePointer(raw)) != PANGO_ELLIPSIZE_NONE {
+                return widget
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                if let found = label(in: current) { return found }
+                child = gtk_widget_get_next_sibling(current)
+            }
+            return nil
+        }
+        func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
+            let raw = UnsafeMutableRawPointer(widget)
+            if cgtk_is_a(raw, adw_view_switcher_get_type()) != 0 {
+                guard adw_view_switcher_get_policy(OpaquePointer(raw)) == ADW_VIEW_SWITCHER_POLICY_NARROW else { return }
+                if let layout = gtk_widget_get_layout_manager(widget) {
+                    gtk_box_layout_set_homogeneous(OpaquePointer(layout), 0)
+                }
+                gtk_widget_set_margin_start(widget, 0)
+                gtk_widget_set_margin_end(widget, 0)
+                var button = gtk_widget_get_first_child(widget)
+                while let current = button {
+                    gtk_widget_set_hexpand(current, 1)
+                    if let text = label(in: current) {
+                        var minimum: Int32 = 0
+                        var natural: Int32 = 0
+                        gtk_widget_measure(text, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+                        gtk_widget_set_size_request(current, natural, -1)
+                    }
+                    button = gtk_widget_get_next_sibling(current)
+                }
+                return
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                visit(current)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        visit(widget)
+    }
+
+    /// The narrowest the window can be, in pixels (tests: a phone's 360 px in every language).
+    public var minimumWidth: Int {
+        var minimum: Int32 = 0
+        var natural: Int32 = 0
+        gtk_widget_measure(widget, GTK_ORIENTATION_HORIZONTAL, -1, &minimum, &natural, nil, nil)
+        return Int(minimum)
+    }
+
+    /// The page labels on screen (the bottom bar's and the header's), each with whether it is
+    /// cut ("…"): tests check that none is, in every language.
+    public var switcherLabels: [(text: String, isCut: Bool)] {
+        var labels: [(String, Bool)] = []
+        func visit(_ widget: UnsafeMutablePointer<GtkWidget>, inSwitcher: Bool) {
+            let raw = UnsafeMutableRawPointer(widget)
+            let isSwitcher = cgtk_is_a(raw, adw_view_switcher_get_type()) != 0
+            let inside = inSwitcher || isSwitcher
+            if inside, cgtk_is_a(raw, gtk_label_get_type()) != 0, gtk_widget_is_drawable(widget) != 0 {
+                let label = OpaquePointer(raw)
+                let text = gtk_label_get_text(label).map { String(cString: $0) } ?? ""
+                let cut = gtk_label_get_layout(label).map { pango_layout_is_ellipsized($0) != 0 } ?? false
+                labels.append((text, cut))
+            }
+            var child = gtk_widget_get_first_child(widget)
+            while let current = child {
+                visit(current, inSwitcher: inside)
+                child = gtk_widget_get_next_sibling(current)
+            }
+        }
+        visit(widget, inSwitcher: false)
+        return labels
     }
 
     /// Names what libadwaita 1.2 builds inside the window without a name for screen readers (they
@@ -70,6 +173,7 @@ public final class PreferencesWindow: Widget {
     public func add(_ page: PreferencesPage) {
         adw_preferences_window_add(typed(AdwPreferencesWindow.self), page.typed(AdwPreferencesPage.self))
         pages.append(page)
+        fitSwitcher()
     }
 
     /// The pages, in order.

@@ -27,6 +27,51 @@ public final class SpinButton: Widget {
         set { gtk_editable_set_text(OpaquePointer(raw), newValue) }
     }
 
+    /// Makes the field wide enough for each of `texts` in its own font (the word shown for a
+    /// value, "Off", "Kapalı", "Désactivé", and the widest number), now and once it is on screen
+    /// (where its style, and so its font, is final). GTK sizes the field from the range's digits,
+    /// which cut a word longer than "99" ("Kapa").
+    public func fitWidth(to texts: [String]) {
+        applyWidth(for: texts)
+        Signals.connect(raw, "realize") { [weak self] in self?.applyWidth(for: texts) }
+    }
+
+    private func applyWidth(for texts: [String]) {
+        let field = gtk_editable_get_delegate(OpaquePointer(raw)).map { UnsafeMutableRawPointer($0) } ?? raw
+        let target = field.assumingMemoryBound(to: GtkWidget.self)
+        guard let layout = gtk_widget_create_pango_layout(target, nil) else { return }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var widest: Int32 = 0
+        for text in texts {
+            pango_layout_set_text(layout, text, -1)
+            var width: Int32 = 0
+            var height: Int32 = 0
+            pango_layout_get_pixel_size(layout, &width, &height)
+            widest = max(widest, width)
+        }
+        // GtkText is as wide as width-chars times the font's approximate character (or digit)
+        // width: enough of those for the widest text, and one more for the caret.
+        guard let context = gtk_widget_get_pango_context(target),
+              let metrics = pango_context_get_metrics(context, nil, nil) else { return }
+        defer { pango_font_metrics_unref(metrics) }
+        let unit = max(pango_font_metrics_get_approximate_char_width(metrics),
+                       pango_font_metrics_get_approximate_digit_width(metrics))
+        let pixels = max(1, (unit + Int32(PANGO_SCALE) - 1) / Int32(PANGO_SCALE))
+        gtk_editable_set_width_chars(OpaquePointer(raw), (widest + pixels - 1) / pixels + 1)
+    }
+
+    /// The width of the field's text and of the field itself, in pixels (tests: nothing cut).
+    public var textAndFieldWidth: (text: Int, field: Int) {
+        let field = gtk_editable_get_delegate(OpaquePointer(raw)).map { UnsafeMutableRawPointer($0) } ?? raw
+        let target = field.assumingMemoryBound(to: GtkWidget.self)
+        guard let layout = gtk_widget_create_pango_layout(target, text) else { return (0, 0) }
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
+        var width: Int32 = 0
+        var height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return (Int(width), Int(gtk_widget_get_width(target)))
+    }
+
     /// Reads what is typed now (as Enter or leaving the field does).
     public func commit() { gtk_spin_button_update(opaque) }
 

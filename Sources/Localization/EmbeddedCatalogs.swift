@@ -4846,10 +4846,6 @@ msgctxt "preferences page"
 msgid "General"
 msgstr "عام"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "الخصوصية والقفل"
-
 #. A page of the desktop's preferences window: checking the stored data.
 msgctxt "preferences page"
 msgid "Data"
@@ -4947,6 +4943,31 @@ msgstr "البحث في التفضيلات"
 msgctxt "language"
 msgid "Follow the system"
 msgstr "اتباع النظام"
+
+#. A page of the desktop's preferences window: the app lock (passcode, self-destruct passcode, wipe after), the recovery key, re-encrypting, the protection level. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Security" or "Protection".
+msgctxt "preferences page"
+msgid "Security"
+msgstr "الأمان"
+
+#. A page of the desktop's preferences window: the notification mode. Its label in the view switcher, where six pages share a phone's width: one short word (about 12 letters at most); a shorter word than the usual one for notifications is fine here.
+msgctxt "preferences page"
+msgid "Notifications"
+msgstr "الإشعارات"
+
+#. A page of the desktop's preferences window: the operators and their conditions of use. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Conditions" or "Terms".
+msgctxt "preferences page"
+msgid "Conditions"
+msgstr "الشروط"
+
+#. A page of the desktop's preferences window: moving all data to another device. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most).
+msgctxt "preferences page"
+msgid "Migration"
+msgstr "الانتقال"
+
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "تعيين"
 
 """#),
         ("de.po", #"""
@@ -9651,10 +9672,6 @@ msgctxt "preferences page"
 msgid "General"
 msgstr "Allgemein"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "Datenschutz & Sperre"
-
 #. A page of the desktop's preferences window: checking the stored data.
 msgctxt "preferences page"
 msgid "Data"
@@ -9752,6 +9769,31 @@ msgstr "Einstellungen durchsuchen"
 msgctxt "language"
 msgid "Follow the system"
 msgstr "Dem System folgen"
+
+#. A page of the desktop's preferences window: the app lock (passcode, self-destruct passcode, wipe after), the recovery key, re-encrypting, the protection level. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Security" or "Protection".
+msgctxt "preferences page"
+msgid "Security"
+msgstr "Schutz"
+
+#. A page of the desktop's preferences window: the notification mode. Its label in the view switcher, where six pages share a phone's width: one short word (about 12 letters at most); a shorter word than the usual one for notifications is fine here.
+msgctxt "preferences page"
+msgid "Notifications"
+msgstr "Mitteilungen"
+
+#. A page of the desktop's preferences window: the operators and their conditions of use. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Conditions" or "Terms".
+msgctxt "preferences page"
+msgid "Conditions"
+msgstr "Bedingungen"
+
+#. A page of the desktop's preferences window: moving all data to another device. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most).
+msgctxt "preferences page"
+msgid "Migration"
+msgstr "Umzug"
+
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "Festlegen"
 
 """#),
         ("es.po", #"""
@@ -14456,10 +14498,6 @@ msgctxt "preferences page"
 msgid "General"
 msgstr "General"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "Privacidad y bloqueo"
-
 #. A page of the desktop's preferences window: checking the stored data.
 msgctxt "preferences page"
 msgid "Data"
@@ -14557,6 +14595,31 @@ msgstr "Buscar en las preferencias"
 msgctxt "language"
 msgid "Follow the system"
 msgstr "Seguir el sistema"
+
+#. A page of the desktop's preferences window: the app lock (passcode, self-destruct passcode, wipe after), the recovery key, re-encrypting, the protection level. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Security" or "Protection".
+msgctxt "preferences page"
+msgid "Security"
+msgstr "Seguridad"
+
+#. A page of the desktop's preferences window: the notification mode. Its label in the view switcher, where six pages share a phone's width: one short word (about 12 letters at most); a shorter word than the usual one for notifications is fine here.
+msgctxt "preferences page"
+msgid "Notifications"
+msgstr "Avisos"
+
+#. A page of the desktop's preferences window: the operators and their conditions of use. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Conditions" or "Terms".
+msgctxt "preferences page"
+msgid "Conditions"
+msgstr "Condiciones"
+
+#. A page of the desktop's preferences window: moving all data to another device. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most).
+msgctxt "preferences page"
+msgid "Migration"
+msgstr "Migración"
+
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "Establecer"
 
 """#),
         ("fa.po", #"""
@@ -19266,10 +19329,6 @@ msgctxt "preferences page"
 msgid "General"
 msgstr "عمومی"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "حریم خصوصی و قفل"
-
 #. A page of the desktop's preferences window: checking the stored data.
 msgctxt "preferences page"
 msgid "Data"
@@ -19367,6 +19426,31 @@ msgstr "جست‌وجو در ترجیحات"
 msgctxt "language"
 msgid "Follow the system"
 msgstr "پیروی از سیستم"
+
+#. A page of the desktop's preferences window: the app lock (passcode, self-destruct passcode, wipe after), the recovery key, re-encrypting, the protection level. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Security" or "Protection".
+msgctxt "preferences page"
+msgid "Security"
+msgstr "امنیت"
+
+#. A page of the desktop's preferences window: the notification mode. Its label in the view switcher, where six pages share a phone's width: one short word (about 12 letters at most); a shorter word than the usual one for notifications is fine here.
+msgctxt "preferences page"
+msgid "Notifications"
+msgstr "اعلان‌ها"
+
+#. A page of the desktop's preferences window: the operators and their conditions of use. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Conditions" or "Terms".
+msgctxt "preferences page"
+msgid "Conditions"
+msgstr "شرایط"
+
+#. A page of the desktop's preferences window: moving all data to another device. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most).
+msgctxt "preferences page"
+msgid "Migration"
+msgstr "انتقال"
+
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "تنظیم"
 
 """#),
         ("fr.po", #"""
@@ -24071,10 +24155,6 @@ msgctxt "preferences page"
 msgid "General"
 msgstr "Général"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "Confidentialité et verrouillage"
-
 #. A page of the desktop's preferences window: checking the stored data.
 msgctxt "preferences page"
 msgid "Data"
@@ -24172,6 +24252,31 @@ msgstr "Rechercher dans les préférences"
 msgctxt "language"
 msgid "Follow the system"
 msgstr "Suivre le système"
+
+#. A page of the desktop's preferences window: the app lock (passcode, self-destruct passcode, wipe after), the recovery key, re-encrypting, the protection level. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Security" or "Protection".
+msgctxt "preferences page"
+msgid "Security"
+msgstr "Sécurité"
+
+#. A page of the desktop's preferences window: the notification mode. Its label in the view switcher, where six pages share a phone's width: one short word (about 12 letters at most); a shorter word than the usual one for notifications is fine here.
+msgctxt "preferences page"
+msgid "Notifications"
+msgstr "Alertes"
+
+#. A page of the desktop's preferences window: the operators and their conditions of use. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Conditions" or "Terms".
+msgctxt "preferences page"
+msgid "Conditions"
+msgstr "Conditions"
+
+#. A page of the desktop's preferences window: moving all data to another device. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most).
+msgctxt "preferences page"
+msgid "Migration"
+msgstr "Migration"
+
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "Définir"
 
 """#),
         ("ja.po", #"""
@@ -28841,10 +28946,6 @@ msgctxt "preferences page"
 msgid "General"
 msgstr "全般"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "プライバシーとロック"
-
 #. A page of the desktop's preferences window: checking the stored data.
 msgctxt "preferences page"
 msgid "Data"
@@ -28942,6 +29043,31 @@ msgstr "設定を検索"
 msgctxt "language"
 msgid "Follow the system"
 msgstr "システムに従う"
+
+#. A page of the desktop's preferences window: the app lock (passcode, self-destruct passcode, wipe after), the recovery key, re-encrypting, the protection level. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Security" or "Protection".
+msgctxt "preferences page"
+msgid "Security"
+msgstr "セキュリティ"
+
+#. A page of the desktop's preferences window: the notification mode. Its label in the view switcher, where six pages share a phone's width: one short word (about 12 letters at most); a shorter word than the usual one for notifications is fine here.
+msgctxt "preferences page"
+msgid "Notifications"
+msgstr "通知"
+
+#. A page of the desktop's preferences window: the operators and their conditions of use. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Conditions" or "Terms".
+msgctxt "preferences page"
+msgid "Conditions"
+msgstr "利用条件"
+
+#. A page of the desktop's preferences window: moving all data to another device. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most).
+msgctxt "preferences page"
+msgid "Migration"
+msgstr "移行"
+
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "設定"
 
 """#),
         ("ru.po", #"""
@@ -33681,10 +33807,6 @@ msgctxt "preferences page"
 msgid "General"
 msgstr "Общие"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "Конфиденциальность и блокировка"
-
 #. A page of the desktop's preferences window: checking the stored data.
 msgctxt "preferences page"
 msgid "Data"
@@ -33782,6 +33904,31 @@ msgstr "Поиск в настройках"
 msgctxt "language"
 msgid "Follow the system"
 msgstr "Как в системе"
+
+#. A page of the desktop's preferences window: the app lock (passcode, self-destruct passcode, wipe after), the recovery key, re-encrypting, the protection level. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Security" or "Protection".
+msgctxt "preferences page"
+msgid "Security"
+msgstr "Защита"
+
+#. A page of the desktop's preferences window: the notification mode. Its label in the view switcher, where six pages share a phone's width: one short word (about 12 letters at most); a shorter word than the usual one for notifications is fine here.
+msgctxt "preferences page"
+msgid "Notifications"
+msgstr "Уведомления"
+
+#. A page of the desktop's preferences window: the operators and their conditions of use. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Conditions" or "Terms".
+msgctxt "preferences page"
+msgid "Conditions"
+msgstr "Условия"
+
+#. A page of the desktop's preferences window: moving all data to another device. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most).
+msgctxt "preferences page"
+msgid "Migration"
+msgstr "Перенос"
+
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "Задать"
 
 """#),
         ("tr.po", #"""
@@ -38485,10 +38632,6 @@ msgctxt "preferences page"
 msgid "General"
 msgstr "Genel"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "Gizlilik ve kilit"
-
 #. A page of the desktop's preferences window: checking the stored data.
 msgctxt "preferences page"
 msgid "Data"
@@ -38586,6 +38729,31 @@ msgstr "Tercihlerde ara"
 msgctxt "language"
 msgid "Follow the system"
 msgstr "Sistemi izle"
+
+#. A page of the desktop's preferences window: the app lock (passcode, self-destruct passcode, wipe after), the recovery key, re-encrypting, the protection level. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Security" or "Protection".
+msgctxt "preferences page"
+msgid "Security"
+msgstr "Güvenlik"
+
+#. A page of the desktop's preferences window: the notification mode. Its label in the view switcher, where six pages share a phone's width: one short word (about 12 letters at most); a shorter word than the usual one for notifications is fine here.
+msgctxt "preferences page"
+msgid "Notifications"
+msgstr "Bildirimler"
+
+#. A page of the desktop's preferences window: the operators and their conditions of use. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Conditions" or "Terms".
+msgctxt "preferences page"
+msgid "Conditions"
+msgstr "Koşullar"
+
+#. A page of the desktop's preferences window: moving all data to another device. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most).
+msgctxt "preferences page"
+msgid "Migration"
+msgstr "Taşıma"
+
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "Belirle"
 
 """#),
         ("uk.po", #"""
@@ -42530,10 +42698,6 @@ msgctxt "preferences page"
 msgid "General"
 msgstr "Загальні"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "Приватність і блокування"
-
 #. A page of the desktop's preferences window: checking the stored data.
 msgctxt "preferences page"
 msgid "Data"
@@ -42631,6 +42795,31 @@ msgstr "Пошук у налаштуваннях"
 msgctxt "language"
 msgid "Follow the system"
 msgstr "Як у системі"
+
+#. A page of the desktop's preferences window: the app lock (passcode, self-destruct passcode, wipe after), the recovery key, re-encrypting, the protection level. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Security" or "Protection".
+msgctxt "preferences page"
+msgid "Security"
+msgstr "Захист"
+
+#. A page of the desktop's preferences window: the notification mode. Its label in the view switcher, where six pages share a phone's width: one short word (about 12 letters at most); a shorter word than the usual one for notifications is fine here.
+msgctxt "preferences page"
+msgid "Notifications"
+msgstr "Сповіщення"
+
+#. A page of the desktop's preferences window: the operators and their conditions of use. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Conditions" or "Terms".
+msgctxt "preferences page"
+msgid "Conditions"
+msgstr "Умови"
+
+#. A page of the desktop's preferences window: moving all data to another device. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most).
+msgctxt "preferences page"
+msgid "Migration"
+msgstr "Перенесення"
+
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "Задати"
 
 """#),
         ("zh_CN.po", #"""
@@ -46505,10 +46694,6 @@ msgctxt "preferences page"
 msgid "General"
 msgstr "常规"
 
-#. A page of the desktop's preferences window: the app lock, the recovery key, the protection level.
-msgid "Privacy & lock"
-msgstr "隐私与锁定"
-
 #. A page of the desktop's preferences window: checking the stored data.
 msgctxt "preferences page"
 msgid "Data"
@@ -46607,9 +46792,34 @@ msgctxt "language"
 msgid "Follow the system"
 msgstr "跟随系统"
 
+#. A page of the desktop's preferences window: the app lock (passcode, self-destruct passcode, wipe after), the recovery key, re-encrypting, the protection level. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Security" or "Protection".
+msgctxt "preferences page"
+msgid "Security"
+msgstr "安全"
+
+#. A page of the desktop's preferences window: the notification mode. Its label in the view switcher, where six pages share a phone's width: one short word (about 12 letters at most); a shorter word than the usual one for notifications is fine here.
+msgctxt "preferences page"
+msgid "Notifications"
+msgstr "通知"
+
+#. A page of the desktop's preferences window: the operators and their conditions of use. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most), such as "Conditions" or "Terms".
+msgctxt "preferences page"
+msgid "Conditions"
+msgstr "条款"
+
+#. A page of the desktop's preferences window: moving all data to another device. Its label in the view switcher, where six pages share a phone's width: one short word (about 10 letters at most).
+msgctxt "preferences page"
+msgid "Migration"
+msgstr "迁移"
+
+#. Preferences › Security: the button beside the row "Self-destruct passcode" that sets one (the row's title says what; screen readers hear "Set self-destruct passcode"). One short verb.
+msgctxt "self-destruct passcode"
+msgid "Set"
+msgstr "设置"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 961
+    static let templateTexts = 965
 }

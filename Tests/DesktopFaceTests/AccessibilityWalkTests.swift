@@ -5,7 +5,7 @@ import TestSupport
 /// Every page of the real `threshold-desktop` binary walked through AT-SPI (python3-pyatspi), as a
 /// screen reader sees it (scripts/desktop-a11y.py): onboarding on a fresh data directory, then the
 /// lock screen, the chat list, "Your chat profiles", a row's menu, the hide dialog, Preferences
-/// (General, Privacy & lock, Conditions of use) and the current-passcode dialog. Fails on a control without an accessible name or with its name
+/// (General, Security, Conditions) and the current-passcode dialog. Fails on a control without an accessible name or with its name
 /// twice, and on a secret field that is not a password field or gives its text to AT-SPI.
 @Suite struct AccessibilityWalkTests {
     static let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()

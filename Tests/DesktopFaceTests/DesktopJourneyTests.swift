@@ -378,7 +378,7 @@ final class DesktopJourneyFace {
         settle(until: { !row.menu.isOpen })
     }
 
-    /// Preferences › Privacy & lock › Wipe after wrong passcodes: the limit typed into its spin row
+    /// Preferences › Security › Wipe after wrong passcodes: the limit typed into its spin row
     /// (a refusal is said under the row), then Save, which asks the current passcode.
     private func wipeAfter(_ typed: String) throws -> String {
         let page = try settings("privacy")

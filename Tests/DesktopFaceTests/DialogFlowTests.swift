@@ -43,7 +43,7 @@ import ThresholdCore
             try #require(harness.page(ChatListPage.self)).settingsButton.activate()
         }
         let page = try #require(harness.page(SettingsPage.self))
-        // The lock's buttons are on the preferences window's Privacy & lock page (a button on a
+        // The lock's buttons are on the preferences window's Security page (a button on a
         // page not shown is not realized, and does nothing when activated).
         page.window.showPage("privacy")
         harness.settle(until: { page.setPasscode.isMapped })

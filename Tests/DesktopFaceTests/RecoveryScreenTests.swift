@@ -15,7 +15,7 @@ import ThresholdCore
         let chats = try #require(harness.page(ChatListPage.self))
         #expect(chats.settingsButton.activate())
         let page = try #require(harness.page(SettingsPage.self))
-        // The lock's buttons are on Privacy & lock (a button on a page not shown is not realized).
+        // The lock's buttons are on Security (a button on a page not shown is not realized).
         page.window.showPage("privacy")
         harness.settle(until: { page.setPasscode.isMapped })
         return (app, page)

@@ -171,7 +171,7 @@ import ThresholdCore
         let chats = try #require(source.page(ChatListPage.self))
         chats.settingsButton.activate()
         let settings = try #require(source.page(SettingsPage.self))
-        // The preferences window over the main one: General, then Privacy & lock.
+        // The preferences window over the main one: General, then Security.
         source.settle(until: { settings.window.isShown })
         shoot(source, "19-settings", settings.window)
         settings.window.showPage("privacy")

@@ -13,7 +13,7 @@ import Testing
         let chats = try #require(harness.page(ChatListPage.self))
         #expect(chats.settingsButton.activate())
         let page = try #require(harness.page(SettingsPage.self))
-        // The lock's buttons are on Privacy & lock (a button on a page not shown is not realized).
+        // The lock's buttons are on Security (a button on a page not shown is not realized).
         page.window.showPage("privacy")
         harness.settle(until: { page.setPasscode.isMapped })
         return (app, page)
@@ -39,7 +39,7 @@ import Testing
         #expect(page.modeChoices.first { $0.mode == .instant }?.button.isChecked == true)
         #expect(page.languageCodes.first == .some(nil))
         #expect(page.languageRow.selected == 0)
-        #expect(page.window.allPages.map(\.title) == ["General", "Privacy & lock", "Notifications", "Conditions of use", "Migration", "Data"])
+        #expect(page.window.allPages.map(\.title) == ["General", "Security", "Notifications", "Conditions", "Migration", "Data"])
         #expect(page.versionRow.subtitle == "Version " + AppVersion.current)
         #expect(page.passcodeRow.subtitle == "Off")
         #expect(page.setPasscode.label == "Set passcode")

@@ -7,7 +7,7 @@ import TestSupport
 
 /// The desktop-class window's screenshots (issue 32): the two panes at 1280 px, one pane at 360 px
 /// (the chat list, then a chat with Back), in light and dark, and in Arabic (mirrored); Preferences
-/// (General, Privacy & lock) in Arabic and at 360 px. Written only
+/// (General, Security) in Arabic and at 360 px. Written only
 /// with `THRESHOLD_SCREENSHOTS=DIR` (their message times change with the day: never compared).
 @MainActor
 @Suite(.serialized, needsDisplay) struct WindowScreenshotTests {
@@ -23,8 +23,9 @@ import TestSupport
         }
     }
 
-    /// The two panes and Preferences (General, Privacy & lock) in the four languages added last
-    /// (issue 35): Persian mirrored, Simplified Chinese, Ukrainian and Turkish.
+    /// The two panes and Preferences (General, Security) in the four languages added last
+    /// (issue 35): Persian mirrored, Simplified Chinese, Ukrainian and Turkish; German and Russian;
+    /// Preferences at 360 px in Ukrainian, Persian, German, Russian and Turkish.
     @Test(.enabled(if: ProcessInfo.processInfo.environment["THRESHOLD_SCREENSHOTS"] != nil))
     func twoPanesAndPreferencesInTheNewLanguages() throws {
         let directory = try #require(ProcessInfo.processInfo.environment["THRESHOLD_SCREENSHOTS"])
@@ -33,6 +34,15 @@ import TestSupport
             defer { StyleManager.setScheme(.followDesktop) }
             for language in ["fa", "zh_CN", "uk", "tr"] {
                 try shoot(width: 1280, height: 760, language: language, name: "44-two-panes-\(language)-1280-varies", scheme, directory)
+            }
+            // Preferences' page labels and the wipe-after field in the longest words (German,
+            // Russian) and the languages whose labels were cut (Ukrainian, Persian), at 640 and
+            // 360 px (issue 35).
+            for language in ["de", "ru"] {
+                try shoot(width: 1280, height: 760, language: language, name: "44-two-panes-\(language)-1280-varies", scheme, directory)
+            }
+            for language in ["uk", "fa", "de", "ru", "tr"] {
+                try shoot(width: 360, height: 720, language: language, name: "38-phone-360-\(language)-varies", scheme, directory)
             }
         }
     }
@@ -67,7 +77,8 @@ import TestSupport
             if width < 600 { settings.window.setDefaultSize(width: 360, height: 720) }
             harness.settle(until: { settings.window.isShown })
             settle()
-            let page = width < 600 ? "42-preferences-360" : language == "ar" ? "41-preferences-ar" : "45-preferences-\(language ?? "en")"
+            let page = width < 600 ? "42-preferences-360" + (language.map { "-\($0)" } ?? "")
+                : language == "ar" ? "41-preferences-ar" : "45-preferences-\(language ?? "en")"
             _ = try Screenshot.write(settings.window, to: "\(directory)/\(page)-\(scheme).png")
             settings.window.showPage("privacy")
             settle()

@@ -179,6 +179,7 @@ public final class DesktopApp {
     public static func useLanguage(environment: [String: String], setting: String?, flag: String?) {
         let translator = Texts.use(environment: environment, setting: setting, flag: flag)
         TextLayoutDirection.set(rightToLeft: translator.direction == .rightToLeft)
+        TextLanguage.use(translator.language)
     }
 
     /// A face on an open session; call ``start()`` to show the first page.

@@ -15,7 +15,7 @@ final class ConditionsPreferences {
         let roles: [(role: String, row: SwitchRow)]
     }
 
-    let page = PreferencesPage(name: "conditions", title: DesktopText.conditionsTitle, icon: "emblem-documents-symbolic")
+    let page = PreferencesPage(name: "conditions", title: DesktopWindowText.conditionsPage, icon: "emblem-documents-symbolic")
     /// The operators' groups, by id, in brand order.
     private(set) var operators: [(id: String, rows: OperatorRows)] = []
     /// What turning an operator on means (the page's first lines).

@@ -102,6 +102,7 @@ extension DesktopApp {
         do {
             let translator = try session.changeLanguage(code)
             TextLayoutDirection.set(rightToLeft: translator.direction == .rightToLeft)
+            TextLanguage.use(translator.language)
         } catch {
             dialogs.error(error)
         }

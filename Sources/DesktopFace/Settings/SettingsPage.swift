@@ -36,9 +36,9 @@ final class SettingsPage: DesktopPage {
     let window: PreferencesWindow
     let generalPage = PreferencesPage(name: "general", title: DesktopWindowText.generalPage, icon: "preferences-system-symbolic")
     let privacyPage = PreferencesPage(name: "privacy", title: DesktopWindowText.privacyPage, icon: "channel-secure-symbolic")
-    let notificationsPage = PreferencesPage(name: "notifications", title: SettingsText.notifications,
+    let notificationsPage = PreferencesPage(name: "notifications", title: DesktopWindowText.notificationsPage,
                                             icon: "preferences-system-notifications-symbolic")
-    let migrationPage = PreferencesPage(name: "migration", title: SettingsText.migration, icon: "send-to-symbolic")
+    let migrationPage = PreferencesPage(name: "migration", title: DesktopWindowText.migrationPage, icon: "send-to-symbolic")
     let dataPage = PreferencesPage(name: "data", title: DesktopWindowText.dataPage, icon: "drive-harddisk-symbolic")
     /// Closes Preferences, back to home (as the window's close button and Esc do).
     let backButton: MenuCommand
@@ -55,7 +55,7 @@ final class SettingsPage: DesktopPage {
     let setPasscode = Button("", style: .flat)
     let turnOffPasscode = Button(SettingsText.turnOffPasscode, style: .destructive)
     let selfDestructRow = ActionRow(title: SettingsText.selfDestruct)
-    let setSelfDestruct = Button(SettingsText.setSelfDestruct, style: .flat)
+    let setSelfDestruct = Button(DesktopWindowText.setSelfDestructButton, style: .flat)
     let removeSelfDestruct = Button(SettingsText.removeSelfDestruct, style: .destructive)
     let wipeAfterRow = ActionRow(title: SettingsText.wipeAfter)
     /// The limit, 0 shown as "Off"; typed text is read by Features' `WipeAfterLimit`.
@@ -129,6 +129,7 @@ final class SettingsPage: DesktopPage {
         }
         passcodeRow.addSuffix(setPasscode)
         passcodeRow.addSuffix(turnOffPasscode)
+        setSelfDestruct.setAccessibleLabel(SettingsText.setSelfDestruct)
         selfDestructRow.addSuffix(setSelfDestruct)
         selfDestructRow.addSuffix(removeSelfDestruct)
         wipeAfterSpin.setAccessibleLabel(SettingsText.wipeAfterField)
@@ -150,6 +151,8 @@ final class SettingsPage: DesktopPage {
             }
         }
         wipeAfterSpin.onOutput { $0 == 0 ? SettingsText.off : nil }
+        // As wide as the word for 0 in this language and the largest number ("Kapalı" was "Kapa").
+        wipeAfterSpin.fitWidth(to: [SettingsText.off, Formats.number(AppSession.maxWipeAfter)])
         wipeAfterSpin.onChanged { [unowned self] value in
             guard !self.updating else { return }
             self.wipeAfterRow.subtitle = self.wipeAfterState

@@ -31,10 +31,24 @@ public enum DesktopWindowText {
     public static var quitApp: String { tr("Quit") }
     /// About's short text.
     public static var aboutComments: String { tr("Threshold: onboarding and private chat profiles.") }
+    // The preferences window's pages: their titles are the labels of the view switcher, where six
+    // share a phone's width (360 px), so each is one short word with a context of its own (the
+    // same English word elsewhere, "Notifications" as a group's title, keeps its longer
+    // translation). Preferences' tests check that no label is cut, in every language.
     /// A page of the preferences window: language, appearance, What's new, About.
     public static var generalPage: String { tr("General", context: "preferences page") }
     /// A page of the preferences window: the app lock, the recovery key, the protection level.
-    public static var privacyPage: String { tr("Privacy & lock") }
+    public static var privacyPage: String { tr("Security", context: "preferences page") }
+    /// A page of the preferences window: the notification mode.
+    public static var notificationsPage: String { tr("Notifications", context: "preferences page") }
+    /// A page of the preferences window: the operators and their conditions of use.
+    public static var conditionsPage: String { tr("Conditions", context: "preferences page") }
+    /// A page of the preferences window: moving the data to another device.
+    public static var migrationPage: String { tr("Migration", context: "preferences page") }
     /// A page of the preferences window: checking the data.
     public static var dataPage: String { tr("Data", context: "preferences page") }
+    /// The self-destruct passcode row's button (the row's title names it; screen readers hear
+    /// ``SettingsText/setSelfDestruct``): the whole name beside the title left the title one
+    /// letter a line at 360 px in German and made the window 402 px wide in Spanish.
+    public static var setSelfDestructButton: String { tr("Set", context: "self-destruct passcode") }
 }

@@ -27,8 +27,11 @@ enum OperatorSettingsScreen {
                       labels: ScreenText.switchLabels)
                 .render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &body.canvas)
             y += 1
-            // Roles are the brand's identifiers (shown as they are); the rest is translated.
-            let roles = state.roles.isEmpty ? tr("no roles") : state.roles.sorted().joined(separator: ", ")
+            // The roles in words and in the language's list form, in the order the other faces
+            // use (an id this version doesn't know is shown as it is, last).
+            let ordered = AppSession.requiredRoles.filter(state.roles.contains)
+                + state.roles.subtracting(AppSession.requiredRoles).sorted()
+            let roles = state.roles.isEmpty ? tr("no roles") : OperatorDetails.roles(ordered)
             let accepted: String
             if let version = state.acceptedVersion {
                 accepted = version == current
