@@ -142,8 +142,8 @@ enum ProfilesCommand {
         var lines: [String] = []
         for p in listing.profiles {
             var marks: [String] = []
-            if p.muted { marks.append(tr("muted", context: "profile mark")) }
-            if p.hidden { marks.append(tr("hidden", context: "profile mark")) }
+            if p.muted { marks.append(ProfilesText.mutedMark) }
+            if p.hidden { marks.append(ProfilesText.hiddenMark) }
             if p.hasPicture { marks.append(ProfilesText.pictureSet) }
             let named = p.unread > 0 ? tr("{name} ({count} unread)", ["name": .user(p.name), "count": .number(p.unread)]) : p.name
             let extra = marks.isEmpty ? "" : " [" + Formats.list(marks) + "]"

@@ -14,31 +14,31 @@ public enum DesktopText {
     /// Create profile's title.
     public static var createProfileTitle: String { OnboardingText.createProfile }
     /// Create profile's name field.
-    public static var displayName: String { tr("Display name") }
+    public static var displayName: String { ProfileFormText.displayName }
     /// Create profile's bio field.
-    public static var bio: String { tr("Bio (optional)") }
+    public static var bio: String { ProfileFormText.bio }
     /// Create profile's footer.
     public static var createFooter: String { ScreenText.createProfileFooter }
     /// Create profile's action.
-    public static var create: String { tr("Create", context: "button") }
+    public static var create: String { ProfileFormText.create }
     /// The bio counter.
     public static func bioCount(_ count: Int, of limit: Int) -> String {
         tr("{count} / {limit} bytes", ["count": .number(count), "limit": .number(limit)])
     }
     /// Conditions' title.
-    public static var conditionsTitle: String { tr("Conditions of use") }
+    public static var conditionsTitle: String { ConditionsText.title }
     /// Conditions' operator list.
-    public static var operators: String { tr("Operators") }
+    public static var operators: String { ConditionsText.operators }
     /// Conditions' buttons.
-    public static var viewConditions: String { tr("View conditions") }
+    public static var viewConditions: String { ConditionsText.view }
     /// Conditions' buttons.
-    public static var configureOperators: String { tr("Configure operators") }
+    public static var configureOperators: String { ConditionsText.configure }
     /// Conditions' primary action.
-    public static var accept: String { tr("Accept", context: "button") }
+    public static var accept: String { ButtonText.accept }
     /// While the conditions document loads.
-    public static var loadingConditions: String { tr("Loading the conditions…") }
+    public static var loadingConditions: String { ConditionsText.loading }
     /// Retry after a failed load.
-    public static var retry: String { tr("Retry", context: "button") }
+    public static var retry: String { ButtonText.retry }
     /// Notifications' title.
     public static var notificationsTitle: String { tr("Notifications") }
     /// Notifications' explanation.
@@ -56,25 +56,25 @@ public enum DesktopText {
         OnboardingText.progress(index: number, total: total)
     }
     /// A brand info step's buttons.
-    public static var continueButton: String { tr("Continue") }
+    public static var continueButton: String { OnboardingText.continueButton }
     /// A brand info step's buttons.
     public static var notNow: String { tr("Not now") }
     /// The chat list's empty state.
-    public static var noChats: String { tr("No chats yet.") }
+    public static var noChats: String { ChatText.noChats }
     /// The chat list's empty state.
-    public static var noChatsText: String { tr("Chats of this profile appear here when messages arrive.") }
+    public static var noChatsText: String { ChatText.noChatsText }
     /// The button to the profiles screen.
-    public static var yourChatProfiles: String { tr("Your chat profiles") }
+    public static var yourChatProfiles: String { ProfilesText.title }
     /// The search-or-password field.
     public static var searchOrPassword: String { ProfilesText.searchPlaceholder }
     /// The "Add profile" row.
-    public static var addProfile: String { tr("Add profile") }
+    public static var addProfile: String { ProfilesText.addProfile }
     /// The banner after hiding.
     public static var enterPasswordToShow: String { ProfilesText.hiddenBanner }
     /// No search result.
     public static var noMatchingProfiles: String { ProfilesText.noMatch }
     /// Hide dialog.
-    public static var hideTitle: String { tr("Hide profile") }
+    public static var hideTitle: String { ProfileAction.hide.title }
     /// Hide dialog.
     public static func hideBody(_ name: String) -> String {
         tr("{name} will be shown only when its password is typed in the search field. It is muted while hidden.",
@@ -87,7 +87,7 @@ public enum DesktopText {
     /// Hide / unhide / cancel.
     public static var hide: String { tr("Hide") }
     /// Hide / unhide / cancel.
-    public static var cancel: String { tr("Cancel", context: "button") }
+    public static var cancel: String { ButtonText.cancel }
     /// Delete, first stage.
     public static var deleteTitle: String { ProfileDeleteText.title }
     /// Delete, first stage.
@@ -103,7 +103,7 @@ public enum DesktopText {
         ProfileDeleteText.confirmation(name, serverData: serverData)
     }
     /// Delete.
-    public static var delete: String { tr("Delete", context: "button") }
+    public static var delete: String { ButtonText.delete }
     /// Row marks for screen readers.
     public static var activeMark: String { tr("Active profile") }
     /// Row marks for screen readers.
@@ -133,20 +133,20 @@ public enum DesktopText {
     /// An error dialog's heading.
     public static var error: String { tr("Error") }
     /// Back.
-    public static var back: String { tr("Back", context: "button") }
+    public static var back: String { ButtonText.back }
     /// Quit.
-    public static var quit: String { tr("Quit") }
+    public static var quit: String { ButtonText.quit }
     /// OK.
-    public static var ok: String { tr("OK") }
+    public static var ok: String { ButtonText.ok }
     /// "Use corrected name".
     public static var useCorrectedName: String { tr("Correct name") }
 }
 
 extension DesktopText {
     /// Edit profile's title and action.
-    public static var editProfileTitle: String { tr("Edit profile") }
+    public static var editProfileTitle: String { ProfileAction.edit.title }
     /// Edit profile's action.
-    public static var save: String { tr("Save", context: "button") }
+    public static var save: String { ButtonText.save }
 }
 
 extension DesktopText {

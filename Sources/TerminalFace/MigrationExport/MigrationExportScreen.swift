@@ -5,7 +5,7 @@ import Terminal
 /// ETA), then the link as text and as a QR code, and finalizing.
 enum MigrationExportScreen {
     /// The screen's title.
-    static var title: String { tr("Migrate to another device") }
+    static var title: String { SettingsText.migrateToAnotherDevice }
     /// What an export does.
     static var explanation: String { MigrationExportText.explanation }
     /// What to do on the new device.

@@ -53,7 +53,7 @@ extension AppUpdate {
             state.chatSelection = 0
             state.root = .home
             // The protection level always, as every face's summary says it (PRODUCT.md 6).
-            state.alert = .info(tr("Migration complete"), MigrationImportText.complete + "\n" + protection)
+            state.alert = .info(MigrationPageText.completeTitle, MigrationImportText.complete + "\n" + protection)
             return []
         case .migrationArchiveMissing(let report):
             editMigrationImport(&state) { screen in

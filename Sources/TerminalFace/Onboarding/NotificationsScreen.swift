@@ -26,13 +26,13 @@ enum NotificationsScreen {
     static func draw(_ step: NotificationsStep, onboarding: OnboardingState, scroll: Int, chrome: AppChrome,
                      into buffer: inout Buffer) {
         let theme = chrome.theme
-        OnboardingScreen.frame(tr("Push notifications"), onboarding: onboarding,
+        OnboardingScreen.frame(OnboardingText.pushNotifications, onboarding: onboarding,
                                hints: tr("↑↓ choose  Enter confirm  i info"), chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 72)
         let x = (buffer.width - width) / 2
         var body = ScreenBody(for: buffer)
         var y = body.y
-        body.canvas.put(tr("Push notifications"), in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        body.canvas.put(OnboardingText.pushNotifications, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
         for line in TextWrap.wrap(ScreenText.notificationsExplanation, width: width) {
             body.canvas.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
@@ -76,7 +76,7 @@ enum NotificationsScreen {
         if step.showsInfo {
             let text = step.modes.map { NotificationsStep.explanation($0, intervalMinutes: step.intervalMinutes) }
                 .joined(separator: " ")
-            MenuSheet.draw(MenuState(title: tr("Notifications"), message: text, items: [MenuItem(tr("Close", context: "button"), .close)]),
+            MenuSheet.draw(MenuState(title: SettingsText.notifications, message: text, items: [MenuItem(ButtonText.close, .close)]),
                            theme: theme, in: buffer.area, into: &buffer)
         }
     }

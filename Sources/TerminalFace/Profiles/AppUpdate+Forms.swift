@@ -23,7 +23,7 @@ extension AppUpdate {
         case .refused(let alert):
             if case .invalidName(let corrected?) = alert {
                 state.alert = AlertState(title: alert.title, message: alert.message,
-                                         buttons: [AlertButton(tr("Cancel", context: "button")),
+                                         buttons: [AlertButton(ButtonText.cancel),
                                                    AlertButton(tr("Correct name"), .applyCorrectedName(corrected))])
             } else {
                 state.alert = .info(alert.title, alert.message)
