@@ -103,7 +103,7 @@ enum ProfilesCommand {
         case "unhide":
             let name = try c.profileName(at: 2, usage: "threshold profiles unhide [NAME]")
             // A name typed without echo is not shown in the prompt (issue 33).
-            let password = try c.requireSecret(c.nameReadWithoutEcho ? tr("Password: ") : tr("Password of \"{name}\": ", ["name": .user(name)]),
+            let password = try c.requireSecret(c.nameReadWithoutEcho ? PromptText.password : tr("Password of \"{name}\": ", ["name": .user(name)]),
                                                for: "profiles unhide")
             try session.unhideProfile(name, password: password)
             c.emit(.ok(), ProfilesText.visibleAgain(name))

@@ -38,7 +38,7 @@ extension PlainApp {
             io.write("\n\(brand.appName): \(brand.tagline)\n")
             for highlight in brand.highlights { io.write("- \(highlight.title): \(highlight.text)\n") }
             let options = [OnboardingText.createProfile, OnboardingText.migrate, OnboardingText.howItWorks]
-            guard let choice = try choose(tr("Welcome"), options, cancel: ButtonText.quit) else { throw Quit() }
+            guard let choice = try choose(OnboardingStepName.of("welcome"), options, cancel: ButtonText.quit) else { throw Quit() }
             switch choice {
             case 0: return try session.send(.welcome(.createProfile))
             case 1: return try session.send(.welcome(.migrateFromAnotherDevice))
@@ -250,7 +250,7 @@ extension PlainApp {
         guard let choice = try choose(SettingsText.language, options.map(\.name)) else { return }
         let code = options[choice].code
         let translator = try session.changeLanguage(code)
-        io.write(Texts.with(translator) { tr("Language: {language}.", ["language": .text(LanguageChoice.endonym(translator.language))]) } + "\n")
+        io.write(Texts.with(translator) { SettingsText.languageChosen(translator.language) } + "\n")
     }
 
     private func notificationSettings(_ current: NotificationSettings) throws {

@@ -13,6 +13,8 @@ public enum OnboardingText {
     public static var continueButton: String { tr("Continue") }
     /// An info page's way past, when the brand allows it.
     public static var skip: String { tr("Skip") }
+    /// The notifications step's button that explains the modes.
+    public static var howNotificationsWork: String { tr("How notifications work") }
     /// The notifications step's title.
     public static var pushNotifications: String { tr("Push notifications") }
 

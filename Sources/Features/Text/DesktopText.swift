@@ -44,13 +44,13 @@ public enum DesktopText {
     /// Notifications' explanation.
     public static var notificationsText: String { ScreenText.notificationsExplanation }
     /// The info button of Notifications.
-    public static var aboutNotificationModes: String { tr("How notifications work") }
+    public static var aboutNotificationModes: String { OnboardingText.howNotificationsWork }
     /// Mode names.
-    public static var instant: String { tr("Instant", context: "notification mode") }
+    public static var instant: String { NotificationsStep.title(.instant) }
     /// Mode names.
-    public static var periodic: String { tr("Periodic", context: "notification mode") }
+    public static var periodic: String { NotificationsStep.title(.periodic) }
     /// Mode names.
-    public static var off: String { tr("Off", context: "notification mode") }
+    public static var off: String { NotificationsStep.title(.off) }
     /// The "Step n of N" read by screen readers and shown under the title.
     public static func step(_ number: Int, of total: Int) -> String {
         OnboardingText.progress(index: number, total: total)
@@ -121,17 +121,17 @@ public enum DesktopText {
     /// The lock screen.
     public static var lockText: String { tr("Enter your passcode to open your profiles.") }
     /// The lock screen.
-    public static var passcode: String { tr("Passcode", context: "field") }
+    public static var passcode: String { ScreenText.passcodeField }
     /// The lock screen.
     public static var unlock: String { tr("Unlock") }
     /// The lock screen.
-    public static var wrongPasscode: String { tr("Wrong passcode.") }
+    public static var wrongPasscode: String { ScreenText.wrongPasscode }
     /// A second window on the same data.
     public static var dataInUseTitle: String { tr("Threshold is already open") }
     /// The data can't be opened for another reason.
     public static var dataUnavailableTitle: String { tr("Threshold can't open its data") }
     /// An error dialog's heading.
-    public static var error: String { tr("Error") }
+    public static var error: String { ScreenText.error }
     /// Back.
     public static var back: String { ButtonText.back }
     /// Quit.
@@ -139,7 +139,7 @@ public enum DesktopText {
     /// OK.
     public static var ok: String { ButtonText.ok }
     /// "Use corrected name".
-    public static var useCorrectedName: String { tr("Correct name") }
+    public static var useCorrectedName: String { ProfileFormText.correctName }
 }
 
 extension DesktopText {

@@ -46,7 +46,7 @@ enum MigrationExportScreen {
             }
             body.y -= 1
             body.present(into: &buffer, footerHeight: 1, scroll: scroll, theme: theme) { y, buffer in
-                Button(tr("Export", context: "button"), isFocused: true, theme: theme).render(in: Rect(x: x, y: y, width: width, height: 1),
+                Button(MigrationPageText.export, isFocused: true, theme: theme).render(in: Rect(x: x, y: y, width: width, height: 1),
                                                                         buffer: &buffer)
             }
         case .exporting(let progress):

@@ -40,7 +40,7 @@ enum MigrationImportScreen {
         let x = (buffer.width - width) / 2
         var body = ScreenBody(for: buffer)
         var y = body.y
-        body.canvas.put(tr("Migration link"), in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        body.canvas.put(MigrationPageText.link, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
         if screen.focus == .link { body.focus(y - 1, y) }
         body.canvas.render(TextField(state: screen.link, placeholder: "threshold:/migrate?v=1&archive=…",
@@ -73,7 +73,7 @@ enum MigrationImportScreen {
             lines(MigrationImportText.lockedArchive, theme.muted)
             lines(MigrationPageText.passcodeTitle, theme.title)
             body.focus(y - 1, y + 1)
-            body.canvas.render(TextField(state: screen.passcode, placeholder: tr("Passcode", context: "field"), isMasked: true,
+            body.canvas.render(TextField(state: screen.passcode, placeholder: ScreenText.passcodeField, isMasked: true,
                                          isFocused: true, theme: theme), in: Rect(x: x, y: y, width: width, height: 1))
             y += 1
         case .compareCode(let code):
@@ -122,7 +122,7 @@ enum MigrationImportScreen {
         let statusRows = statusLines.count + (progress == nil ? 0 : 1)
         body.present(into: &buffer, footerHeight: statusRows == 0 ? 1 : 2 + statusRows, scroll: scroll,
                      theme: theme) { y, buffer in
-            OnboardingScreen.buttons([(retry ? ButtonText.retry : tr("Import", context: "button"),
+            OnboardingScreen.buttons([(retry ? ButtonText.retry : MigrationPageText.import,
                                        screen.focus == .importButton && !importing, screen.canImport),
                                       (ButtonText.back, screen.focus == .back && !importing, !importing)],
                                      y: y, theme: theme, into: &buffer)

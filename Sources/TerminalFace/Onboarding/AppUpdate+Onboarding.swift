@@ -37,7 +37,7 @@ extension AppUpdate {
                 onboarding.queued = []
                 state.root = .onboarding(onboarding)
             }
-            state.alert = .info(tr("Error"), report.message)
+            state.alert = .info(ScreenText.error, report.message)
             return []
         case .conditionsLoaded(let action):
             guard case .onboarding(var onboarding) = state.root, case .conditions = onboarding.screen else { return [] }

@@ -94,7 +94,7 @@ enum ConditionsScreen {
             if let row = step.rows.first(where: { $0.server.id == id }) {
                 let position = (step.rows.firstIndex(of: row) ?? 0) + 1
                 ConditionsSheets.drawOperator(row.server, enabled: row.selected,
-                                              position: tr("{position} of {total}", ["position": .number(position), "total": .number(step.rows.count)]), chrome: chrome,
+                                              position: SettingsText.page(position, of: step.rows.count), chrome: chrome,
                                               into: &buffer)
             }
         case nil:

@@ -5,13 +5,7 @@ import Terminal
 /// the info sheet, and "Enable notifications" ("Use chat" for Off).
 enum NotificationsScreen {
     /// A mode's name.
-    static func title(_ mode: NotificationMode) -> String {
-        switch mode {
-        case .instant: tr("Instant", context: "notification mode")
-        case .periodic: tr("Periodic", context: "notification mode")
-        case .off: tr("Off", context: "notification mode")
-        }
-    }
+    static func title(_ mode: NotificationMode) -> String { NotificationsStep.title(mode) }
 
     /// A mode's one-line description for the radio row.
     static func summary(_ mode: NotificationMode, intervalMinutes: Int) -> String {
@@ -65,7 +59,7 @@ enum NotificationsScreen {
         }
         y += 1
         if onboarding.focused == .notificationsInfo { body.focus(y) }
-        let info = Button(tr("How notifications work"), isFocused: onboarding.focused == .notificationsInfo, theme: theme)
+        let info = Button(OnboardingText.howNotificationsWork, isFocused: onboarding.focused == .notificationsInfo, theme: theme)
         info.render(in: Rect(x: x, y: y, width: info.width, height: 1), buffer: &body.canvas)
         body.y = y + 1
         body.present(into: &buffer, footerHeight: 1, scroll: scroll, theme: theme) { y, buffer in

@@ -95,7 +95,7 @@ struct OnboardingState: Equatable, Sendable {
             if case .invalidName(let corrected?) = alert {
                 return StepAlert(title: alert.title, message: alert.message,
                                  buttons: [(ButtonText.cancel, .createProfile(.dismissAlert)),
-                                           (tr("Correct name"), .createProfile(.useCorrectedName))],
+                                           (ProfileFormText.correctName, .createProfile(.useCorrectedName))],
                                  correctedName: corrected)
             }
             return StepAlert(title: alert.title, message: alert.message, buttons: [(ButtonText.ok, .createProfile(.dismissAlert))])

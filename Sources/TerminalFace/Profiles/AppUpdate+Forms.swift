@@ -24,7 +24,7 @@ extension AppUpdate {
             if case .invalidName(let corrected?) = alert {
                 state.alert = AlertState(title: alert.title, message: alert.message,
                                          buttons: [AlertButton(ButtonText.cancel),
-                                                   AlertButton(tr("Correct name"), .applyCorrectedName(corrected))])
+                                                   AlertButton(ProfileFormText.correctName, .applyCorrectedName(corrected))])
             } else {
                 state.alert = .info(alert.title, alert.message)
             }

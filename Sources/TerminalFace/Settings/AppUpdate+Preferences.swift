@@ -75,7 +75,7 @@ extension AppUpdate {
         case .failed(let report):
             updateRoute(&state, notification: { $0.isSaving = false })
             updateRoute(&state, operators: { $0.isSaving = false; $0.leavesWhenSaved = false })
-            state.alert = .info(tr("Error"), report.message)
+            state.alert = .info(ScreenText.error, report.message)
         }
         return []
     }
