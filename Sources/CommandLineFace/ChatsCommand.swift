@@ -14,8 +14,8 @@ enum ChatsCommand {
             c.emit(.object([("chats", .array(chats.map { chat in
                 .object([("contact", .string(chat.contact)), ("unread", .int(chat.unread)),
                          ("notifications", .bool(chat.notifications))])
-            }))]), chats.isEmpty ? tr("No chats yet.") : chats.map { chat in
-                (chat.unread > 0 ? tr("{name} ({count} unread)", ["name": .user(chat.contact), "count": .number(chat.unread)]) : chat.contact) + (chat.notifications ? "" : " [" + tr("muted", context: "chat mark") + "]")
+            }))]), chats.isEmpty ? ChatText.noChats : chats.map { chat in
+                (chat.unread > 0 ? tr("{name} ({count} unread)", ["name": .user(chat.contact), "count": .number(chat.unread)]) : chat.contact) + (chat.notifications ? "" : " [" + ChatText.mutedMark + "]")
             }.joined(separator: "\n"))
         case "read":
             try c.expectWords(3, usage: "threshold chats read NAME [--hidden] [--password-stdin]")
@@ -42,7 +42,7 @@ enum ChatsCommand {
     static func openHiddenProfileIfAsked(_ c: CommandContext, after words: Int, usage: String) throws {
         guard c.arguments.has("hidden") || c.arguments.has("password-stdin") else { return }
         let name = try c.profileName(at: words, usage: usage)
-        let password = try c.requireSecret(tr("Password: "), for: "chats")
+        let password = try c.requireSecret(PromptText.password, for: "chats")
         try c.session.activateProfile(ProfileRef(name, password: password))
     }
 }

@@ -132,7 +132,7 @@ final class CommandContext {
         }
         if secrets.isInteractive, try !session.isVisibleProfileName(name) {
             // A name typed without echo is not shown in the prompt either (issue 33).
-            let prompt = nameReadWithoutEcho ? tr("Password: ")
+            let prompt = nameReadWithoutEcho ? PromptText.password
                 : tr("Password (only if \"{name}\" is a hidden profile): ", ["name": .user(name)])
             let password = secrets.read(prompt: prompt) ?? ""
             return ProfileRef(name, password: password.isEmpty ? nil : password)

@@ -195,7 +195,7 @@ enum MigrateCommand {
     private static func shortCodeAnswer(_ context: CommandContext, code: String) -> ShortCodeAnswer {
         if context.secrets.isInteractive {
             context.console.err(DirectTransferText.compareCode(code) + "\n")
-            return context.secrets.confirm(tr("Same code on both devices?")) ? .matches : .differs
+            return context.secrets.confirm(DirectTransferText.sameCodeQuestion) ? .matches : .differs
         }
         context.console.err(DirectTransferText.typeCode(code) + "\n")
         return ShortCodeAnswer.typed(context.secrets.readValue(prompt: ""), against: code)

@@ -103,7 +103,7 @@ enum ProfilesCommand {
         case "unhide":
             let name = try c.profileName(at: 2, usage: "threshold profiles unhide [NAME]")
             // A name typed without echo is not shown in the prompt (issue 33).
-            let password = try c.requireSecret(c.nameReadWithoutEcho ? tr("Password: ") : tr("Password of \"{name}\": ", ["name": .user(name)]),
+            let password = try c.requireSecret(c.nameReadWithoutEcho ? PromptText.password : tr("Password of \"{name}\": ", ["name": .user(name)]),
                                                for: "profiles unhide")
             try session.unhideProfile(name, password: password)
             c.emit(.ok(), ProfilesText.visibleAgain(name))
@@ -142,8 +142,8 @@ enum ProfilesCommand {
         var lines: [String] = []
         for p in listing.profiles {
             var marks: [String] = []
-            if p.muted { marks.append(tr("muted", context: "profile mark")) }
-            if p.hidden { marks.append(tr("hidden", context: "profile mark")) }
+            if p.muted { marks.append(ProfilesText.mutedMark) }
+            if p.hidden { marks.append(ProfilesText.hiddenMark) }
             if p.hasPicture { marks.append(ProfilesText.pictureSet) }
             let named = p.unread > 0 ? tr("{name} ({count} unread)", ["name": .user(p.name), "count": .number(p.unread)]) : p.name
             let extra = marks.isEmpty ? "" : " [" + Formats.list(marks) + "]"

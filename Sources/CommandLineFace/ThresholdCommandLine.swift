@@ -66,7 +66,7 @@ public enum ThresholdCommandLine {
             try CommandCatalog.check(arguments)
             // Checked here for every run, with or without a command (the app reads it too).
             if let theme = arguments.options["theme"], theme != "light", theme != "dark" {
-                throw UsageError(tr("--theme must be light or dark, not \"{value}\".", ["value": .text(SafeText.echo(theme))]))
+                throw UsageError(SettingsText.invalidThemeFlag(theme))
             }
             if arguments.has("version") {
                 guard arguments.words.isEmpty else {

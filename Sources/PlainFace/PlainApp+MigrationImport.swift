@@ -31,7 +31,7 @@ extension PlainApp {
         while true {
             switch try importArchive(link, replace: replace, archivePath: archivePath) {
             case .imported(let protection):
-                io.write(tr("Migration complete") + "\n" + MigrationImportText.complete + "\n" + protection + "\n")
+                io.write(MigrationPageText.completeTitle + "\n" + MigrationImportText.complete + "\n" + protection + "\n")
                 return true
             case .archiveMissing(let report):
                 io.write("\(report.message)\n")
@@ -89,7 +89,7 @@ extension PlainApp {
     /// yes stops the import with nothing changed).
     func shortCodeAnswer(_ code: String) -> ShortCodeAnswer {
         io.write(DirectTransferText.compareCode(code) + "\n")
-        guard let answer = io.readLine(prompt: PromptText.yesNo(tr("Same code on both devices?"), defaultYes: false) + " ") else { return .cancel }
+        guard let answer = io.readLine(prompt: PromptText.yesNo(DirectTransferText.sameCodeQuestion, defaultYes: false) + " ") else { return .cancel }
         return Answer.isYes(answer) ? .matches : .differs
     }
 
@@ -98,7 +98,7 @@ extension PlainApp {
     func travellingLockAnswer(afterWrongPasscode: Bool) -> TravellingLockAnswer {
         if afterWrongPasscode { io.write(MigrationImportText.notThatPasscode + "\n") }
         io.write(MigrationImportText.lockedArchive + "\n")
-        guard let passcode = io.readSecret(prompt: tr("Passcode of the other device") + ": ") else { return .cancel }
+        guard let passcode = io.readSecret(prompt: MigrationPageText.passcodeTitle + ": ") else { return .cancel }
         if !passcode.isEmpty { return .passcode(passcode) }
         return Answer.isYes(io.readLine(prompt: PromptText.yesNo(MigrationImportText.importWithoutPasscode, defaultYes: false) + " ") ?? "") ? .decline : .cancel
     }

@@ -38,7 +38,7 @@ extension PlainApp {
             io.write("\n\(brand.appName): \(brand.tagline)\n")
             for highlight in brand.highlights { io.write("- \(highlight.title): \(highlight.text)\n") }
             let options = [OnboardingText.createProfile, OnboardingText.migrate, OnboardingText.howItWorks]
-            guard let choice = try choose(tr("Welcome"), options, cancel: tr("Quit")) else { throw Quit() }
+            guard let choice = try choose(OnboardingStepName.of("welcome"), options, cancel: ButtonText.quit) else { throw Quit() }
             switch choice {
             case 0: return try session.send(.welcome(.createProfile))
             case 1: return try session.send(.welcome(.migrateFromAnotherDevice))
@@ -54,8 +54,8 @@ extension PlainApp {
             return try notificationsStep(session, step)
         case .info(let step):
             io.write("\n\(step.page.title)\n\(step.page.body)\n")
-            let options = step.canSkip ? [tr("Continue"), tr("Skip")] : [tr("Continue")]
-            guard let choice = try choose(step.page.title, options, cancel: tr("Quit")) else { throw Quit() }
+            let options = step.canSkip ? [OnboardingText.continueButton, OnboardingText.skip] : [OnboardingText.continueButton]
+            guard let choice = try choose(step.page.title, options, cancel: ButtonText.quit) else { throw Quit() }
             return try session.send(.info(choice == 0 ? .continue : .skip))
         case .complete:
             return .finished
@@ -109,23 +109,23 @@ extension PlainApp {
     }
 
     private func conditionsStep(_ session: OnboardingSession, _ step: ConditionsStep) throws -> OnboardingSession.Request {
-        io.write("\n" + tr("Conditions of use") + "\n\(ConditionsStep.privacyNote)\n")
+        io.write("\n" + ConditionsText.title + "\n\(ConditionsStep.privacyNote)\n")
         switch step.document {
-        case .loading: io.write(tr("Loading the conditions…") + "\n")
+        case .loading: io.write(ConditionsText.loading + "\n")
         case .loaded: io.write(tr("Conditions version {version}.", ["version": .text(step.conditionsVersion)]) + "\n")
-        case .failed(let reason): io.write(tr("Could not load the conditions: {reason}", ["reason": .text(reason)]) + "\n")
+        case .failed(let reason): io.write(ConditionsText.loadFailed(reason) + "\n")
         }
         var options = step.rows.map { "[\($0.selected ? "x" : " ")] \($0.server.tradeName) (\($0.server.tag)): "
             + "\($0.server.legalName); \($0.server.serverDomains.joined(separator: ", "))" }
         let view = options.count
-        options.append(tr("View conditions"))
+        options.append(ConditionsText.view)
         let configure = options.count
-        options.append(tr("Configure operators"))
+        options.append(ConditionsText.configure)
         if case .failed = step.document { options.append(tr("Retry loading the conditions")) }
-        options.append(tr("Accept", context: "button"))
+        options.append(ButtonText.accept)
         // Why Accept does nothing yet, on its own line (the sentence is whole in every language).
         if let hint = step.acceptHint { io.write(hint + "\n") }
-        guard let choice = try choose(tr("Choose operators (a number toggles), then accept"), options, cancel: tr("Quit")) else {
+        guard let choice = try choose(tr("Choose operators (a number toggles), then accept"), options, cancel: ButtonText.quit) else {
             throw Quit()
         }
         if step.rows.indices.contains(choice) {
@@ -156,7 +156,7 @@ extension PlainApp {
     /// "Configure operators": one operator's details, and its switch.
     private func configureOperators(_ session: OnboardingSession, _ step: ConditionsStep) throws -> OnboardingSession.Request {
         let names = step.rows.map(\.server.tradeName)
-        guard let index = try choose(tr("Configure operators"), names) else { return .none }
+        guard let index = try choose(ConditionsText.configure, names) else { return .none }
         let row = step.rows[index]
         io.write("\n")
         for (label, value) in OperatorDetails.rows(row.server) { io.write("\(label): \(value)\n") }
@@ -168,7 +168,7 @@ extension PlainApp {
 
     private func notificationsStep(_ session: OnboardingSession, _ step: NotificationsStep) throws
         -> OnboardingSession.Request {
-        io.write("\n" + tr("Push notifications") + "\n\(ScreenText.notificationsExplanation)\n")
+        io.write("\n" + OnboardingText.pushNotifications + "\n\(ScreenText.notificationsExplanation)\n")
         // As on the full screen: pick a mode (the chosen one is marked), then the action, whose
         // words follow the choice ("Enable notifications", or "Use chat" with Off).
         var current = step
@@ -177,7 +177,7 @@ extension PlainApp {
                 ($0 == current.selected ? "(•) " : "( ) ") + NotificationsStep.explanation($0, intervalMinutes: current.intervalMinutes)
             }
             options.append(current.buttonTitle)
-            guard let choice = try choose(tr("Notification mode"), options, cancel: tr("Quit")) else { throw Quit() }
+            guard let choice = try choose(tr("Notification mode"), options, cancel: ButtonText.quit) else { throw Quit() }
             guard current.modes.indices.contains(choice) else { break }
             _ = try session.send(.notifications(.select(current.modes[choice])))
             guard case .notifications(let updated) = session.screen else { return .none }
@@ -203,7 +203,7 @@ extension PlainApp {
 
     private func printWhatsNew(_ entries: [WhatsNewEntry]) {
         guard !entries.isEmpty else { return }
-        io.write("\n" + tr("What's new") + "\n")
+        io.write("\n" + SettingsText.whatsNew + "\n")
         for entry in entries {
             io.write(ScreenText.whatsNewHeading(version: entry.version.description, title: entry.title) + "\n")
             for item in entry.items { io.write("  - \(item)\n") }
@@ -216,10 +216,10 @@ extension PlainApp {
         while true {
             let current = try session.notificationSettings()
             let mode = NotificationSettingsText.modeName(current.mode)
-            let entries = [tr("Notifications ({mode})", ["mode": .text(mode)]), tr("What's new"), tr("Operators and conditions"), tr("App lock"),
-                           tr("Migrate to another device"), tr("Language ({language})", ["language": .text(LanguageChoice.endonym(Texts.current.language))]),
+            let entries = [tr("Notifications ({mode})", ["mode": .text(mode)]), SettingsText.whatsNew, tr("Operators and conditions"), SettingsText.appLock,
+                           SettingsText.migrateToAnotherDevice, tr("Language ({language})", ["language": .text(LanguageChoice.endonym(Texts.current.language))]),
                            SettingsText.checkData]
-            guard let choice = try choose(tr("Settings"), entries) else { return }
+            guard let choice = try choose(SettingsText.title, entries) else { return }
             switch choice {
             case 0: try notificationSettings(current)
             case 1: printWhatsNew(session.whatsNewEntries)
@@ -246,11 +246,11 @@ extension PlainApp {
     /// The language setting: follow the system, or one of the shipped languages.
     private func languageSettings() throws {
         // Each in its own name, with its share translated when its catalog is partial (as on the desktop).
-        let options = LanguageOption.all(systemName: tr("Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)"))
-        guard let choice = try choose(tr("Language"), options.map(\.name)) else { return }
+        let options = LanguageOption.all(systemName: SettingsText.followSystemLanguage)
+        guard let choice = try choose(SettingsText.language, options.map(\.name)) else { return }
         let code = options[choice].code
         let translator = try session.changeLanguage(code)
-        io.write(Texts.with(translator) { tr("Language: {language}.", ["language": .text(LanguageChoice.endonym(translator.language))]) } + "\n")
+        io.write(Texts.with(translator) { SettingsText.languageChosen(translator.language) } + "\n")
     }
 
     private func notificationSettings(_ current: NotificationSettings) throws {
@@ -267,7 +267,7 @@ extension PlainApp {
         var selection = OperatorSelection(try session.operatorStates())
         while true {
             var options = brand.operators.map { "[\(selection.isSelected($0.id) ? "x" : " ")] \($0.tradeName) (\($0.tag)): \($0.legalName)" }
-            options += [tr("View conditions"), tr("Accept conditions for the selected operators")]
+            options += [ConditionsText.view, tr("Accept conditions for the selected operators")]
             guard let choice = try choose(tr("Operators (a number toggles)"), options) else {
                 // Features' rule: leaving with an unsaved pick asks (its question, its answers).
                 guard case .ask(let question) = selection.leaving else { return }
@@ -282,7 +282,7 @@ extension PlainApp {
             } else if choice == brand.operators.count {
                 switch OnboardingSession.loadConditions(of: brand) {
                 case .documentLoaded(let text): io.write("\n\(text)\n")
-                case .documentFailed(let reason): io.write(tr("Could not load the conditions: {reason}", ["reason": .text(reason)]) + "\n")
+                case .documentFailed(let reason): io.write(ConditionsText.loadFailed(reason) + "\n")
                 default: break
                 }
             } else if accept(selection.selected) {

@@ -67,7 +67,7 @@ public final class PlainApp {
     }
 
     /// A numbered menu; returns the chosen index. Invalid answers ask again.
-    func choose(_ title: String, _ options: [String], cancel: String = tr("Back", context: "button")) throws -> Int? {
+    func choose(_ title: String, _ options: [String], cancel: String = ButtonText.back) throws -> Int? {
         io.write("\n\(title)\n")
         // Numbered in the language's digits, as the prompt's "0-{last}" is (Persian ۱, ۲, ...).
         for (index, option) in options.enumerated() { io.write("  \(TypedDigits.local(index + 1))) \(option)\n") }
@@ -94,19 +94,19 @@ public final class PlainApp {
             tr("Chats of {name} ({count} unread in all profiles)", ["name": .user($0.name), "count": .number(snapshot.totalUnread)])
         } ?? tr("Chats of no active profile ({count} unread in all profiles)", ["count": .number(snapshot.totalUnread)])
         io.write("\n" + heading + "\n")
-        if snapshot.chats.isEmpty { io.write("  " + tr("No chats yet.") + "\n") }
+        if snapshot.chats.isEmpty { io.write("  " + ChatText.noChats + "\n") }
         for chat in snapshot.chats {
-            let marks = [chat.unread > 0 ? tr("{count} unread", ["count": .number(chat.unread)]) : nil, chat.notifications ? nil : tr("muted", context: "chat mark")]
+            let marks = [chat.unread > 0 ? tr("{count} unread", ["count": .number(chat.unread)]) : nil, chat.notifications ? nil : ChatText.mutedMark]
                 .compactMap { $0 }.joined(separator: ", ")
             io.write("  \(chat.contact)\(marks.isEmpty ? "" : " (\(marks))")\n")
         }
         let others = snapshot.profiles.filter { !$0.active }
         // The fixed entries first: with many profiles, "Your chat profiles" and Settings must not
         // come after a long run of "Switch to" rows.
-        var options = [tr("Read a chat"), ProfilesText.title, tr("Create profile"), tr("Settings")]
+        var options = [tr("Read a chat"), ProfilesText.title, ProfilesText.createProfile, SettingsText.title]
         let fixed = options.count
-        options += others.map { $0.unread > 0 ? tr("Switch to {name} ({count} unread)", ["name": .user($0.name), "count": .number($0.unread)]) : tr("Switch to {name}", ["name": .user($0.name)]) }
-        guard let choice = try choose(tr("Menu"), options, cancel: tr("Quit")) else { throw Quit() }
+        options += others.map { $0.unread > 0 ? tr("Switch to {name} ({count} unread)", ["name": .user($0.name), "count": .number($0.unread)]) : ProfilesText.switchTo($0.name) }
+        guard let choice = try choose(tr("Menu"), options, cancel: ButtonText.quit) else { throw Quit() }
         switch choice {
         case 0: try readChat(snapshot.chats)
         case 1: try profiles()
@@ -162,9 +162,9 @@ public final class PlainApp {
                 return nil
             }
             var options = rows.map { describe($0, isActive: $0.id == active?.id) }
-            if query.isEmpty { options.append(tr("Add profile")) }
+            if query.isEmpty { options.append(ProfilesText.addProfile) }
             if rows.isEmpty && !query.isEmpty { io.write("  \(ProfilesText.noMatch)\n") }
-            guard let choice = try choose(tr("Profiles"), options) else { return }
+            guard let choice = try choose(ProfilesText.profilesMenu, options) else { return }
             if choice == rows.count {
                 try createProfile()
                 continue
@@ -250,7 +250,7 @@ public final class PlainApp {
     }
 
     private func createProfile() throws {
-        io.write("\n" + tr("Create profile") + "\n" + ScreenText.createProfileFooter + "\n")
+        io.write("\n" + ProfilesText.createProfile + "\n" + ScreenText.createProfileFooter + "\n")
         guard let name = try askName(prompt: tr("Display name: ")),
               let bio = try askBio(prompt: tr("Bio (optional, at most {count} bytes): ", ["count": .number(Bio.maxBytes)])) else { return }
         do {

@@ -84,7 +84,7 @@ extension DesktopApp {
         guard let session else { return }
         guard (try? session.hasRecoveryKey()) == true else { showNewRecoveryKey(); return }
         dialogs.ask(RecoveryAppText.replaceTitle, RecoveryAppText.replaceMessage,
-                    responses: [("cancel", SettingsText.cancel, .normal), ("replace", tr("Replace", context: "button"), .suggested)],
+                    responses: [("cancel", SettingsText.cancel, .normal), ("replace", ButtonText.replace, .suggested)],
                     defaultID: "cancel", closeID: "cancel") { [weak self] id in
             if id == "replace" { self?.showNewRecoveryKey() }
         }

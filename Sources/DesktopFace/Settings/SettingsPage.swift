@@ -263,7 +263,7 @@ final class SettingsPage: DesktopPage {
         wipeAfterSpin.isSensitive = status.isOn
         saveWipeAfter.isSensitive = false
         recoveryRow.subtitle = RecoveryAppText.state(hasRecoveryKey)
-        makeRecoveryKey.label = hasRecoveryKey ? tr("Replace", context: "button") : RecoveryAppText.make
+        makeRecoveryKey.label = hasRecoveryKey ? ButtonText.replace : RecoveryAppText.make
         removeRecoveryKey.isVisible = hasRecoveryKey
         protection.setDescription(status.isOn ? SettingsText.levelNeedsPasscodeOff : nil)
         for choice in levelChoices {

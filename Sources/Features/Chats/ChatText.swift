@@ -7,6 +7,12 @@ public enum ChatText {
     public static var you: String { tr("You", context: "message sender") }
     /// A chat without messages.
     public static var noMessages: String { tr("No messages yet.") }
+    /// The chat list of a profile without chats.
+    public static var noChats: String { tr("No chats yet.") }
+    /// What the empty chat list explains.
+    public static var noChatsText: String { tr("Chats of this profile appear here when messages arrive.") }
+    /// The mark of a chat that does not notify.
+    public static var mutedMark: String { tr("muted", context: "chat mark") }
     /// One message as a screen reader says it.
     public static func spoken(sender: String, text: String) -> String {
         tr("{sender}: {text}", ["sender": .user(sender), "text": .text(text)])

@@ -6,8 +6,8 @@ public enum OnboardingStepName {
         switch id {
         case "welcome": tr("Welcome")
         case "createProfile": tr("Create your profile")
-        case "conditions": tr("Conditions of use")
-        case "notifications": tr("Push notifications")
+        case "conditions": ConditionsText.title
+        case "notifications": OnboardingText.pushNotifications
         default: id
         }
     }

@@ -9,6 +9,14 @@ public enum OnboardingText {
     public static var migrate: String { tr("Migrate from another device") }
     /// The explanation's title, opened from Welcome.
     public static var howItWorks: String { tr("How it works") }
+    /// An info page's way on.
+    public static var continueButton: String { tr("Continue") }
+    /// An info page's way past, when the brand allows it.
+    public static var skip: String { tr("Skip") }
+    /// The notifications step's button that explains the modes.
+    public static var howNotificationsWork: String { tr("How notifications work") }
+    /// The notifications step's title.
+    public static var pushNotifications: String { tr("Push notifications") }
 
     /// "Step 2 of 4".
     public static func progress(_ progress: StepProgress) -> String {

@@ -61,8 +61,8 @@ public enum ProfileAction: String, Equatable, Sendable, CaseIterable {
     public static func marks(for profile: Profile, isActive: Bool) -> [String] {
         var marks: [String] = []
         if isActive { marks.append(tr("active", context: "profile mark")) }
-        if profile.muted { marks.append(tr("muted", context: "profile mark")) }
-        if profile.hidden { marks.append(tr("hidden", context: "profile mark")) }
+        if profile.muted { marks.append(ProfilesText.mutedMark) }
+        if profile.hidden { marks.append(ProfilesText.hiddenMark) }
         if profile.hasPicture { marks.append(ProfilesText.pictureSet) }
         return marks
     }

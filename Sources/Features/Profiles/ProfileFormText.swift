@@ -2,6 +2,15 @@
 /// onboarding, Add profile, Edit profile): each face draws the line of the form's
 /// ``DisplayNameCheck``.
 public enum ProfileFormText {
+    /// The name field's label.
+    public static var displayName: String { tr("Display name") }
+    /// The bio field's label.
+    public static var bio: String { tr("Bio (optional)") }
+    /// The create form's button.
+    public static var create: String { tr("Create", context: "button") }
+    /// The answer that takes the corrected name offered for a name the rule changes.
+    public static var correctName: String { tr("Correct name") }
+
     /// The line for `check`: a face that says nothing for a valid or empty name draws only the
     /// ``DisplayNameCheck/correctable(_:)`` and ``DisplayNameCheck/invalid`` lines.
     public static func nameLine(_ check: DisplayNameCheck) -> String {

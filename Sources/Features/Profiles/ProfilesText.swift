@@ -34,6 +34,18 @@ extension ProfilesText {
     public static func created(_ name: String) -> String {
         tr("Created profile \"{name}\"; it is now active.", ["name": .user(name)])
     }
+    /// The row that opens the create form, and the form's title outside onboarding.
+    public static var addProfile: String { tr("Add profile") }
+    /// The create form's title outside onboarding (Settings, plain mode's menu).
+    public static var createProfile: String { tr("Create profile") }
+    /// The home's profile menu: its title.
+    public static var profilesMenu: String { tr("Profiles") }
+    /// The home's profile menu: make `name` the active profile.
+    public static func switchTo(_ name: String) -> String { tr("Switch to {name}", ["name": .user(name)]) }
+    /// The mark of a muted profile (a row, the home's header, `profiles list`).
+    public static var mutedMark: String { tr("muted", context: "profile mark") }
+    /// The mark of a hidden profile.
+    public static var hiddenMark: String { tr("hidden", context: "profile mark") }
     /// After changing a profile's name or bio (`name` is the name it has now).
     public static func updated(_ name: String) -> String {
         tr("Updated \"{name}\".", ["name": .user(name)])

@@ -17,6 +17,11 @@ public enum SettingsText {
     }
     /// The theme entry and its chooser's title.
     public static var theme: String { tr("Theme") }
+    /// `--theme VALUE` with a value that is neither light nor dark (the full screen's start, the
+    /// command line); `value` is echoed safely.
+    public static func invalidThemeFlag(_ value: String) -> String {
+        tr("--theme must be light or dark, not \"{value}\".", ["value": .text(SafeText.echo(value))])
+    }
     /// The About entry and page title.
     public static var about: String { tr("About") }
     /// Settings › Check data: every page read and checked (``DataCheck``).

@@ -9,7 +9,7 @@ public enum PictureText {
     /// The file dialog's accept button.
     public static var open: String { tr("Open", context: "file chooser") }
     /// The file dialog's cancel button.
-    public static var cancel: String { tr("Cancel", context: "button") }
+    public static var cancel: String { ButtonText.cancel }
     /// The file dialog's filter (PNG and JPEG files).
     public static var filterName: String { tr("Images (PNG, JPEG)") }
 }

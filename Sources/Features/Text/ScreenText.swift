@@ -1,5 +1,11 @@
 /// Texts several faces show on the same screens, written once (each face only lays them out).
 public enum ScreenText {
+    /// An alert's title over an error's message (the full screen's alerts, the desktop's dialogs).
+    public static var error: String { tr("Error") }
+    /// A passcode field's placeholder (the lock screen, a locked archive's passcode).
+    public static var passcodeField: String { tr("Passcode", context: "field") }
+    /// A passcode was refused.
+    public static var wrongPasscode: String { tr("Wrong passcode.") }
     /// A switch's two states as a terminal face draws them ("[x] On" / "[ ] Off").
     public static var switchLabels: (on: String, off: String) { (tr("On", context: "state"), tr("Off", context: "state")) }
     /// Welcome → "How it works".

@@ -91,9 +91,9 @@ extension SettingsText {
     /// Fields.
     public static var typeItAgain: String { tr("Type it again") }
     /// Buttons.
-    public static var save: String { tr("Save", context: "button") }
+    public static var save: String { ButtonText.save }
     /// Buttons.
-    public static var cancel: String { tr("Cancel", context: "button") }
+    public static var cancel: String { ButtonText.cancel }
     /// Buttons.
     public static var turnOff: String { tr("Turn off") }
     /// Buttons.
@@ -112,7 +112,7 @@ extension SettingsText {
     /// The pager's buttons.
     public static var older: String { tr("Older", context: "what's new pager") }
     /// The pager's close button.
-    public static var close: String { tr("Close", context: "button") }
+    public static var close: String { ButtonText.close }
     /// A page's heading.
     public static func versionHeading(_ version: String, _ title: String) -> String {
         tr("Version {version}: {title}", ["version": .text(version), "title": .text(title)])

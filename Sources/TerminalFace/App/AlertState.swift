@@ -14,11 +14,11 @@ struct AlertState: Equatable, Sendable {
     var isDestructive: Bool
 
     /// Creates an alert; the last button is focused unless told otherwise.
-    init(title: String, message: String, buttons: [AlertButton] = [AlertButton(tr("OK"))], focused: Int? = nil,
+    init(title: String, message: String, buttons: [AlertButton] = [AlertButton(ButtonText.ok)], focused: Int? = nil,
          isDestructive: Bool = false) {
         self.title = title
         self.message = message
-        self.buttons = buttons.isEmpty ? [AlertButton(tr("OK"))] : buttons
+        self.buttons = buttons.isEmpty ? [AlertButton(ButtonText.ok)] : buttons
         self.focused = focused ?? max(0, self.buttons.count - 1)
         self.isDestructive = isDestructive
     }

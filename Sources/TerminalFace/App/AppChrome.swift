@@ -63,8 +63,8 @@ struct AppChrome: Sendable {
     /// A profile's or chat's mark: the glyph, or the word where glyphs are off.
     func mark(_ mark: Mark) -> String {
         switch mark {
-        case .muted: usesGlyphs ? "🔕" : tr("muted", context: "profile mark")
-        case .hidden: usesGlyphs ? "🔒" : tr("hidden", context: "profile mark")
+        case .muted: usesGlyphs ? "🔕" : ProfilesText.mutedMark
+        case .hidden: usesGlyphs ? "🔒" : ProfilesText.hiddenMark
         case .picture: usesGlyphs ? "📷" : ProfilesText.pictureSet
         }
     }

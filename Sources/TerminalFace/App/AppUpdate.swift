@@ -45,7 +45,7 @@ enum AppUpdate {
             push(&state, .chat(ChatViewState(contact: transcript.contact, messages: transcript.messages)))
             return []
         case .loadFailed(let report):
-            state.alert = .info(tr("Error"), report.message)
+            state.alert = .info(ScreenText.error, report.message)
             return []
         case .operationSucceeded(let kind, let snapshot):
             state.isBusy = false

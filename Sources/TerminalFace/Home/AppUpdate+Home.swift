@@ -43,15 +43,15 @@ extension AppUpdate {
     /// The user picker: "Your chat profiles" and settings first (always in reach), then a row to
     /// switch to each other visible profile (the sheet scrolls), then Close.
     static func userPicker(_ snapshot: HomeSnapshot) -> MenuState {
-        var items = [MenuItem(ProfilesText.title, .openProfiles), MenuItem(tr("Settings"), .openSettings)]
+        var items = [MenuItem(ProfilesText.title, .openProfiles), MenuItem(SettingsText.title, .openSettings)]
         for profile in snapshot.profiles where !profile.active {
-            items.append(MenuItem(tr("Switch to {name}", ["name": .user(profile.name)]),
+            items.append(MenuItem(ProfilesText.switchTo(profile.name),
                                   detail: profile.unread > 0 ? Texts.current.number(profile.unread) : nil,
                                   .perform(.activate(ProfileRef(profile.name)))))
         }
-        items.append(MenuItem(tr("Close", context: "button"), .close))
+        items.append(MenuItem(ButtonText.close, .close))
         let active = snapshot.active.map { tr("Active profile: {name}", ["name": .user($0.name)]) }
-        return MenuState(title: tr("Profiles"), message: active, items: items)
+        return MenuState(title: ProfilesText.profilesMenu, message: active, items: items)
     }
 
     /// Settings: ↑/↓ choose, Enter opens, Esc goes back.

@@ -32,8 +32,8 @@ enum ChatListScreen {
             // Centered on the whole screen, not in the (capped) row width.
             let list = Rect(x: 1, y: 2, width: buffer.width - 2, height: list.height)
             let arrive = snapshot.active.map { tr("Chats of {name} appear here when messages arrive.", ["name": .user($0.name)]) }
-                ?? tr("Chats of this profile appear here when messages arrive.")
-            buffer.put(tr("No chats yet."), in: Rect(x: list.x, y: list.y + list.height / 2 - 1, width: list.width, height: 1),
+                ?? ChatText.noChatsText
+            buffer.put(ChatText.noChats, in: Rect(x: list.x, y: list.y + list.height / 2 - 1, width: list.width, height: 1),
                        alignment: .center, style: theme.title)
             buffer.put(arrive,
                        in: Rect(x: list.x, y: list.y + list.height / 2, width: list.width, height: 1),

@@ -6,7 +6,7 @@ enum ChatScreen {
     /// One line per message: "Ann: hello" for received ones, "You: hi" for sent ones.
     static func lines(_ screen: ChatViewState) -> [String] {
         screen.messages.map {
-            tr("{sender}: {message}", ["sender": $0.incoming ? .user(screen.contact) : .text(tr("You", context: "message sender")),
+            tr("{sender}: {message}", ["sender": $0.incoming ? .user(screen.contact) : .text(ChatText.you),
                                       "message": .user($0.text)])
         }
     }
@@ -18,7 +18,7 @@ enum ChatScreen {
         let area = Rect(x: 1, y: 2, width: max(0, buffer.width - 2), height: max(0, buffer.height - 4))
         let all = lines(screen)
         guard !all.isEmpty else {
-            buffer.put(tr("No messages yet."), in: Rect(x: area.x, y: area.y, width: area.width, height: 1), style: chrome.theme.muted)
+            buffer.put(ChatText.noMessages, in: Rect(x: area.x, y: area.y, width: area.width, height: 1), style: chrome.theme.muted)
             return
         }
         let end = max(0, all.count - min(screen.scrollFromEnd, max(0, all.count - 1)))

@@ -143,7 +143,7 @@ extension AppUpdate {
                 // The attempt limit wiped everything: the app carries on as a fresh install.
                 closePrompt(&state)
                 apply(reloaded, to: &state)
-                state.alert = .info(tr("Wrong passcode"), tr("Wrong passcode."))
+                state.alert = .info(tr("Wrong passcode"), ScreenText.wrongPasscode)
                 return [.onboarding(.launch)]
             }
             editPrompt(&state) { prompt in
@@ -154,7 +154,7 @@ extension AppUpdate {
         case .unlockFailed(_, let report):
             state.isBusy = false
             editPrompt(&state) { $0.isChecking = false }
-            state.alert = .info(tr("Error"), report.message)
+            state.alert = .info(ScreenText.error, report.message)
             return []
         case .lockStatusLoaded(let status, let hasRecoveryKey):
             if !editLockSettings(&state, { $0.status = status; $0.hasRecoveryKey = hasRecoveryKey }) {

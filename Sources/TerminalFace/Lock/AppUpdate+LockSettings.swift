@@ -54,12 +54,12 @@ extension AppUpdate {
         case .recoveryKey:
             guard screen.hasRecoveryKey else { return run(&state, .makeRecoveryKey) }
             state.alert = AlertState(title: RecoveryAppText.replaceTitle, message: RecoveryAppText.replaceMessage,
-                                     buttons: [AlertButton(tr("Cancel", context: "button")),
-                                               AlertButton(tr("Replace", context: "button"), .lock(.makeRecoveryKey))],
+                                     buttons: [AlertButton(ButtonText.cancel),
+                                               AlertButton(ButtonText.replace, .lock(.makeRecoveryKey))],
                                      focused: 0)
         case .rekey:
             state.alert = AlertState(title: RecoveryAppText.rekeyConfirmTitle, message: RecoveryAppText.rekeyConfirmMessage,
-                                     buttons: [AlertButton(tr("Cancel", context: "button")),
+                                     buttons: [AlertButton(ButtonText.cancel),
                                                AlertButton(RecoveryAppText.rekeyButton, .lock(.rekey))],
                                      focused: 0)
         }
@@ -72,24 +72,24 @@ extension AppUpdate {
         case .passcode where screen.status.isOn:
             state.alert = AlertState(title: LockSettingsText.turnOffTitle,
                                      message: LockSettingsText.turnOffMessage,
-                                     buttons: [AlertButton(tr("Cancel", context: "button")),
+                                     buttons: [AlertButton(ButtonText.cancel),
                                                AlertButton(LockSettingsText.turnOff, .lock(.applyLockChange(.clearPasscode)))],
                                      focused: 0, isDestructive: true)
         case .selfDestruct where screen.status.selfDestructOn:
             state.alert = AlertState(title: LockSettingsText.removeSelfDestructTitle,
                                      message: LockSettingsText.removeSelfDestructMessage,
-                                     buttons: [AlertButton(tr("Cancel", context: "button")),
+                                     buttons: [AlertButton(ButtonText.cancel),
                                                AlertButton(LockSettingsText.remove, .lock(.applyLockChange(.clearSelfDestruct)))],
                                      focused: 0)
         case .recoveryKey where screen.hasRecoveryKey:
             state.alert = AlertState(title: RecoveryAppText.removeTitle, message: RecoveryAppText.removeMessage,
-                                     buttons: [AlertButton(tr("Cancel", context: "button")),
+                                     buttons: [AlertButton(ButtonText.cancel),
                                                AlertButton(LockSettingsText.remove, .lock(.applyLockChange(.clearRecoveryKey)))],
                                      focused: 0, isDestructive: true)
         case .wipeAfter where screen.status.wipeAfter != nil:
             state.alert = AlertState(title: LockSettingsText.turnOffLimitTitle,
                                      message: LockSettingsText.turnOffLimitMessage,
-                                     buttons: [AlertButton(tr("Cancel", context: "button")),
+                                     buttons: [AlertButton(ButtonText.cancel),
                                                AlertButton(LockSettingsText.turnOff, .lock(.applyLockChange(.setWipeAfter(nil))))],
                                      focused: 0)
         default:
@@ -150,7 +150,7 @@ extension AppUpdate {
             return
         }
         state.alert = AlertState(title: title, message: message,
-                                 buttons: [AlertButton(tr("Cancel", context: "button")),
+                                 buttons: [AlertButton(ButtonText.cancel),
                                            AlertButton(button, .lock(.applyLockChange(change)))],
                                  focused: 0, isDestructive: destructive)
     }

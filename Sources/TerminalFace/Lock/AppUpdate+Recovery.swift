@@ -16,14 +16,14 @@ extension AppUpdate {
         let message = lockChangedMessage(kind, status)
         switch kind {
         case .setPasscode where wasOn:
-            state.alert = AlertState(title: tr("App lock"), message: message + "\n\n" + RekeyText.question,
+            state.alert = AlertState(title: SettingsText.appLock, message: message + "\n\n" + RekeyText.question,
                                      buttons: [AlertButton(RecoveryAppText.keepKey, .lock(.keepKey(hasRecoveryKey: hasRecoveryKey))),
                                                AlertButton(RecoveryAppText.rekeyButton, .lock(.rekey))],
                                      focused: 0)
         case .setPasscode, .setLevel:
             offerRecoveryKey(&state, after: message, hasRecoveryKey: hasRecoveryKey)
         default:
-            state.alert = .info(tr("App lock"), message)
+            state.alert = .info(SettingsText.appLock, message)
         }
     }
 
@@ -31,7 +31,7 @@ extension AppUpdate {
     /// declining means).
     static func offerRecoveryKey(_ state: inout AppState, after message: String, hasRecoveryKey: Bool) {
         guard !hasRecoveryKey else {
-            state.alert = .info(tr("App lock"), message)
+            state.alert = .info(SettingsText.appLock, message)
             return
         }
         state.alert = AlertState(title: RecoveryAppText.offerTitle, message: message + "\n\n" + RecoveryKeyText.offer,

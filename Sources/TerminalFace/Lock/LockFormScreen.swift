@@ -28,16 +28,16 @@ enum LockFormScreen {
         }
         switch form.kind {
         case .passcode(let isChange):
-            field(isChange ? tr("New passcode") : LockSettingsText.passcode, form.passcode,
+            field(isChange ? SettingsText.newPasscode : LockSettingsText.passcode, form.passcode,
                   placeholder: LockSettingsText.passcode, masked: true, .passcode)
-            field(tr("Type it again"), form.confirmation, placeholder: LockSettingsText.passcode, masked: true, .confirmation)
+            field(SettingsText.typeItAgain, form.confirmation, placeholder: LockSettingsText.passcode, masked: true, .confirmation)
         case .selfDestruct:
-            field(tr("Display name of the new profile"), form.name, placeholder: tr("Name"), masked: false, .name)
+            field(SettingsText.selfDestructName, form.name, placeholder: tr("Name"), masked: false, .name)
             field(LockSettingsText.selfDestruct, form.passcode, placeholder: LockSettingsText.passcode, masked: true,
                   .passcode)
-            field(tr("Type it again"), form.confirmation, placeholder: LockSettingsText.passcode, masked: true, .confirmation)
+            field(SettingsText.typeItAgain, form.confirmation, placeholder: LockSettingsText.passcode, masked: true, .confirmation)
         case .wipeAfter:
-            field(tr("Wrong passcodes before wiping (empty: off)"), form.limit, placeholder: tr("Off", context: "state"),
+            field(tr("Wrong passcodes before wiping (empty: off)"), form.limit, placeholder: SettingsText.off,
                   masked: false, .limit)
         }
         y -= 1
@@ -51,9 +51,9 @@ enum LockFormScreen {
             y += body.canvas.putWrapped(warning, in: Rect(x: x, y: y, width: width, height: lines), style: theme.danger) - 1
         }
         body.y = y + 1
-        let save = Button(tr("Save", context: "button"), isFocused: form.focus == .save, isEnabled: form.canSave && !isBusy,
+        let save = Button(ButtonText.save, isFocused: form.focus == .save, isEnabled: form.canSave && !isBusy,
                           isDestructive: form.kind == .selfDestruct, theme: theme)
-        let cancel = Button(tr("Cancel", context: "button"), isFocused: form.focus == .cancel, theme: theme)
+        let cancel = Button(ButtonText.cancel, isFocused: form.focus == .cancel, theme: theme)
         // Side by side when both fit, else Cancel on the row below (a translation may be longer).
         let sideBySide = save.width + 2 + cancel.width <= width
         body.present(into: &buffer, footerHeight: sideBySide ? 1 : 2, scroll: scroll, status: isBusy ? tr("Saving…") : nil,

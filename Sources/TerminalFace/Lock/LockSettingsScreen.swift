@@ -10,7 +10,7 @@ enum LockSettingsScreen {
     /// Draws the screen.
     static func draw(_ screen: LockSettingsState, isBusy: Bool, chrome: AppChrome, into buffer: inout Buffer) {
         let theme = chrome.theme
-        Frame.draw(title: tr("App lock"), trailing: nil, hints: tr("↑↓ choose  Enter set/change  x turn off  Esc back"),
+        Frame.draw(title: SettingsText.appLock, trailing: nil, hints: tr("↑↓ choose  Enter set/change  x turn off  Esc back"),
                    chrome: chrome, into: &buffer)
         let width = buffer.width - 2
         var y = 2
@@ -65,9 +65,9 @@ enum LockSettingsScreen {
     static func detail(_ row: LockSettingsState.Row, _ screen: LockSettingsState) -> String {
         let status = screen.status
         return switch row {
-        case .passcode: status.isOn ? tr("On", context: "state") : tr("Off", context: "state")
-        case .selfDestruct: status.selfDestructOn ? tr("On", context: "state") : tr("Off", context: "state")
-        case .wipeAfter: status.wipeAfter.map(LockSettingsText.wipeAfterState) ?? tr("Off", context: "state")
+        case .passcode: status.isOn ? SettingsText.on : SettingsText.off
+        case .selfDestruct: status.selfDestructOn ? SettingsText.on : SettingsText.off
+        case .wipeAfter: status.wipeAfter.map(LockSettingsText.wipeAfterState) ?? SettingsText.off
         case .protection: LockSettingsText.levelShort(status.level)
         case .recoveryKey: RecoveryAppText.state(screen.hasRecoveryKey)
         case .rekey: ""

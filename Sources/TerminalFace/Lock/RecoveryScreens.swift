@@ -93,8 +93,8 @@ enum RecoveryScreens {
         }
         y += 1
         if form.level == .passcode {
-            field(tr("New passcode"), form.passcode, placeholder: LockSettingsText.passcode, masked: true, .passcode)
-            field(tr("Type it again"), form.confirmation, placeholder: LockSettingsText.passcode, masked: true, .confirmation)
+            field(SettingsText.newPasscode, form.passcode, placeholder: LockSettingsText.passcode, masked: true, .passcode)
+            field(SettingsText.typeItAgain, form.confirmation, placeholder: LockSettingsText.passcode, masked: true, .confirmation)
         }
         y -= 1
         if let message = form.message {
@@ -108,7 +108,7 @@ enum RecoveryScreens {
         body.y = y + 1
         let open = Button(RecoveryAppText.open, isFocused: form.focus == .open, isEnabled: form.canOpen && !form.isChecking,
                           theme: theme)
-        let cancel = Button(tr("Cancel", context: "button"), isFocused: form.focus == .cancel, theme: theme)
+        let cancel = Button(ButtonText.cancel, isFocused: form.focus == .cancel, theme: theme)
         let sideBySide = !form.canGoBack || open.width + 2 + cancel.width <= width
         body.present(into: &buffer, footerHeight: sideBySide ? 1 : 2, scroll: scroll,
                      status: form.isChecking ? RecoveryAppText.opening : nil, theme: theme) { y, buffer in

@@ -134,7 +134,7 @@ extension AppUpdate {
     static func finalizeChoice() -> AlertState {
         AlertState(title: MigrationExportText.finalizeTitle,
                    message: MigrationExportText.finalizeMessage,
-                   buttons: [AlertButton(tr("Cancel", context: "button")),
+                   buttons: [AlertButton(ButtonText.cancel),
                              AlertButton(MigrationExportText.keepUsing, .migrationExport(.keepUsingThisDevice)),
                              AlertButton(MigrationExportText.deleteLocalData, .migrationExport(.confirmDeleteLocalData))],
                    focused: 0)
@@ -211,7 +211,7 @@ extension AppUpdate {
         case .confirmDeleteLocalData:
             state.alert = AlertState(title: MigrationExportText.deleteAllTitle,
                                      message: MigrationExportText.deleteAllMessage,
-                                     buttons: [AlertButton(tr("Cancel", context: "button")),
+                                     buttons: [AlertButton(ButtonText.cancel),
                                                AlertButton(MigrationExportText.deleteEverything,
                                                            .migrationExport(.deleteLocalData))],
                                      focused: 0, isDestructive: true)

@@ -5,7 +5,7 @@ import Terminal
 /// ETA), then the link as text and as a QR code, and finalizing.
 enum MigrationExportScreen {
     /// The screen's title.
-    static var title: String { tr("Migrate to another device") }
+    static var title: String { SettingsText.migrateToAnotherDevice }
     /// What an export does.
     static var explanation: String { MigrationExportText.explanation }
     /// What to do on the new device.
@@ -46,7 +46,7 @@ enum MigrationExportScreen {
             }
             body.y -= 1
             body.present(into: &buffer, footerHeight: 1, scroll: scroll, theme: theme) { y, buffer in
-                Button(tr("Export", context: "button"), isFocused: true, theme: theme).render(in: Rect(x: x, y: y, width: width, height: 1),
+                Button(MigrationPageText.export, isFocused: true, theme: theme).render(in: Rect(x: x, y: y, width: width, height: 1),
                                                                         buffer: &buffer)
             }
         case .exporting(let progress):

@@ -40,7 +40,7 @@ enum MigrationImportScreen {
         let x = (buffer.width - width) / 2
         var body = ScreenBody(for: buffer)
         var y = body.y
-        body.canvas.put(tr("Migration link"), in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        body.canvas.put(MigrationPageText.link, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
         if screen.focus == .link { body.focus(y - 1, y) }
         body.canvas.render(TextField(state: screen.link, placeholder: "threshold:/migrate?v=1&archive=…",
@@ -71,9 +71,9 @@ enum MigrationImportScreen {
             y += 1
             if afterWrong { lines(MigrationImportText.notThatPasscode, theme.danger) }
             lines(MigrationImportText.lockedArchive, theme.muted)
-            lines(tr("Passcode of the other device"), theme.title)
+            lines(MigrationPageText.passcodeTitle, theme.title)
             body.focus(y - 1, y + 1)
-            body.canvas.render(TextField(state: screen.passcode, placeholder: tr("Passcode", context: "field"), isMasked: true,
+            body.canvas.render(TextField(state: screen.passcode, placeholder: ScreenText.passcodeField, isMasked: true,
                                          isFocused: true, theme: theme), in: Rect(x: x, y: y, width: width, height: 1))
             y += 1
         case .compareCode(let code):
@@ -101,7 +101,7 @@ enum MigrationImportScreen {
             status = (MigrationImportText.failure(report), theme.danger)
         case .confirmReplace:
             status = (MigrationImportText.replaceExisting + "  " + tr("Enter replace  Esc cancel"), theme.danger)
-        case .succeeded: status = (tr("Migration complete"), theme.success)
+        case .succeeded: status = (MigrationPageText.completeTitle, theme.success)
         case .askArchivePath: status = (tr("Enter import from this path  Esc back to the link"), theme.muted)
         case .askPasscode: status = (tr("Enter continue  Esc stop the import"), theme.muted)
         case .compareCode(let code): status = (DirectTransferText.compareCode(code), theme.muted)
@@ -122,9 +122,9 @@ enum MigrationImportScreen {
         let statusRows = statusLines.count + (progress == nil ? 0 : 1)
         body.present(into: &buffer, footerHeight: statusRows == 0 ? 1 : 2 + statusRows, scroll: scroll,
                      theme: theme) { y, buffer in
-            OnboardingScreen.buttons([(retry ? tr("Retry", context: "button") : tr("Import", context: "button"),
+            OnboardingScreen.buttons([(retry ? ButtonText.retry : MigrationPageText.import,
                                        screen.focus == .importButton && !importing, screen.canImport),
-                                      (tr("Back", context: "button"), screen.focus == .back && !importing, !importing)],
+                                      (ButtonText.back, screen.focus == .back && !importing, !importing)],
                                      y: y, theme: theme, into: &buffer)
             var row = y + 2
             for (line, style) in statusLines where row < buffer.height - 1 {

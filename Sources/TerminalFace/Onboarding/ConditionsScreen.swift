@@ -9,14 +9,14 @@ enum ConditionsScreen {
     static func draw(_ step: ConditionsStep, onboarding: OnboardingState, scroll: Int, chrome: AppChrome,
                      into buffer: inout Buffer) {
         let theme = chrome.theme
-        OnboardingScreen.frame(tr("Conditions of use"), onboarding: onboarding,
+        OnboardingScreen.frame(ConditionsText.title, onboarding: onboarding,
                                hints: tr("↑↓ move  Space toggle  Enter choose  v view conditions"), chrome: chrome,
                                into: &buffer)
         let width = min(buffer.width - 4, 72)
         let x = (buffer.width - width) / 2
         var body = ScreenBody(for: buffer)
         var y = body.y
-        body.canvas.put(tr("Conditions of use"), in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        body.canvas.put(ConditionsText.title, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
         let note = TextWrap.wrap(ConditionsStep.privacyNote, width: width)
         for line in note {
@@ -24,7 +24,7 @@ enum ConditionsScreen {
             y += 1
         }
         y += 1
-        body.canvas.put(tr("Operators"), in: Rect(x: x, y: y, width: width, height: 1), style: theme.text.bold)
+        body.canvas.put(ConditionsText.operators, in: Rect(x: x, y: y, width: width, height: 1), style: theme.text.bold)
         y += 1
         for row in step.rows {
             if onboarding.focused == .operatorRow(row.server.id) { body.focus(y) }
@@ -38,7 +38,7 @@ enum ConditionsScreen {
         switch step.document {
         case .loading, .loaded:
             // Wrapped at a word, not cut: "Bedingungen geladen (Version …" at 40 columns.
-            let text = step.document == .loading ? tr("Loading the conditions…")
+            let text = step.document == .loading ? ConditionsText.loading
                 : step.conditionsVersion.isEmpty ? tr("Conditions loaded.")
                 : tr("Conditions loaded (version {version}).", ["version": .text(step.conditionsVersion)])
             let lines = TextWrap.wrap(text, width: width)
@@ -49,8 +49,8 @@ enum ConditionsScreen {
             y -= 1
         case .failed(let reason):
             // The whole reason, wrapped (not cut at the screen's width), with Retry after it.
-            let retry = Button(tr("Retry", context: "button"), isFocused: onboarding.focused == .retry, theme: theme)
-            let text = tr("Could not load the conditions: {reason}", ["reason": .text(reason)])
+            let retry = Button(ButtonText.retry, isFocused: onboarding.focused == .retry, theme: theme)
+            let text = ConditionsText.loadFailed(reason)
             let lines = max(1, min(3, (DisplayWidth.of(text) + width - 1) / max(1, width)))
             body.canvas.putWrapped(text, in: Rect(x: x, y: y, width: width, height: lines), style: theme.danger)
             y += lines
@@ -58,8 +58,8 @@ enum ConditionsScreen {
             retry.render(in: Rect(x: x, y: y, width: retry.width, height: 1), buffer: &body.canvas)
         }
         y += 2
-        let view = Button(tr("View conditions"), isFocused: onboarding.focused == .viewConditions, theme: theme)
-        let configure = Button(tr("Configure operators"), isFocused: onboarding.focused == .configureOperators,
+        let view = Button(ConditionsText.view, isFocused: onboarding.focused == .viewConditions, theme: theme)
+        let configure = Button(ConditionsText.configure, isFocused: onboarding.focused == .configureOperators,
                                theme: theme)
         // Side by side when they fit, else one below the other.
         let sideBySide = view.width + 2 + configure.width <= width
@@ -70,7 +70,7 @@ enum ConditionsScreen {
         configure.render(in: Rect(x: configureAt.x, y: configureAt.y, width: configure.width, height: 1),
                          buffer: &body.canvas)
         body.y = configureAt.y + 1
-        let accept = Button(tr("Accept", context: "button"), isFocused: onboarding.focused == .accept, isEnabled: step.canAccept, theme: theme)
+        let accept = Button(ButtonText.accept, isFocused: onboarding.focused == .accept, isEnabled: step.canAccept, theme: theme)
         // Why Accept is disabled: beside the button when it fits, else whole on the rows above it
         // (a German or Russian reason cut beside the button lost its verb).
         let beside = max(0, width - accept.width - 2)
@@ -94,7 +94,7 @@ enum ConditionsScreen {
             if let row = step.rows.first(where: { $0.server.id == id }) {
                 let position = (step.rows.firstIndex(of: row) ?? 0) + 1
                 ConditionsSheets.drawOperator(row.server, enabled: row.selected,
-                                              position: tr("{position} of {total}", ["position": .number(position), "total": .number(step.rows.count)]), chrome: chrome,
+                                              position: SettingsText.page(position, of: step.rows.count), chrome: chrome,
                                               into: &buffer)
             }
         case nil:

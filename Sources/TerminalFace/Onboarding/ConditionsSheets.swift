@@ -10,14 +10,14 @@ enum ConditionsSheets {
         let box = SheetLayout.box(buffer.size)
         guard box.width >= 10, box.height >= 6 else { return }
         buffer.fillSheet(box, over: buffer.area)
-        let title = version.isEmpty ? tr("Conditions of use") : tr("Conditions of use") + " · \(version)"
+        let title = version.isEmpty ? ConditionsText.title : ConditionsText.title + " · \(version)"
         _ = buffer.drawBox(box, border: .rounded, style: theme.accentText, title: title, titleStyle: theme.title)
         let area = SheetLayout.textArea(buffer.size)
         switch document {
         case .loading:
             buffer.put(tr("Loading…"), in: Rect(x: area.x, y: area.y, width: area.width, height: 1), style: theme.muted)
         case .failed(let reason):
-            buffer.putWrapped(tr("Could not load the conditions: {reason}", ["reason": .text(reason)]), in: area, style: theme.danger)
+            buffer.putWrapped(ConditionsText.loadFailed(reason), in: area, style: theme.danger)
         case .loaded(let text):
             buffer.render(Pager(text: text, state: pager, theme: theme), in: area)
         }
@@ -51,7 +51,7 @@ enum ConditionsSheets {
         let box = buffer.area.centered(width: width, height: height)
         buffer.fillSheet(box, over: buffer.area)
         let inner = buffer.drawBox(box, border: .rounded, style: theme.accentText,
-                                   title: tr("Configure operators") + " · \(position)", titleStyle: theme.title)
+                                   title: ConditionsText.configure + " · \(position)", titleStyle: theme.title)
         // Rows for the values: all but the toggle, the hints and (when there is room) two blanks.
         let fixed = 2, blanks = max(0, min(2, inner.height - fixed - wanted))
         var spare = max(0, inner.height - fixed - blanks - lines.count)

@@ -19,8 +19,8 @@ enum InfoPageScreen {
             body.canvas.put(line, in: Rect(x: x, y: body.y + 2 + index, width: width, height: 1), style: theme.text)
         }
         body.y += 2 + lines.count
-        var items: [(title: String, focused: Bool, enabled: Bool)] = [(tr("Continue"), onboarding.focused == .continueButton, true)]
-        if step.canSkip { items.append((tr("Skip"), onboarding
+        var items: [(title: String, focused: Bool, enabled: Bool)] = [(OnboardingText.continueButton, onboarding.focused == .continueButton, true)]
+        if step.canSkip { items.append((OnboardingText.skip, onboarding
 .focused == .skip, true)) }
         body.present(into: &buffer, footerHeight: 1, atBottom: true, scroll: scroll, theme: theme) { y, buffer in
             OnboardingScreen.buttons(items, y: y, theme: theme, into: &buffer)

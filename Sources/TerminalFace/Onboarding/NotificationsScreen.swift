@@ -5,13 +5,7 @@ import Terminal
 /// the info sheet, and "Enable notifications" ("Use chat" for Off).
 enum NotificationsScreen {
     /// A mode's name.
-    static func title(_ mode: NotificationMode) -> String {
-        switch mode {
-        case .instant: tr("Instant", context: "notification mode")
-        case .periodic: tr("Periodic", context: "notification mode")
-        case .off: tr("Off", context: "notification mode")
-        }
-    }
+    static func title(_ mode: NotificationMode) -> String { NotificationsStep.title(mode) }
 
     /// A mode's one-line description for the radio row.
     static func summary(_ mode: NotificationMode, intervalMinutes: Int) -> String {
@@ -26,13 +20,13 @@ enum NotificationsScreen {
     static func draw(_ step: NotificationsStep, onboarding: OnboardingState, scroll: Int, chrome: AppChrome,
                      into buffer: inout Buffer) {
         let theme = chrome.theme
-        OnboardingScreen.frame(tr("Push notifications"), onboarding: onboarding,
+        OnboardingScreen.frame(OnboardingText.pushNotifications, onboarding: onboarding,
                                hints: tr("↑↓ choose  Enter confirm  i info"), chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 72)
         let x = (buffer.width - width) / 2
         var body = ScreenBody(for: buffer)
         var y = body.y
-        body.canvas.put(tr("Push notifications"), in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+        body.canvas.put(OnboardingText.pushNotifications, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
         for line in TextWrap.wrap(ScreenText.notificationsExplanation, width: width) {
             body.canvas.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: theme.muted)
@@ -65,7 +59,7 @@ enum NotificationsScreen {
         }
         y += 1
         if onboarding.focused == .notificationsInfo { body.focus(y) }
-        let info = Button(tr("How notifications work"), isFocused: onboarding.focused == .notificationsInfo, theme: theme)
+        let info = Button(OnboardingText.howNotificationsWork, isFocused: onboarding.focused == .notificationsInfo, theme: theme)
         info.render(in: Rect(x: x, y: y, width: info.width, height: 1), buffer: &body.canvas)
         body.y = y + 1
         body.present(into: &buffer, footerHeight: 1, scroll: scroll, theme: theme) { y, buffer in
@@ -76,7 +70,7 @@ enum NotificationsScreen {
         if step.showsInfo {
             let text = step.modes.map { NotificationsStep.explanation($0, intervalMinutes: step.intervalMinutes) }
                 .joined(separator: " ")
-            MenuSheet.draw(MenuState(title: tr("Notifications"), message: text, items: [MenuItem(tr("Close", context: "button"), .close)]),
+            MenuSheet.draw(MenuState(title: SettingsText.notifications, message: text, items: [MenuItem(ButtonText.close, .close)]),
                            theme: theme, in: buffer.area, into: &buffer)
         }
     }

@@ -18,7 +18,7 @@ enum OnboardingProfileScreen {
             defer { y += 1 }
             return Rect(x: x, y: y, width: width, height: 1)
         }
-        body.canvas.put(tr("Display name"), in: line(), style: theme.title)
+        body.canvas.put(ProfileFormText.displayName, in: line(), style: theme.title)
         if onboarding.focused == .nameField { body.focus(y - 1, y + 1) }
         body.canvas.render(TextField(state: onboarding.name, placeholder: tr("Enter your name…"),
                                 isFocused: onboarding.focused == .nameField, theme: theme), in: line())
@@ -34,7 +34,7 @@ enum OnboardingProfileScreen {
         let labelRow = line()
         let counter = "\(Bio.byteCount(onboarding.bio.text))/\(Bio.maxBytes)"
         let counterWidth = DisplayWidth.of(counter)
-        body.canvas.put(tr("Bio (optional)"), in: Rect(x: labelRow.x, y: labelRow.y, width: labelRow.width - counterWidth - 1,
+        body.canvas.put(ProfileFormText.bio, in: Rect(x: labelRow.x, y: labelRow.y, width: labelRow.width - counterWidth - 1,
                                               height: 1), style: theme.title)
         let fits = Bio.byteCount(onboarding.bio.text) <= Bio.maxBytes
         body.canvas.put(counter, in: Rect(x: labelRow.maxX - counterWidth, y: labelRow.y, width: counterWidth, height: 1),
@@ -45,7 +45,7 @@ enum OnboardingProfileScreen {
         body.y = y
         let enabled = current && step.canCreate && step.bio == onboarding.bio.text
         body.present(into: &buffer, footerHeight: 1, scroll: scroll, theme: theme) { y, buffer in
-            Button(tr("Create", context: "button"), isFocused: onboarding.focused == .create, isEnabled: enabled, theme: theme)
+            Button(ProfileFormText.create, isFocused: onboarding.focused == .create, isEnabled: enabled, theme: theme)
                 .render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &buffer)
             let rest = max(0, buffer.height - 5 - y)
             buffer.putWrapped(ScreenText.createProfileFooter, in: Rect(x: x, y: y + 2, width: width, height: rest),

@@ -94,18 +94,18 @@ struct OnboardingState: Equatable, Sendable {
             guard let alert = step.alert else { return nil }
             if case .invalidName(let corrected?) = alert {
                 return StepAlert(title: alert.title, message: alert.message,
-                                 buttons: [(tr("Cancel", context: "button"), .createProfile(.dismissAlert)),
-                                           (tr("Correct name"), .createProfile(.useCorrectedName))],
+                                 buttons: [(ButtonText.cancel, .createProfile(.dismissAlert)),
+                                           (ProfileFormText.correctName, .createProfile(.useCorrectedName))],
                                  correctedName: corrected)
             }
-            return StepAlert(title: alert.title, message: alert.message, buttons: [(tr("OK"), .createProfile(.dismissAlert))])
+            return StepAlert(title: alert.title, message: alert.message, buttons: [(ButtonText.ok, .createProfile(.dismissAlert))])
         case .conditions(let step):
             guard let error = step.error else { return nil }
             return StepAlert(title: tr("Error accepting conditions"), message: error,
-                             buttons: [(tr("OK"), .conditions(.dismissError))])
+                             buttons: [(ButtonText.ok, .conditions(.dismissError))])
         case .notifications(let step):
             guard let alert = step.alert else { return nil }
-            return StepAlert(title: alert.title, message: alert.message, buttons: [(tr("OK"), .notifications(.dismissAlert))])
+            return StepAlert(title: alert.title, message: alert.message, buttons: [(ButtonText.ok, .notifications(.dismissAlert))])
         case .welcome, .info, .complete:
             return nil
         }

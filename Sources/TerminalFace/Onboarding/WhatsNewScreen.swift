@@ -7,7 +7,7 @@ enum WhatsNewScreen {
     static func draw(_ screen: WhatsNewState, scroll: Int, chrome: AppChrome, into buffer: inout Buffer) {
         let theme = chrome.theme
         let pager = screen.pager
-        Frame.draw(title: tr("What's new"), trailing: pager.entries.count > 1 ? pager.pageLabel : nil,
+        Frame.draw(title: SettingsText.whatsNew, trailing: pager.entries.count > 1 ? pager.pageLabel : nil,
                    hints: tr("Enter/Esc close  ←→ page  PgUp PgDn scroll"), chrome: chrome, into: &buffer)
         guard let entry = pager.current else { return }
         let width = min(buffer.width - 4, 72)

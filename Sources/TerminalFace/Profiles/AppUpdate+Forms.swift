@@ -23,8 +23,8 @@ extension AppUpdate {
         case .refused(let alert):
             if case .invalidName(let corrected?) = alert {
                 state.alert = AlertState(title: alert.title, message: alert.message,
-                                         buttons: [AlertButton(tr("Cancel", context: "button")),
-                                                   AlertButton(tr("Correct name"), .applyCorrectedName(corrected))])
+                                         buttons: [AlertButton(ButtonText.cancel),
+                                                   AlertButton(ProfileFormText.correctName, .applyCorrectedName(corrected))])
             } else {
                 state.alert = .info(alert.title, alert.message)
             }

@@ -10,7 +10,7 @@ enum HideProfileScreen {
     static func draw(_ form: HideFormState, isBusy: Bool, scroll: Int, chrome: AppChrome,
                      into buffer: inout Buffer) {
         let theme = chrome.theme
-        Frame.draw(title: tr("Hide profile"), trailing: nil, hints: tr("Tab next  Enter save  Esc back"),
+        Frame.draw(title: ProfileAction.hide.title, trailing: nil, hints: tr("Tab next  Enter save  Esc back"),
                    chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 64)
         let x = (buffer.width - width) / 2
@@ -39,7 +39,7 @@ enum HideProfileScreen {
         body.y = y + 1
         let save = Button(HideProfileText.save, isFocused: form.focus == .save, isEnabled: form.canSave && !isBusy,
                           theme: theme)
-        let cancel = Button(tr("Cancel", context: "button"), isFocused: form.focus == .cancel, theme: theme)
+        let cancel = Button(ButtonText.cancel, isFocused: form.focus == .cancel, theme: theme)
         // Side by side when both fit, else Cancel on the row below (a translation may be longer).
         let sideBySide = save.width + 2 + cancel.width <= width
         body.present(into: &buffer, footerHeight: sideBySide ? 1 : 2, scroll: scroll, status: isBusy ? tr("Saving…") : nil,

@@ -35,7 +35,7 @@ enum ProfilesScreen {
                 buffer.put(selected ? "› " : "  ", in: row, style: style)
                 buffer.put("+", in: Rect(x: row.x + 2, y: y, width: ProfileBadge.width, height: 1),
                            alignment: .center, style: style)
-                buffer.put(tr("Add profile"), in: Rect(x: row.x + 3 + ProfileBadge.width, y: y,
+                buffer.put(ProfilesText.addProfile, in: Rect(x: row.x + 3 + ProfileBadge.width, y: y,
                                                    width: row.width - 4 - ProfileBadge.width, height: 1), style: style)
             case .unlockToReveal:
                 // Selected like any row: Enter in the field opens its passcode prompt when it is

@@ -20,7 +20,7 @@ public enum AppLaunchError: ReportableError, Sendable, Equatable {
     public var message: String {
         switch self {
         case .invalidTheme(let value):
-            tr("--theme must be light or dark, not \"{value}\".", ["value": .text(SafeText.echo(value))])
+            SettingsText.invalidThemeFlag(value)
         case .terminal(let details):
             details
         }

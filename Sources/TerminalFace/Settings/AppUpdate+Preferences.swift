@@ -47,7 +47,7 @@ extension AppUpdate {
             })
             if leave, case .operatorSettings = state.top { pop(&state) }
             // Accepting says so (it was silent).
-            if saved { state.alert = .info(tr("Server operators"), tr("Saved.")) }
+            if saved { state.alert = .info(tr("Server operators"), SettingsText.saved) }
         case .conditions(let action):
             updateRoute(&state, operators: { screen in
                 guard screen.conditions != nil else { return }
@@ -59,7 +59,7 @@ extension AppUpdate {
             })
         case .whatsNew(let entries):
             guard !entries.isEmpty else {
-                state.alert = .info(tr("What's new"), tr("Nothing to show."))
+                state.alert = .info(SettingsText.whatsNew, tr("Nothing to show."))
                 return []
             }
             push(&state, .whatsNew(WhatsNewState(pager: WhatsNewPager(entries: entries), recordsSeen: nil)))
@@ -75,7 +75,7 @@ extension AppUpdate {
         case .failed(let report):
             updateRoute(&state, notification: { $0.isSaving = false })
             updateRoute(&state, operators: { $0.isSaving = false; $0.leavesWhenSaved = false })
-            state.alert = .info(tr("Error"), report.message)
+            state.alert = .info(ScreenText.error, report.message)
         }
         return []
     }

@@ -30,13 +30,13 @@ enum SettingsEntry: Equatable, Sendable, CaseIterable {
     /// The label.
     var title: String {
         switch self {
-        case .profiles: tr("Your chat profiles")
-        case .createProfile: tr("Create profile")
-        case .appLock: tr("App lock")
-        case .migrationExport: tr("Migrate to another device")
-        case .notifications: tr("Notifications")
+        case .profiles: ProfilesText.title
+        case .createProfile: ProfilesText.createProfile
+        case .appLock: SettingsText.appLock
+        case .migrationExport: SettingsText.migrateToAnotherDevice
+        case .notifications: SettingsText.notifications
         case .operators: tr("Server operators")
-        case .whatsNew: tr("What's new")
+        case .whatsNew: SettingsText.whatsNew
         case .language: SettingsText.language
         case .theme: SettingsText.theme
         case .checkData: SettingsText.checkData

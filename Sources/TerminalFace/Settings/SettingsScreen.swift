@@ -5,7 +5,7 @@ import Terminal
 enum SettingsScreen {
     /// Draws the screen.
     static func draw(selected: Int, snapshot: HomeSnapshot, chrome: AppChrome, into buffer: inout Buffer) {
-        Frame.draw(title: tr("Settings"), trailing: nil, hints: tr("↑↓ choose  Enter open  Esc back"), chrome: chrome,
+        Frame.draw(title: SettingsText.title, trailing: nil, hints: tr("↑↓ choose  Enter open  Esc back"), chrome: chrome,
                    into: &buffer)
         let items = SettingsEntry.allCases.map { entry in
             ListItem(entry.title, detail: detail(entry, snapshot: snapshot, chrome: chrome))
@@ -21,7 +21,7 @@ enum SettingsScreen {
         switch entry {
         case .profiles: tr("{count} visible", ["count": .number(snapshot.profiles.count)])
         case .createProfile: nil
-        case .appLock: snapshot.isLockOn ? tr("On", context: "state") : tr("Off", context: "state")
+        case .appLock: snapshot.isLockOn ? SettingsText.on : SettingsText.off
         case .migrationExport: nil
         case .notifications, .operators, .whatsNew: nil
         case .language: LanguageChoice.endonym(Texts.current.language)
