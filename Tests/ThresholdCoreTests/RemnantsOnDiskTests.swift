@@ -136,6 +136,33 @@ import Testing
         return false
     }
 
+    /// Creates `name` with `bio` and twelve messages from `contact`, each text `message-N`.
+    static func createProfile(_ store: ThresholdStore, _ name: String, bio: String, contact: String, message: String) throws {
+        try store.createProfile(name: name, bio: bio)
+        for index in 0..<12 {
+            _ = try store.receiveMessage(profile: ProfileRef(name), contact: contact, text: "\(message)-\(index)")
+        }
+    }
+
+    /// Unmounts `disk` and searches its image as someone with the seized disk and `currentKey`
+    /// would: only `currentKey` is found in key files; each of `kept` opens (the scan works); no page any
+    /// found key opens holds one of `gone`.
+    static func expectOnlyTheCurrentDataOpens(on disk: LoopDisk, currentKey: [UInt8], kept: [String], gone: [String]) throws {
+        disk.unmount()
+        let image = try #require(FileManager.default.contents(atPath: disk.image)).map { $0 }
+        let keyBytes = Array(Set([currentKey] + (try keysFromKeyFiles(in: image))))
+        #expect(keyBytes.count == 1, "only the current key is found in the image (\(keyBytes.count) keys)")
+        let keys = try keyBytes.map { bytes in try bytes.withUnsafeBytes { try DatabaseKey(copying: $0) } }
+        let pages = try openedPages(in: image, keys: keys, maxPage: 160)
+        for text in kept {
+            #expect(pages.contains { contains($0, text) }, "the scan finds the current data: \(text) (\(pages.count) pages opened)")
+        }
+        for marker in gone {
+            let hits = pages.filter { contains($0, marker) }.count
+            #expect(hits == 0, "\(marker): \(hits) pages the key opens still hold it")
+        }
+    }
+
     @Test func hiddenDeletedAndPreRekeyDataOpenNowhereInTheImage() throws {
         guard let disk = LoopDisk(mebibytes: 24) else { return }
         let path = disk.mountPoint + "/threshold.db"
@@ -143,14 +170,8 @@ import Testing
         do {
             let store = try ThresholdStore(path: path, clock: ManualClock(1_700_000_000), kdfParameters: .testing)
             try store.createProfile(name: "Keeper", bio: "keeper-oldbio-K7Q")
-            try store.createProfile(name: "SamHiddenH1", bio: "hidden-bio-H2X")
-            for index in 0..<12 {
-                _ = try store.receiveMessage(profile: ProfileRef("SamHiddenH1"), contact: "hiddencontactH3", text: "hidden-message-H4-\(index)")
-            }
-            try store.createProfile(name: "DoraDeletedD1", bio: "deleted-bio-D2X")
-            for index in 0..<12 {
-                _ = try store.receiveMessage(profile: ProfileRef("DoraDeletedD1"), contact: "deletedcontactD3", text: "deleted-message-D4-\(index)")
-            }
+            try Self.createProfile(store, "SamHiddenH1", bio: "hidden-bio-H2X", contact: "hiddencontactH3", message: "hidden-message-H4")
+            try Self.createProfile(store, "DoraDeletedD1", bio: "deleted-bio-D2X", contact: "deletedcontactD3", message: "deleted-message-D4")
             // Every command is its own process in the app: a close between them (the log goes).
             store.closeDatabase()
             let store2 = try ThresholdStore(path: path, clock: ManualClock(1_700_000_100), kdfParameters: .testing)
@@ -163,21 +184,10 @@ import Testing
             currentKey = try store2.databaseKey().withTemporaryArray { $0 }
             store2.closeDatabase()
         }
-        disk.unmount()
-        let image = try #require(FileManager.default.contents(atPath: disk.image)).map { $0 }
-        var keyBytes = [currentKey] + (try Self.keysFromKeyFiles(in: image))
-        keyBytes = Array(Set(keyBytes))
-        #expect(keyBytes.count == 1, "only the current key is found in the image (\(keyBytes.count) keys)")
-        let keys = try keyBytes.map { bytes in try bytes.withUnsafeBytes { try DatabaseKey(copying: $0) } }
-        let pages = try Self.openedPages(in: image, keys: keys, maxPage: 160)
-        // The scan works: the current data opens.
-        #expect(pages.contains { Self.contains($0, "keeper-newbio-K8Q") }, "the scan finds the current data (\(pages.count) pages opened)")
-        #expect(pages.contains { Self.contains($0, "kept-message-K9") })
-        for marker in ["SamHiddenH1", "hidden-bio-H2X", "hiddencontactH3", "hidden-message-H4",
-                       "DoraDeletedD1", "deleted-bio-D2X", "deletedcontactD3", "deleted-message-D4", "keeper-oldbio-K7Q"] {
-            let hits = pages.filter { Self.contains($0, marker) }.count
-            #expect(hits == 0, "\(marker): \(hits) pages the key opens still hold it")
-        }
+        try Self.expectOnlyTheCurrentDataOpens(on: disk, currentKey: currentKey, kept: ["keeper-newbio-K8Q", "kept-message-K9"],
+                                               gone: ["SamHiddenH1", "hidden-bio-H2X", "hiddencontactH3", "hidden-message-H4",
+                                                      "DoraDeletedD1", "deleted-bio-D2X", "deletedcontactD3", "deleted-message-D4",
+                                                      "keeper-oldbio-K7Q"])
     }
 
     /// Issue 33, the owed re-key: a one-shot command hides and deletes while the app holds the data,
@@ -191,14 +201,8 @@ import Testing
         do {
             let app = try ThresholdStore(path: path, clock: ManualClock(1_700_000_000), kdfParameters: .testing)
             try app.createProfile(name: "Keeper", bio: "keeper-bio-K7Q")
-            try app.createProfile(name: "OwenHiddenO1", bio: "owed-hidden-bio-O2X")
-            for index in 0..<12 {
-                _ = try app.receiveMessage(profile: ProfileRef("OwenHiddenO1"), contact: "owedcontactO3", text: "owed-hidden-message-O4-\(index)")
-            }
-            try app.createProfile(name: "PiaDeletedP1", bio: "owed-deleted-bio-P2X")
-            for index in 0..<12 {
-                _ = try app.receiveMessage(profile: ProfileRef("PiaDeletedP1"), contact: "owedcontactP3", text: "owed-deleted-message-P4-\(index)")
-            }
+            try Self.createProfile(app, "OwenHiddenO1", bio: "owed-hidden-bio-O2X", contact: "owedcontactO3", message: "owed-hidden-message-O4")
+            try Self.createProfile(app, "PiaDeletedP1", bio: "owed-deleted-bio-P2X", contact: "owedcontactP3", message: "owed-deleted-message-P4")
             try app.activateProfile(ProfileRef("Keeper"))
             let oldKey = try app.databaseKey().withTemporaryArray { $0 }
             // The command, in another process while the app runs: both re-keys are left owed.
@@ -215,18 +219,9 @@ import Testing
             #expect(currentKey != oldKey, "the app replaced the key")
             app.closeDatabase()
         }
-        disk.unmount()
-        let image = try #require(FileManager.default.contents(atPath: disk.image)).map { $0 }
-        let keyBytes = Array(Set([currentKey] + (try Self.keysFromKeyFiles(in: image))))
-        #expect(keyBytes.count == 1, "only the current key is found in the image (\(keyBytes.count) keys)")
-        let keys = try keyBytes.map { bytes in try bytes.withUnsafeBytes { try DatabaseKey(copying: $0) } }
-        let pages = try Self.openedPages(in: image, keys: keys, maxPage: 160)
-        #expect(pages.contains { Self.contains($0, "kept-message-K9") }, "the scan finds the current data (\(pages.count) pages opened)")
-        for marker in ["OwenHiddenO1", "owed-hidden-bio-O2X", "owedcontactO3", "owed-hidden-message-O4",
-                       "PiaDeletedP1", "owed-deleted-bio-P2X", "owedcontactP3", "owed-deleted-message-P4"] {
-            let hits = pages.filter { Self.contains($0, marker) }.count
-            #expect(hits == 0, "\(marker): \(hits) pages the key opens still hold it")
-        }
+        try Self.expectOnlyTheCurrentDataOpens(on: disk, currentKey: currentKey, kept: ["kept-message-K9"],
+                                               gone: ["OwenHiddenO1", "owed-hidden-bio-O2X", "owedcontactO3", "owed-hidden-message-O4",
+                                                      "PiaDeletedP1", "owed-deleted-bio-P2X", "owedcontactP3", "owed-deleted-message-P4"])
     }
 
     /// Issue 33: a key file found readable by others is tightened back to 0600, as the folder is.
