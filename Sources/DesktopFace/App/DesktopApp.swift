@@ -19,13 +19,13 @@ public final class DesktopApp {
     public let window: Window
     /// The session (nil when the data is in use by another app, and while it opens on a thread:
     /// ``launchOpening(window:dataDirectoryFlag:environment:deviceToken:language:notifier:)``).
-    public private(set) var session: AppSession?
+    public internal(set) var session: AppSession?
     /// What the window shows now.
-    public private(set) var route: Route = .onboarding
+    public internal(set) var route: Route = .onboarding
     /// The home data shown now.
-    public private(set) var snapshot = HomeSnapshot.empty
+    public internal(set) var snapshot = HomeSnapshot.empty
     /// Changes of the data seen from other processes (tests wait for them).
-    public private(set) var externalChanges = 0
+    public internal(set) var externalChanges = 0
 
     let stack = Stack()
     let toasts = ToastOverlay()
@@ -34,42 +34,42 @@ public final class DesktopApp {
     /// The window's actions (`win.back`, `win.search`, ...) and their shortcuts.
     let actions: WindowActions
     /// The chat list page, kept while home shows (the chat pane opens beside it).
-    private(set) var chatList: ChatListPage?
+    var chatList: ChatListPage?
     /// The chat list's last messages by contact, with the profile and the last message time they were read at.
-    private var previewCache: [String: (profile: Int64?, at: Int64?, preview: ChatPreview)] = [:]
+    var previewCache: [String: (profile: Int64?, at: Int64?, preview: ChatPreview)] = [:]
     /// The shortcuts window or About, while one is open (tests).
     var shortcutsWindow: ShortcutsWindow?
     var aboutWindow: AboutWindow?
     let dialogs: Dialogs
-    private(set) var brand: BrandView?
+    var brand: BrandView?
     /// Whether the session is still being opened on a thread (the window shows Welcome or nothing meanwhile).
-    public private(set) var isOpening = false
+    public internal(set) var isOpening = false
     /// Onboarding actions sent while the session opened (a click on the Welcome shown meanwhile), sent once it is open.
-    private var actionsWhileOpening: [OnboardingSession.Action] = []
+    var actionsWhileOpening: [OnboardingSession.Action] = []
     /// The step label of the Welcome page shown while the session opened: kept when the session starts there too.
-    private var welcomeWhileOpening: String??
-    private let notifier: any NotificationSink
-    private(set) var onboarding: OnboardingSession?
-    private(set) var current: (any DesktopPage)?
-    private(set) var watch = ExternalChangeWatch()
+    var welcomeWhileOpening: String??
+    let notifier: any NotificationSink
+    var onboarding: OnboardingSession?
+    var current: (any DesktopPage)?
+    var watch = ExternalChangeWatch()
     /// Live redraws whose read failed and were retried at the next check (tests report it).
-    private(set) var liveReadRetries = 0
-    private var liveTimer: MainLoopTimer?
+    var liveReadRetries = 0
+    var liveTimer: MainLoopTimer?
     /// The live watch's store work (the check, the owed re-key it may carry out, the re-reads),
     /// one job at a time off the main loop: the store serializes access, and a re-key holds it for
     /// minutes on a large install, so the window keeps drawing and taking input (issue 33).
     /// Results come back through ``MainThread/post(_:)`` (`DispatchQueue.main` does not run under GLib's loop).
-    private let storeQueue = DispatchQueue(label: "org.threshold.desktop.store")
+    let storeQueue = DispatchQueue(label: "org.threshold.desktop.store")
     /// Whether a live check's job is queued or running (the next tick waits for it).
-    private var liveCheckInFlight = false
+    var liveCheckInFlight = false
     /// Set while the live check's job runs on the store queue (the tests' witness that the main loop ran meanwhile).
-    private let liveJobRunning = SharedFlag()
+    let liveJobRunning = SharedFlag()
     /// "Re-encrypting: N of M pages" under the page while a re-key after a removal runs (issue 33):
     /// one a command left owed that the live watch carries out, or the window's own hide, unhide or delete.
     let rekeyProgress = Label("", wraps: false)
     /// Each progress shown: (copied, total, whether the live check's job was still running then) (tests).
-    private(set) var rekeyProgressShown: [(copied: Int, total: Int, whileJobRan: Bool)] = []
-    private var busy = 0
+    var rekeyProgressShown: [(copied: Int, total: Int, whileJobRan: Bool)] = []
+    var busy = 0
     /// The form dialog shown last, its fields and hint (tests type into them).
     var lastForm: (dialog: MessageDialog, fields: [Entry], hint: Label?)?
     /// Stops the direct transfer being served, while one is (Cancel, closing the window).
@@ -167,7 +167,7 @@ public final class DesktopApp {
     }
 
     /// Welcome, before the session is open (its actions wait for it).
-    private func showWelcomeWhileOpening(_ progress: (index: Int, total: Int)?) {
+    func showWelcomeWhileOpening(_ progress: (index: Int, total: Int)?) {
         guard let brand else { return }
         let step = progress.map { DesktopText.step($0.index, of: $0.total) }
         welcomeWhileOpening = .some(step)
@@ -243,7 +243,7 @@ public final class DesktopApp {
 
     private static var styleSheetAdded = false
 
-    private static func applyStyle(_ brand: BrandView?) {
+    static func applyStyle(_ brand: BrandView?) {
         if let brand {
             // Text on the accent: white on the light scheme's darker accent, near-black on the dark one's lighter accent.
             StyleManager.setAccent(light: brand.accentLight, dark: brand.accentDark,
@@ -263,7 +263,7 @@ public final class DesktopApp {
         """)
     }
 
-    private func updateLogo() {
+    func updateLogo() {
         guard let brand, let welcome = current as? WelcomePage else { return }
         welcome.setLogo(StyleManager.isDark ? brand.logoDark : brand.logoLight)
     }
@@ -272,7 +272,7 @@ public final class DesktopApp {
 
     func showPage(_ page: any DesktopPage, route: Route) { show(page, route: route) }
 
-    private func show(_ page: any DesktopPage, route: Route) {
+    func show(_ page: any DesktopPage, route: Route) {
         let previousSettings = current as? SettingsPage
         self.route = route
         current = page
@@ -307,12 +307,12 @@ public final class DesktopApp {
     }
 
     /// Home in the window; the page shown before it goes (its widgets with it).
-    private func showHome() {
+    func showHome() {
         stack.show("home")
         stack.removePage("page")
     }
 
-    private func showDataUnavailable(_ report: ErrorReport) {
+    func showDataUnavailable(_ report: ErrorReport) {
         route = .dataInUse
         let page = StatusPage(title: report.code == .dataInUse ? DesktopText.dataInUseTitle : DesktopText.dataUnavailableTitle,
                               description: report.message, icon: "dialog-warning-symbolic")
@@ -329,472 +329,7 @@ public final class DesktopApp {
     }
 
     /// The data-in-use page (tests read it).
-    private(set) var unavailable: (page: StatusPage, quit: Button)?
-
-    private func showLock() {
-        let page = LockPage(onUnlock: { [weak self] passcode in self?.unlock(passcode) },
-                            onRecovery: { [weak self] in self?.showRecovery(.forgottenPasscode) })
-        show(page, route: .lock)
-    }
-
-    /// Back from the recovery page to the lock page.
-    func showLockPage() { showLock() }
-
-    /// After the data was opened (the passcode, or the recovery key): onboarding or the chat list.
-    func openAfterUnlock() { afterUnlock() }
-
-    private func unlock(_ passcode: String) {
-        guard let session else { return }
-        // The KDF runs off the main loop; the passcode string is dropped with the closure.
-        Thread.detachNewThread {
-            let result = Result { try session.unlock(passcode: passcode) }
-            MainThread.post { [weak self] in
-                guard let self else { return }
-                switch result {
-                case .success: self.afterUnlock()
-                case .failure: (self.current as? LockPage)?.showWrong()
-                }
-            }
-        }
-    }
-
-    private func afterUnlock() {
-        guard let session else { return }
-        // The live watch's baseline before the first read, so nothing committed in between is missed;
-        // an owed re-key is left to the watch's first check, on the store queue.
-        watch.baseline(session)
-        do {
-            snapshot = try session.homeSnapshot(pictures: .visibleAndActive)
-            try startOnboarding()
-        } catch {
-            dialogs.error(error)
-        }
-        startLiveUpdates()
-    }
-
-    // MARK: Onboarding
-
-    private func startOnboarding() throws {
-        guard let session else { return }
-        let flow = try session.onboardingSession()
-        if case .complete = flow.screen, !snapshot.needsOnboarding {
-            showChatList()
-            showWhatsNewIfDue()
-            return
-        }
-        onboarding = flow
-        handle(flow.start())
-        renderOnboarding(rebuild: true)
-    }
-
-    /// Sends an onboarding action and shows the result.
-    func send(_ action: OnboardingSession.Action) {
-        if isOpening {
-            actionsWhileOpening.append(action)
-            return
-        }
-        guard let flow = onboarding else { return }
-        let before = flow.screen
-        do {
-            let request = try flow.send(action)
-            let sameStep = Self.sameStep(before, flow.screen)
-            handle(request)
-            if route == .onboarding { renderOnboarding(rebuild: !sameStep) }
-        } catch {
-            dialogs.error(error)
-        }
-    }
-
-    private static func sameStep(_ a: OnboardingSession.Screen, _ b: OnboardingSession.Screen) -> Bool {
-        switch (a, b) {
-        case (.welcome, .welcome), (.createProfile, .createProfile), (.conditions, .conditions),
-             (.notifications, .notifications): true
-        case (.info(let x), .info(let y)): x.page.id == y.page.id
-        default: false
-        }
-    }
-
-    private func handle(_ request: OnboardingSession.Request) {
-        switch request {
-        case .none:
-            break
-        case .loadConditionsDocument:
-            guard let session else { return }
-            let brand = session.brand
-            Thread.detachNewThread {
-                let result = OnboardingSession.loadConditions(of: brand)
-                MainThread.post { [weak self] in self?.send(.conditions(result)) }
-            }
-        case .openMigration:
-            showMigrationImport()
-        case .finished:
-            onboarding = nil
-            refresh()
-            showChatList()
-            showWhatsNewIfDue()
-        }
-    }
-
-    private var stepLabel: String? { onboarding?.progress.map { DesktopText.step($0.index, of: $0.total) } }
-
-    func renderOnboarding(rebuild: Bool) {
-        guard let flow = onboarding, let brand else { return }
-        switch flow.screen {
-        case .welcome(let step):
-            // The Welcome shown while the session opened is the same page: kept (no second layout).
-            let shownWhileOpening = welcomeWhileOpening.map { $0 == stepLabel && current is WelcomePage } ?? false
-            welcomeWhileOpening = nil
-            if rebuild && !shownWhileOpening || !(current is WelcomePage) {
-                let page = WelcomePage(brand: brand, step: stepLabel) { [weak self] in self?.send($0) }
-                show(page, route: .onboarding)
-                updateLogo()
-            }
-            if step.sheet == .howItWorks {
-                dialogs.ask(DesktopText.howItWorksTitle, DesktopText.howItWorks,
-                            responses: [("ok", DesktopText.ok, .suggested)], defaultID: "ok", closeID: "ok") { [weak self] _ in
-                    self?.send(.welcome(.closeSheet))
-                }
-            }
-        case .createProfile(let step):
-            let page: CreateProfilePage
-            if !rebuild, let existing = current as? CreateProfilePage {
-                page = existing
-            } else {
-                page = CreateProfilePage(step: stepLabel, canGoBack: flow.canGoBack,
-                                         onChange: { [weak self] name, bio in
-                                             self?.send(.createProfile(.setName(name)))
-                                             self?.send(.createProfile(.setBio(bio)))
-                                         },
-                                         onSubmit: { [weak self] in self?.send(.createProfile(.submit)) },
-                                         onBack: { [weak self] in self?.send(.back) })
-                show(page, route: .onboarding)
-            }
-            if page.name.text != step.name { page.name.text = step.name }
-            page.update(nameCheck: step.nameCheck, bioCount: step.bioByteCount, limit: step.bioLimit, canCreate: step.canSubmit)
-            if let alert = step.alert, dialogs.last?.isShown != true { showCreateAlert(alert) }
-        case .conditions(let step):
-            let page: ConditionsPage
-            if !rebuild, let existing = current as? ConditionsPage {
-                page = existing
-            } else {
-                page = ConditionsPage(step: step, stepLabel: stepLabel) { [weak self] in self?.send($0) }
-                show(page, route: .onboarding)
-            }
-            page.update(step)
-            if let sheet = step.sheet, dialogs.last?.isShown != true { showConditionsSheet(sheet, step) }
-            if let error = step.error, dialogs.last?.isShown != true {
-                dialogs.inform(DesktopText.error, error) { [weak self] in self?.send(.conditions(.dismissError)) }
-            }
-        case .notifications(let step):
-            let page: NotificationsPage
-            if !rebuild, let existing = current as? NotificationsPage {
-                page = existing
-            } else {
-                page = NotificationsPage(step: step, stepLabel: stepLabel) { [weak self] in self?.send($0) }
-                show(page, route: .onboarding)
-            }
-            page.update(step)
-            if step.showsInfo, dialogs.last?.isShown != true {
-                let text = step.modes.map { NotificationsStep.title($0) + ": "
-                    + NotificationsStep.explanation($0, intervalMinutes: step.intervalMinutes) }.joined(separator: "\n\n")
-                dialogs.inform(DesktopText.notificationsTitle, text) { [weak self] in self?.send(.notifications(.closeInfo)) }
-            }
-            if let alert = step.alert, dialogs.last?.isShown != true {
-                dialogs.inform(alert.title, alert.message) { [weak self] in self?.send(.notifications(.dismissAlert)) }
-            }
-        case .info(let step):
-            if rebuild || !(current is InfoPage) {
-                show(InfoPage(step: step, stepLabel: stepLabel) { [weak self] in self?.send($0) }, route: .onboarding)
-            }
-        case .complete:
-            onboarding = nil
-            refresh()
-            showChatList()
-        }
-    }
-
-    private func showCreateAlert(_ alert: CreateProfileStep.Alert) {
-        if case .invalidName(let corrected?) = alert {
-            dialogs.ask(alert.title, alert.message,
-                        responses: [("cancel", DesktopText.cancel, .normal), ("use", DesktopText.useCorrectedName, .suggested)],
-                        defaultID: "use", closeID: "cancel") { [weak self] id in
-                self?.send(.createProfile(id == "use" ? .useCorrectedName : .dismissAlert))
-                _ = corrected
-            }
-        } else {
-            dialogs.inform(alert.title, alert.message) { [weak self] in self?.send(.createProfile(.dismissAlert)) }
-        }
-    }
-
-    private func showConditionsSheet(_ sheet: ConditionsStep.Sheet, _ step: ConditionsStep) {
-        switch sheet {
-        case .conditions:
-            guard case .loaded(let text) = step.document else { return }
-            let label = Label(text)
-            label.xAlign = 0
-            label.isSelectable = true
-            let scroller = ScrolledWindow()
-            scroller.setSizeRequest(width: 420, height: 320)
-            scroller.setContent(label)
-            dialogs.ask(DesktopText.conditionsTitle, nil, responses: [("close", DesktopText.ok, .suggested)],
-                        defaultID: "close", closeID: "close", extra: scroller) { [weak self] _ in
-                self?.send(.conditions(.closeSheet))
-            }
-        case .configure:
-            let text = step.rows.map { row in
-                row.server.tradeName + " (" + row.server.legalName + ")\n" + row.server.serverDomains.joined(separator: ", ")
-            }.joined(separator: "\n\n")
-            dialogs.inform(DesktopText.configureOperators, text) { [weak self] in self?.send(.conditions(.closeSheet)) }
-        }
-    }
-
-    // MARK: Home
-
-    /// Re-reads the home data and shows it on the current page.
-    func refresh() {
-        guard let session else { return }
-        do {
-            snapshot = try session.homeSnapshot(pictures: .visibleAndActive)
-        } catch {
-            dialogs.error(error)
-            return
-        }
-        redrawHome()
-    }
-
-    /// Shows the home data read last on the current page.
-    private func redrawHome() {
-        if let chatList, route == .chatList || route == .chat { chatList.update(snapshot, previews: previews()) }
-        if let profiles = current as? ProfilesPage {
-            profiles.update(visible: snapshot.profileSummaries, active: snapshot.activeSummary)
-        }
-    }
-
-    /// Shows the chat list of the active profile.
-    public func showChatList() {
-        if let profiles = current as? ProfilesPage { profiles.clearSearch() }
-        if snapshot.needsOnboarding {
-            do { try startOnboarding() } catch { dialogs.error(error) }
-            return
-        }
-        let page = chatList ?? ChatListPage(appName: brand?.appName ?? "Threshold",
-                                            openProfiles: { [weak self] in self?.showProfiles() },
-                                            openSettings: { [weak self] in self?.showSettings() },
-                                            openChat: { [weak self] contact in self?.showChat(contact) })
-        page.update(snapshot, previews: previews())
-        show(page, route: .chatList)
-    }
-
-    /// Drops the kept chat list (its texts are in the old language after a change).
-    func forgetChatList() { chatList = nil }
-
-    /// The last message of each chat of the active profile: read again only for a chat whose last
-    /// message time changed (each read orders the whole chat in the store: docs/performance.md).
-    private func previews() -> [String: ChatPreview] {
-        guard let session else { return [:] }
-        let stale = Self.staleChats(in: snapshot, cache: previewCache.mapValues { ($0.profile, $0.at) })
-        keepPreviews(session.chatPreviews(of: stale), of: stale, in: snapshot)
-        var previews: [String: ChatPreview] = [:]
-        for chat in snapshot.chats { previews[chat.contact] = previewCache[chat.contact]?.preview }
-        return previews
-    }
-
-    /// The chats of `snapshot` whose last message was not read yet at their last message time
-    /// (`cache`: contact -> the profile and the last message time it was read at).
-    private nonisolated static func staleChats(in snapshot: HomeSnapshot,
-                                               cache: [String: (profile: Int64?, at: Int64?)]) -> [Chat] {
-        snapshot.chats.filter { chat in
-            guard let cached = cache[chat.contact] else { return true }
-            return cached.at != chat.lastMessageAt || cached.profile != snapshot.active?.id
-        }
-    }
-
-    /// Keeps the last messages read for `stale` (chats of `snapshot`).
-    private func keepPreviews(_ read: [String: ChatPreview], of stale: [Chat], in snapshot: HomeSnapshot) {
-        for (contact, preview) in read {
-            previewCache[contact] = (snapshot.active?.id, stale.first { $0.contact == contact }?.lastMessageAt, preview)
-        }
-    }
-
-    /// How many of its newest messages a chat opens with; older ones are read a page at a time as
-    /// the chat is scrolled back (`ChatPage`): a chat of 10,000 opens as fast as one of 60
-    /// (docs/performance.md).
-    static let chatPageMessages = 60
-
-    /// The messages to read when the chat with `contact` opens: a page, or all the unread ones and
-    /// some before them (it opens at the first unread one), up to ``chatMessageLimit``.
-    func chatOpeningLimit(_ contact: String) -> Int {
-        let unread = snapshot.chats.first { $0.contact == contact }?.unread ?? 0
-        return min(Self.chatMessageLimit, max(Self.chatPageMessages, unread + 20))
-    }
-
-    /// The most messages a chat opens with (more unread than this: it opens at the oldest read).
-    static let chatMessageLimit = 5_000
-
-    /// The page of `transcript` (read with `limit`), reading older messages from the store when scrolled back.
-    private func chatPage(_ transcript: ChatTranscript, limit: Int) -> ChatPage {
-        let contact = transcript.contact
-        return ChatPage(transcript, complete: transcript.messages.count < limit,
-                        loadOlder: { [weak self] message, count in
-                            guard let session = self?.session else { return [] }
-                            return (try? session.messages(of: contact, before: message, limit: count)) ?? []
-                        },
-                        onBack: { [weak self] in self?.showChatList() })
-    }
-
-    /// Opens the active profile's chat with `contact` (its messages; opening marks them read).
-    public func showChat(_ contact: String) {
-        guard let session else { return }
-        do {
-            let limit = chatOpeningLimit(contact)
-            let transcript = try session.openChat(contact, limit: limit)
-            snapshot = transcript.snapshot
-            // The transcript's newest message is the list's preview: no second read of the chat.
-            if let chat = snapshot.chats.first(where: { $0.contact == contact }) {
-                previewCache[contact] = (snapshot.active?.id, chat.lastMessageAt, ChatPreview(last: transcript.messages.last))
-            }
-            // The list beside it: the chat's unread count went down; its row keeps the focus place.
-            if chatList == nil || route != .chat && route != .chatList { showChatList() }
-            chatList?.focusedContact = contact
-            chatList?.update(snapshot, previews: previews())
-            show(chatPage(transcript, limit: limit), route: .chat)
-        } catch {
-            dialogs.error(error)
-        }
-    }
-
-    /// Shows "Your chat profiles".
-    public func showProfiles() {
-        guard let session else { return }
-        // Back from the profiles, the focus returns to the avatar that opened them, not to a chat row.
-        chatList?.focusedContact = nil
-        let page = ProfilesPage(session: session, onBack: { [weak self] in self?.showChatList() },
-                                onActivate: { [weak self] item, password in self?.activateRow(item, password: password) },
-                                actions: { [weak self] item, password in self?.rowActions(item, password: password) ?? [] })
-        show(page, route: .profiles)
-        page.update(visible: snapshot.profileSummaries, active: snapshot.activeSummary)
-        page.onUnlockToReveal = { [weak self] then in self?.askCurrentPasscodeIfLocked(then) }
-    }
-
-    /// Back from the import page: to onboarding while it runs, else the chat list.
-    func backFromImport() {
-        if onboarding != nil { renderOnboarding(rebuild: true) } else { showChatList() }
-    }
-
-    /// After an import: its data is onboarded; the chat list of the imported profiles.
-    func afterImport() {
-        // The imported data has a store of its own: its re-keys report to the window too.
-        observeRekeyProgress()
-        onboarding = nil
-        refresh()
-        showChatList()
-    }
-
-    // MARK: Live
-
-    private func startLiveUpdates() {
-        guard liveTimer == nil, session != nil else { return }
-        liveTimer = MainLoopTimer.every(milliseconds: 250) { [weak self] in self?.checkForExternalChanges() }
-    }
-
-    /// What a live check's job read on the store queue.
-    private struct LiveRead: Sendable {
-        var snapshot: HomeSnapshot
-        /// The last messages of the chats whose last message changed, and those chats.
-        var previews: [String: ChatPreview]
-        var stale: [Chat]
-        /// The open chat read again (reading it marks it read, as opening did).
-        var transcript: ChatTranscript?
-        var mode: NotificationSettings.Mode?
-    }
-
-    /// One check of the live watch: on a change by another process, re-read, notify, redraw.
-    /// The check, an owed re-key it carries out and the re-reads run on the store queue, never on
-    /// the main loop (issue 33); the result comes back through the idle hook. One job at a time: a
-    /// tick while one runs is skipped (the next one catches up). A read that fails under other
-    /// writers (busy) is no error for the user: the watch counts the change again at its next check
-    /// (issue 36 item 7).
-    public func checkForExternalChanges() {
-        // While a reveal's KDF runs on its thread it holds the store; the next tick catches up.
-        if let profiles = current as? ProfilesPage, profiles.revealsInFlight > 0 { return }
-        guard let session, !liveCheckInFlight else { return }
-        liveCheckInFlight = true
-        liveJobRunning.set(true)
-        let watchBefore = watch
-        let readsHome = route == .chatList || route == .profiles || route == .chat
-        let chat = route == .chat ? (current as? ChatPage).map { ($0.contact, chatOpeningLimit($0.contact)) } : nil
-        let cache = previewCache.mapValues { (profile: $0.profile, at: $0.at) }
-        let running = liveJobRunning
-        storeQueue.async {
-            var watch = watchBefore
-            let changed = watch.check(session)
-            var read: LiveRead?
-            if changed, readsHome {
-                do {
-                    let snapshot = try session.homeSnapshot(pictures: .visibleAndActive)
-                    let transcript = chat.flatMap { contact, limit in try? session.openChat(contact, limit: limit) }
-                    let latest = transcript?.snapshot ?? snapshot
-                    let stale = Self.staleChats(in: latest, cache: cache)
-                    read = LiveRead(snapshot: snapshot, previews: session.chatPreviews(of: stale), stale: stale,
-                                    transcript: transcript, mode: NewMessageAlerts.mode(of: session))
-                } catch {
-                    watch.missed()
-                }
-            }
-            running.set(false)
-            MainThread.post { [weak self] in self?.liveCheckEnded(watch: watch, changed: changed, readsHome: readsHome, read) }
-        }
-    }
-
-    /// Back on the main loop after a live check's job: counts the change, redraws, notifies.
-    private func liveCheckEnded(watch: ExternalChangeWatch, changed: Bool, readsHome: Bool, _ read: LiveRead?) {
-        liveCheckInFlight = false
-        self.watch = watch
-        // Whatever re-key ran in the job is over (its last report may not have said so).
-        rekeyProgress.isVisible = false
-        guard changed else { return }
-        externalChanges += 1
-        guard readsHome else { return }
-        guard let read else {
-            liveReadRetries += 1
-            return
-        }
-        let before = snapshot
-        snapshot = read.snapshot
-        keepPreviews(read.previews, of: read.stale, in: read.transcript?.snapshot ?? read.snapshot)
-        guard route == .chatList || route == .profiles || route == .chat else { return }
-        redrawHome()
-        // The open chat shows what arrived, if it is still the chat shown.
-        if route == .chat, let chat = current as? ChatPage, let transcript = read.transcript,
-           transcript.contact == chat.contact {
-            if transcript.messages != Array(chat.messages.suffix(transcript.messages.count)) {
-                snapshot = transcript.snapshot
-                chatList?.update(snapshot, previews: previews())
-                show(chatPage(transcript, limit: chatOpeningLimit(chat.contact)), route: .chat)
-            }
-        }
-        let alerts = NewMessageAlerts.alerts(before: before, after: snapshot, mode: read.mode)
-        for alert in alerts { notifier.show(alert) }
-    }
-
-    /// Shows the re-key's progress reports (on the thread doing it) under the page.
-    private func observeRekeyProgress() {
-        session?.observeRekeyAfterRemoval { [weak self] copied, total in
-            MainThread.post { [weak self] in self?.showRekeyProgress(copied: copied, total: total) }
-        }
-    }
-
-    /// "Re-encrypting: N of M pages" under the page, gone once every page is copied (the full
-    /// screen's hint row says the same: ``RekeyText/progress(copied:total:)``).
-    private func showRekeyProgress(copied: Int, total: Int) {
-        rekeyProgressShown.append((copied, total, liveJobRunning.isSet))
-        guard copied < total else {
-            rekeyProgress.isVisible = false
-            return
-        }
-        rekeyProgress.text = RekeyText.progress(copied: copied, total: total)
-        rekeyProgress.isVisible = true
-    }
+    var unavailable: (page: StatusPage, quit: Button)?
 
     /// Stops the live timer (before the window goes).
     public func stop() {
@@ -823,13 +358,4 @@ public final class DesktopApp {
             }
         }
     }
-}
-
-/// A flag set on one thread and read on another.
-private final class SharedFlag: Sendable {
-    private let value = Atomic<Bool>(false)
-
-    var isSet: Bool { value.load(ordering: .sequentiallyConsistent) }
-
-    func set(_ on: Bool) { value.store(on, ordering: .sequentiallyConsistent) }
 }
