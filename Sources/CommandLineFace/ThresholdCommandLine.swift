@@ -157,7 +157,7 @@ public enum ThresholdCommandLine {
             // profile matched it with the password given, nor in any other error (issue 33).
             if let context = commandContext, context.nameReadWithoutEcho {
                 if report.code == .unknownProfile {
-                    report = ErrorReport(code: report.code, message: tr("No profile named \"{name}\".", ["name": .text("…")]))
+                    report = ErrorReport(ProfileError.unknownProfile("…"))
                 } else {
                     report = ErrorReport(code: report.code, message: context.masked(report.message), exitCode: report.exitCode,
                                          extra: report.extra, saysNothingChanged: report.saysNothingChanged)

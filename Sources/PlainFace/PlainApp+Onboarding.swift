@@ -140,7 +140,7 @@ extension PlainApp {
         }
         if choice == options.count - 1 {
             guard step.canAccept else {
-                io.write((step.acceptHint ?? tr("Select at least one operator.")) + "\n")
+                io.write((step.acceptHint ?? ConditionsText.selectAtLeastOneOperator) + "\n")
                 return .none
             }
             let request = try session.send(.conditions(.accept))

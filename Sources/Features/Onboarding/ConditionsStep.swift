@@ -98,7 +98,7 @@ public struct ConditionsStep: Sendable, Equatable {
         switch document {
         case .loading: return tr("Waiting for the conditions to load.")
         case .failed: return tr("Retry loading the conditions first.")
-        case .loaded: return tr("Select at least one operator.")
+        case .loaded: return ConditionsText.selectAtLeastOneOperator
         }
     }
 

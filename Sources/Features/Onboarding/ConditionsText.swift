@@ -9,6 +9,8 @@ public enum ConditionsText {
     public static var view: String { tr("View conditions") }
     /// Opens the operators' roles.
     public static var configure: String { tr("Configure operators") }
+    /// Why Accept waits: no operator is picked.
+    public static var selectAtLeastOneOperator: String { tr("Select at least one operator.") }
     /// While the document loads.
     public static var loading: String { tr("Loading the conditions…") }
     /// The document could not be read.

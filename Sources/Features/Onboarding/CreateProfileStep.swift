@@ -17,12 +17,19 @@ public struct CreateProfileStep: Sendable, Equatable {
         /// The alert's title.
         public var title: String {
             switch self {
-            case .duplicateName: tr("Duplicate display name!")
-            case .invalidName: tr("Invalid display name!")
+            case .duplicateName: Self.duplicateNameTitle
+            case .invalidName: Self.invalidNameTitle
             case .bioTooLong: tr("Bio too long")
-            case .error: tr("Error creating profile")
+            case .error: Self.errorTitle
             }
         }
+
+        /// The title of a refusal because the name is taken (the seed's alert), for every face.
+        public static var duplicateNameTitle: String { tr("Duplicate display name!") }
+        /// The title of a refusal because the name is not in normal form (the seed's alert).
+        public static var invalidNameTitle: String { tr("Invalid display name!") }
+        /// The title of any other failure to create a profile (the seed's alert).
+        public static var errorTitle: String { tr("Error creating profile") }
 
         /// The alert's text.
         public var message: String {

@@ -236,8 +236,8 @@ enum AppUpdate {
     static func errorAlert(_ kind: ProfileOperation.Kind, _ report: ErrorReport) -> AlertState {
         let title: String
         switch report.code {
-        case .duplicateName: title = tr("Duplicate display name!")
-        case .invalidDisplayName: title = tr("Invalid display name!")
+        case .duplicateName: title = CreateProfileStep.Alert.duplicateNameTitle
+        case .invalidDisplayName: title = CreateProfileStep.Alert.invalidNameTitle
         default: title = kind.errorTitle
         }
         return .info(title, report.message)

@@ -60,7 +60,7 @@ extension ProfileOperation.Kind {
     /// The alert title when the operation fails (after the seed's alert names).
     var errorTitle: String {
         switch self {
-        case .create: tr("Error creating profile")
+        case .create: CreateProfileStep.Alert.errorTitle
         case .activate: tr("Error switching profile")
         case .update, .mute, .unmute: tr("Error updating profile")
         case .hide: tr("Error saving profile password")

@@ -32,20 +32,13 @@ enum OperatorSettingsScreen {
             let ordered = AppSession.requiredRoles.filter(state.roles.contains)
                 + state.roles.subtracting(AppSession.requiredRoles).sorted()
             let roles = state.roles.isEmpty ? tr("no roles") : OperatorDetails.roles(ordered)
-            let accepted: String
-            if let version = state.acceptedVersion {
-                accepted = version == current
-                    ? tr("accepted {version}", ["version": .text(version)])
-                    : tr("accepted {version}, {current} not yet", ["version": .text(version), "current": .text(current)])
-            } else {
-                accepted = tr("conditions not accepted")
-            }
+            let accepted = ConditionsPreferencesText.accepted(state.acceptedVersion, current: current)
             let status = [state.enabled ? tr("in use") : tr("not used"), roles, accepted].joined(separator: " · ")
             body.canvas.put(status, in: Rect(x: x + 3, y: y, width: width - 3, height: 1), style: theme.muted)
             y += 2
         }
         body.y = y - 1
-        let view = Button(tr("View conditions"), isFocused: screen.focus == screen.operators.count, theme: theme)
+        let view = Button(ConditionsText.view, isFocused: screen.focus == screen.operators.count, theme: theme)
         let accept = Button(tr("Accept conditions"), isFocused: screen.focus == screen.operators.count + 1,
                             isEnabled: !screen.selected.isEmpty && !screen.isSaving, theme: theme)
         let sideBySide = view.width + 2 + accept.width <= width
