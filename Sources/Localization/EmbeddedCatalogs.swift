@@ -4969,6 +4969,11 @@ msgctxt "self-destruct passcode"
 msgid "Set"
 msgstr "تعيين"
 
+#. What a screen reader says for a Save button beside a setting's field, e.g. "Save: Wipe after wrong passcodes". {setting} is the setting's title as shown.
+msgctxt "accessible name"
+msgid "Save: {setting}"
+msgstr "حفظ: {setting}"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -9795,6 +9800,11 @@ msgctxt "self-destruct passcode"
 msgid "Set"
 msgstr "Festlegen"
 
+#. What a screen reader says for a Save button beside a setting's field, e.g. "Save: Wipe after wrong passcodes". {setting} is the setting's title as shown.
+msgctxt "accessible name"
+msgid "Save: {setting}"
+msgstr "Speichern: {setting}"
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -14620,6 +14630,11 @@ msgstr "Migración"
 msgctxt "self-destruct passcode"
 msgid "Set"
 msgstr "Establecer"
+
+#. What a screen reader says for a Save button beside a setting's field, e.g. "Save: Wipe after wrong passcodes". {setting} is the setting's title as shown.
+msgctxt "accessible name"
+msgid "Save: {setting}"
+msgstr "Guardar: {setting}"
 
 """#),
         ("fa.po", #"""
@@ -19452,6 +19467,11 @@ msgctxt "self-destruct passcode"
 msgid "Set"
 msgstr "تنظیم"
 
+#. What a screen reader says for a Save button beside a setting's field, e.g. "Save: Wipe after wrong passcodes". {setting} is the setting's title as shown.
+msgctxt "accessible name"
+msgid "Save: {setting}"
+msgstr "ذخیره: {setting}"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -24278,6 +24298,11 @@ msgctxt "self-destruct passcode"
 msgid "Set"
 msgstr "Définir"
 
+#. What a screen reader says for a Save button beside a setting's field, e.g. "Save: Wipe after wrong passcodes". {setting} is the setting's title as shown.
+msgctxt "accessible name"
+msgid "Save: {setting}"
+msgstr "Enregistrer : {setting}"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -29068,6 +29093,11 @@ msgstr "移行"
 msgctxt "self-destruct passcode"
 msgid "Set"
 msgstr "設定"
+
+#. What a screen reader says for a Save button beside a setting's field, e.g. "Save: Wipe after wrong passcodes". {setting} is the setting's title as shown.
+msgctxt "accessible name"
+msgid "Save: {setting}"
+msgstr "保存：{setting}"
 
 """#),
         ("ru.po", #"""
@@ -33930,6 +33960,11 @@ msgctxt "self-destruct passcode"
 msgid "Set"
 msgstr "Задать"
 
+#. What a screen reader says for a Save button beside a setting's field, e.g. "Save: Wipe after wrong passcodes". {setting} is the setting's title as shown.
+msgctxt "accessible name"
+msgid "Save: {setting}"
+msgstr "Сохранить: {setting}"
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -38755,6 +38790,11 @@ msgctxt "self-destruct passcode"
 msgid "Set"
 msgstr "Belirle"
 
+#. What a screen reader says for a Save button beside a setting's field, e.g. "Save: Wipe after wrong passcodes". {setting} is the setting's title as shown.
+msgctxt "accessible name"
+msgid "Save: {setting}"
+msgstr "Kaydet: {setting}"
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -42821,6 +42861,11 @@ msgctxt "self-destruct passcode"
 msgid "Set"
 msgstr "Задати"
 
+#. What a screen reader says for a Save button beside a setting's field, e.g. "Save: Wipe after wrong passcodes". {setting} is the setting's title as shown.
+msgctxt "accessible name"
+msgid "Save: {setting}"
+msgstr "Зберегти: {setting}"
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -46817,9 +46862,14 @@ msgctxt "self-destruct passcode"
 msgid "Set"
 msgstr "设置"
 
+#. What a screen reader says for a Save button beside a setting's field, e.g. "Save: Wipe after wrong passcodes". {setting} is the setting's title as shown.
+msgctxt "accessible name"
+msgid "Save: {setting}"
+msgstr "保存：{setting}"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 965
+    static let templateTexts = 966
 }

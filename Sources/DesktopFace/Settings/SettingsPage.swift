@@ -134,7 +134,7 @@ final class SettingsPage: DesktopPage {
         selfDestructRow.addSuffix(removeSelfDestruct)
         wipeAfterSpin.setAccessibleLabel(SettingsText.wipeAfterField)
         wipeAfterSpin.setAccessibleDescription(SettingsText.wipeAfterExplanation(AppSession.maxWipeAfter))
-        saveWipeAfter.setAccessibleLabel("\(SettingsText.save): \(SettingsText.wipeAfter)")
+        saveWipeAfter.setAccessibleLabel(SettingsText.saveSetting(SettingsText.wipeAfter))
         wipeAfterRow.addSuffix(wipeAfterSpin)
         wipeAfterRow.addSuffix(saveWipeAfter)
         wipeAfterRow.setActivatableWidget(wipeAfterSpin)
@@ -156,7 +156,11 @@ final class SettingsPage: DesktopPage {
         wipeAfterSpin.onChanged { [unowned self] value in
             guard !self.updating else { return }
             self.wipeAfterRow.subtitle = self.wipeAfterState
-            self.saveWipeAfter.isSensitive = (value == 0 ? nil : value) != self.storedWipeAfter
+            // Save shows only while the field differs from what is stored: at 360 px the title
+            // keeps the room (in Ukrainian and Russian it was broken inside its words beside it).
+            let changed = (value == 0 ? nil : value) != self.storedWipeAfter
+            self.saveWipeAfter.isSensitive = changed
+            self.saveWipeAfter.isVisible = changed
         }
         saveWipeAfter.onClicked { [unowned self] in
             self.wipeAfterSpin.commit()
@@ -262,6 +266,7 @@ final class SettingsPage: DesktopPage {
         wipeAfterRow.subtitle = wipeAfterState
         wipeAfterSpin.isSensitive = status.isOn
         saveWipeAfter.isSensitive = false
+        saveWipeAfter.isVisible = false
         recoveryRow.subtitle = RecoveryAppText.state(hasRecoveryKey)
         makeRecoveryKey.label = hasRecoveryKey ? ButtonText.replace : RecoveryAppText.make
         removeRecoveryKey.isVisible = hasRecoveryKey

@@ -92,6 +92,10 @@ extension SettingsText {
     public static var typeItAgain: String { tr("Type it again") }
     /// Buttons.
     public static var save: String { ButtonText.save }
+    /// A Save button's accessible name beside a setting's field: "Save: Wipe after wrong passcodes".
+    public static func saveSetting(_ setting: String) -> String {
+        tr("Save: {setting}", context: "accessible name", ["setting": .text(setting)])
+    }
     /// Buttons.
     public static var cancel: String { ButtonText.cancel }
     /// Buttons.
