@@ -4974,6 +4974,10 @@ msgctxt "accessible name"
 msgid "Save: {setting}"
 msgstr "حفظ: {setting}"
 
+#. After a re-key run from an app (the full screen, plain mode, the desktop) that replaced the key the recovery key opened. "Settings › App lock" names the app's own screens, as in "No recovery key was made…".
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
+msgstr "كان مفتاح الاسترداد القديم يفتح المفتاح القديم ولم يعد يفتح شيئًا. أنشئ واحدًا جديدًا من الإعدادات › قفل التطبيق."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -9805,6 +9809,10 @@ msgctxt "accessible name"
 msgid "Save: {setting}"
 msgstr "Speichern: {setting}"
 
+#. After a re-key run from an app (the full screen, plain mode, the desktop) that replaced the key the recovery key opened. "Settings › App lock" names the app's own screens, as in "No recovery key was made…".
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
+msgstr "Der alte Wiederherstellungsschlüssel öffnete den alten Schlüssel und öffnet jetzt nichts mehr. Erstelle einen neuen unter Einstellungen › App-Sperre."
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -14635,6 +14643,10 @@ msgstr "Establecer"
 msgctxt "accessible name"
 msgid "Save: {setting}"
 msgstr "Guardar: {setting}"
+
+#. After a re-key run from an app (the full screen, plain mode, the desktop) that replaced the key the recovery key opened. "Settings › App lock" names the app's own screens, as in "No recovery key was made…".
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
+msgstr "La clave de recuperación antigua abría la clave antigua y ya no abre nada. Crea una nueva en Ajustes › Bloqueo de la aplicación."
 
 """#),
         ("fa.po", #"""
@@ -19472,6 +19484,10 @@ msgctxt "accessible name"
 msgid "Save: {setting}"
 msgstr "ذخیره: {setting}"
 
+#. After a re-key run from an app (the full screen, plain mode, the desktop) that replaced the key the recovery key opened. "Settings › App lock" names the app's own screens, as in "No recovery key was made…".
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
+msgstr "کلید بازیابی قدیمی، کلید قدیمی را باز می‌کرد و اکنون چیزی را باز نمی‌کند. در تنظیمات › قفل برنامه یکی تازه بسازید."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -24303,6 +24319,10 @@ msgctxt "accessible name"
 msgid "Save: {setting}"
 msgstr "Enregistrer : {setting}"
 
+#. After a re-key run from an app (the full screen, plain mode, the desktop) that replaced the key the recovery key opened. "Settings › App lock" names the app's own screens, as in "No recovery key was made…".
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
+msgstr "L’ancienne clé de récupération ouvrait l’ancienne clé et n’ouvre plus rien. Créez-en une nouvelle dans Réglages › Verrouillage de l’application."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -29098,6 +29118,10 @@ msgstr "設定"
 msgctxt "accessible name"
 msgid "Save: {setting}"
 msgstr "保存：{setting}"
+
+#. After a re-key run from an app (the full screen, plain mode, the desktop) that replaced the key the recovery key opened. "Settings › App lock" names the app's own screens, as in "No recovery key was made…".
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
+msgstr "古い復旧キーは古い鍵を開くもので、今は何も開けません。「設定」›「アプリのロック」で新しく作ってください。"
 
 """#),
         ("ru.po", #"""
@@ -33965,6 +33989,10 @@ msgctxt "accessible name"
 msgid "Save: {setting}"
 msgstr "Сохранить: {setting}"
 
+#. After a re-key run from an app (the full screen, plain mode, the desktop) that replaced the key the recovery key opened. "Settings › App lock" names the app's own screens, as in "No recovery key was made…".
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
+msgstr "Старый ключ восстановления открывал старый ключ и теперь ничего не открывает. Создайте новый в разделе Настройки › Блокировка приложения."
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -38795,6 +38823,10 @@ msgctxt "accessible name"
 msgid "Save: {setting}"
 msgstr "Kaydet: {setting}"
 
+#. After a re-key run from an app (the full screen, plain mode, the desktop) that replaced the key the recovery key opened. "Settings › App lock" names the app's own screens, as in "No recovery key was made…".
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
+msgstr "Eski kurtarma anahtarı eski anahtarı açıyordu ve artık hiçbir şeyi açmıyor. Ayarlar › Uygulama kilidi'nden yenisini oluşturun."
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -42866,6 +42898,10 @@ msgctxt "accessible name"
 msgid "Save: {setting}"
 msgstr "Зберегти: {setting}"
 
+#. After a re-key run from an app (the full screen, plain mode, the desktop) that replaced the key the recovery key opened. "Settings › App lock" names the app's own screens, as in "No recovery key was made…".
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
+msgstr "Старий ключ відновлення відкривав старий ключ, а тепер нічого не відкриває. Створіть новий у «Налаштування › Блокування застосунку»."
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -46867,9 +46903,13 @@ msgctxt "accessible name"
 msgid "Save: {setting}"
 msgstr "保存：{setting}"
 
+#. After a re-key run from an app (the full screen, plain mode, the desktop) that replaced the key the recovery key opened. "Settings › App lock" names the app's own screens, as in "No recovery key was made…".
+msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
+msgstr "旧恢复密钥曾能打开旧密钥，现在已无法打开任何内容。请在“设置 › 应用锁”中生成新的恢复密钥。"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 966
+    static let templateTexts = 967
 }

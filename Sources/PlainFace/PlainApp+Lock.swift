@@ -64,7 +64,7 @@ extension PlainApp {
                 if choice == rekeyChoice {
                     let had = try session.hasRecoveryKey()
                     try rekey(newPasscode: nil)
-                    if had { io.write(RecoveryKeyText.droppedByRekey + "\n") }
+                    if had { io.write(RecoveryKeyText.droppedByRekeyInApp + "\n") }
                     continue
                 }
                 if choice == recoveryChoice {
@@ -147,7 +147,7 @@ extension PlainApp {
         if io.isInteractive, Answer.isYes(try line(PromptText.yesNo(RecoveryKeyText.offer, defaultYes: false) + " ")) {
             try makeRecoveryKey()
         } else {
-            io.write(RecoveryKeyText.declined + "\n")
+            io.write(RecoveryKeyText.declinedInApp + "\n")
         }
     }
 
@@ -163,7 +163,7 @@ extension PlainApp {
             }
         }
         try session.setRecoveryKey(key)
-        io.write(RecoveryKeyText.made + "\n")
+        io.write(RecoveryKeyText.madeInApp + "\n")
     }
 
     /// A new passcode: typed twice when a person is typing; nil (said why) when the two differ.

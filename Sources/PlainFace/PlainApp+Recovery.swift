@@ -24,7 +24,7 @@ extension PlainApp {
             }
             do {
                 switch try session.recover(typedKey: key, level: level, newPasscode: passcode) {
-                case .recovered(let level): io.write(RecoveryKeyText.recovered(level: level) + "\n")
+                case .recovered(let level): io.write(RecoveryKeyText.recoveredInApp(level: level) + "\n")
                 case .wiped: report(LockError.wrongRecoveryKey)
                 }
                 authorization.lockState(isOn: try session.isLockOn(), at: session.now())

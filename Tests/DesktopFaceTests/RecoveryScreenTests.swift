@@ -66,7 +66,7 @@ import ThresholdCore
         again.dialog.respond("confirm")
         harness.settle()
         #expect(try session.hasRecoveryKey())
-        #expect(app.dialogs.last?.body == RecoveryKeyText.madeOnDesktop)
+        #expect(app.dialogs.last?.body == RecoveryKeyText.madeInApp)
         app.dialogs.last?.respond("ok")
         harness.settle()
         #expect(page.recoveryRow.subtitle == RecoveryAppText.state(true))
@@ -92,13 +92,13 @@ import ThresholdCore
         confirm.respond("rekey")
         let offer = try #require(waitForDialog(app, harness, heading: RecoveryAppText.offerTitle))
         // What it did (the old recovery key opens nothing now), then the offer.
-        #expect(offer.body.hasPrefix(RekeyText.done + "\n\n" + RecoveryKeyText.droppedByRekey))
+        #expect(offer.body.hasPrefix(RekeyText.done + "\n\n" + RecoveryKeyText.droppedByRekeyInApp))
         #expect(!page.rekeyProgress.isVisible && page.rekey.isSensitive)
         #expect(try !session.hasRecoveryKey())
         #expect(try session.homeSnapshot(pictures: .visibleAndActive).profiles.count == 2)
         offer.respond("later")
         harness.settle()
-        #expect(app.dialogs.last?.body == RecoveryKeyText.declinedOnDesktop)
+        #expect(app.dialogs.last?.body == RecoveryKeyText.declinedInApp)
     }
 
     @Test func thePasscodeChangeOffersTheRekey() throws {
@@ -172,7 +172,7 @@ import ThresholdCore
         let chats = try #require(harness.page(ChatListPage.self))
         _ = chats
         harness.settle(until: { app.dialogs.last?.isShown == true })
-        #expect(app.dialogs.last?.body == RecoveryKeyText.recoveredOnDesktop(level: .passcode))
+        #expect(app.dialogs.last?.body == RecoveryKeyText.recoveredInApp(level: .passcode))
         let session = try #require(app.session)
         #expect(try session.isLockOn())
         #expect(throws: LockError.wrongPasscode) { _ = try session.unlock(passcode: "forgotten") }
@@ -205,7 +205,7 @@ import ThresholdCore
         page.open.activate()
         _ = try #require(harness.page(ChatListPage.self))
         harness.settle(until: { app.dialogs.last?.isShown == true })
-        #expect(app.dialogs.last?.body == RecoveryKeyText.recoveredOnDesktop(level: .keyfile))
+        #expect(app.dialogs.last?.body == RecoveryKeyText.recoveredInApp(level: .keyfile))
         let session = try #require(app.session)
         #expect(try session.homeSnapshot().profiles.map(\.name).sorted() == ["Ann", "Bob"])
     }

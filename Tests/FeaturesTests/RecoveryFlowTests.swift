@@ -63,7 +63,7 @@ import ThresholdCore
         var calls = 0
         let outcome = try session.rekeyFromApp { _, _ in calls += 1 }
         #expect(outcome == RekeyOutcome(droppedRecoveryKey: true))
-        #expect(outcome.message == RekeyText.done + "\n\n" + RecoveryKeyText.droppedByRekey)
+        #expect(outcome.message == RekeyText.done + "\n\n" + RecoveryKeyText.droppedByRekeyInApp)
         #expect(calls > 0)
         #expect(try !session.hasRecoveryKey())
         #expect(try session.rekeyFromApp().message == RekeyText.done)
@@ -182,6 +182,16 @@ extension RecoveryFlowTests {
         #expect(throws: LockError.keyFileDamaged) {
             _ = try AppSession.openForRecovery(dataDirectoryFlag: directory.path, environment: [:], brand: try Brand.builtIn(),
                                                deviceToken: FixedDeviceToken(nil), kdfParameters: .testing)
+        }
+    }
+
+    /// Issue 31: the apps (full screen, plain mode, desktop) sent users to `threshold lock
+    /// recovery-key`; what they say about a recovery key names their own Settings, never a command.
+    @Test func theAppsRecoveryKeyTextsNameNoCommand() {
+        let texts = [RecoveryKeyText.declinedInApp, RecoveryKeyText.madeInApp, RecoveryKeyText.droppedByRekeyInApp,
+                     RecoveryKeyText.recoveredInApp(level: .passcode), RekeyOutcome(droppedRecoveryKey: true).message]
+        for text in texts {
+            #expect(!text.contains("threshold "), "\(text)")
         }
     }
 }

@@ -136,7 +136,7 @@ import ThresholdCore
         // Settings -> App lock (passcode) -> 6) Make a new recovery key -> back, back, quit.
         let io = ScriptedPlainIO(["4", "4", "code", "6", "0", "0", "0"])
         PlainApp(store: store, brand: PlainFixtures.brand, io: io, now: { 0 }).run()
-        #expect(io.output.contains(RecoveryKeyText.made), "\(io.output)")
+        #expect(io.output.contains(RecoveryKeyText.madeInApp), "\(io.output)")
         let line = try #require(io.output.components(separatedBy: "\n").first { $0.hasPrefix("    ") && $0.split(separator: "-").count == 8 })
         let key = try RecoveryKey.parse(line)
         let locked = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
@@ -174,7 +174,7 @@ extension PlainLockTests {
         #expect(io.output.contains(RecoveryAppText.keyFileDamagedExplanation), "\(io.output)")
         #expect(io.output.contains(ErrorReport(LockError.malformedRecoveryKey).message), "\(io.output)")
         #expect(!io.output.contains(PromptText.passcode), "\(io.output)")
-        #expect(io.output.contains(RecoveryKeyText.recovered(level: .keyfile)), "\(io.output)")
+        #expect(io.output.contains(RecoveryKeyText.recoveredInApp(level: .keyfile)), "\(io.output)")
         #expect(io.output.contains("Chats of Ann"), "\(io.output)")
         #expect(try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing).listProfiles().profiles.map(\.name) == ["Ann"])
         _ = damaged

@@ -135,7 +135,7 @@ import ThresholdCore
         #expect(try h.store.isLockOn())
         // The recovery-key offer (Not now focused), then what declining means.
         try h.press(Fixtures.enter)
-        #expect(h.state.alert?.message == RecoveryKeyText.declined, "\(h.text)")
+        #expect(h.state.alert?.message == RecoveryKeyText.declinedInApp, "\(h.text)")
         try h.press(Fixtures.enter)
         // Self-destruct: the same passcode is refused with the ErrorReport's message.
         try h.press(Fixtures.down, Fixtures.enter)

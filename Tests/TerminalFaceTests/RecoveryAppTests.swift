@@ -34,7 +34,7 @@ import ThresholdCore
         try h.press(Fixtures.enter)
         try h.type("fresh-pass")
         try h.press(Fixtures.enter)
-        #expect(h.state.alert?.message == RecoveryKeyText.recovered(level: .passcode), "\(h.text)")
+        #expect(h.state.alert?.message == RecoveryKeyText.recoveredInApp(level: .passcode), "\(h.text)")
         try h.press(Fixtures.enter)
         #expect(h.text.contains("Threshold · Chats") && h.text.contains("Bob"), "\(h.text)")
         // The new passcode opens the data; the old one no longer does; the self-destruct went with it.
@@ -76,7 +76,7 @@ import ThresholdCore
         #expect(h.text.contains(RecoveryAppText.recoverTitle), "\(h.text)")
         try h.type(key.text)
         try h.press(Fixtures.tab, Fixtures.right, Fixtures.right, Fixtures.tab, Fixtures.enter)
-        #expect(h.state.alert?.message == RecoveryKeyText.recovered(level: .keyfile), "\(h.text)")
+        #expect(h.state.alert?.message == RecoveryKeyText.recoveredInApp(level: .keyfile), "\(h.text)")
         try h.press(Fixtures.enter)
         #expect(h.text.contains("Threshold · Chats") && h.text.contains("Bob"), "\(h.text)")
     }
@@ -116,7 +116,7 @@ import ThresholdCore
         #expect(!h.text.contains(screen.draft.groups[0]), "\(h.text)")
         try h.type(screen.draft.text)
         try h.press(Fixtures.enter)
-        #expect(h.state.alert?.message == RecoveryKeyText.made, "\(h.text)")
+        #expect(h.state.alert?.message == RecoveryKeyText.madeInApp, "\(h.text)")
         #expect(try h.store.hasRecoveryKey())
         try h.press(Fixtures.enter)
         #expect(h.text.contains(RecoveryAppText.state(true)), "\(h.text)")

@@ -45,12 +45,12 @@ import ThresholdCore
                                                     ScreenCatalog.snapshot)))
         #expect(!state.isBusy && Self.screen(state)?.rekeyProgress == nil)
         #expect(Self.screen(state)?.hasRecoveryKey == false)
-        #expect(state.alert?.message.hasPrefix(RekeyText.done + "\n\n" + RecoveryKeyText.droppedByRekey) == true)
+        #expect(state.alert?.message.hasPrefix(RekeyText.done + "\n\n" + RecoveryKeyText.droppedByRekeyInApp) == true)
         #expect(state.alert?.message.hasSuffix(RecoveryKeyText.offer) == true)
         #expect(state.alert?.buttons.map(\.command) == [.lock(.declineRecoveryKey), .lock(.makeRecoveryKey)])
         // Not now (focused) says plainly what that means.
         _ = AppUpdate.update(&state, key(.enter))
-        #expect(state.alert?.message == RecoveryKeyText.declined)
+        #expect(state.alert?.message == RecoveryKeyText.declinedInApp)
     }
 
     @Test func aFailedRekeyClearsItsProgressAndSaysWhy() {
@@ -113,7 +113,7 @@ import ThresholdCore
         #expect(sent.typed.text.isEmpty)
         _ = AppUpdate.update(&again, .lock(.lockChanged(.setRecoveryKey, ScreenCatalog.lockStatus, ScreenCatalog.snapshot,
                                                         hasRecoveryKey: true)))
-        #expect(again.alert?.message == RecoveryKeyText.made)
+        #expect(again.alert?.message == RecoveryKeyText.madeInApp)
         #expect(Self.screen(again)?.hasRecoveryKey == true)
         guard case .lock(.lockSettings) = again.top else { Issue.record("still on the key: \(String(describing: again.top))"); return }
         // Esc while typing back shows the key again; Esc then closes it, nothing stored, said plainly.
@@ -121,7 +121,7 @@ import ThresholdCore
         guard case .lock(.recoveryKey(let shown)) = state.top else { Issue.record("no screen"); return }
         #expect(shown.phase == .showing && shown.typed.text.isEmpty)
         _ = AppUpdate.update(&state, key(.escape))
-        #expect(state.alert?.message == RecoveryKeyText.declined)
+        #expect(state.alert?.message == RecoveryKeyText.declinedInApp)
         guard case .lock(.lockSettings) = state.top else { Issue.record("not back on App lock"); return }
     }
 
@@ -199,7 +199,7 @@ import ThresholdCore
         let launch = AppUpdate.update(&state, .lock(.recovered(.passcode, warning: nil)))
         #expect(launch == [.onboarding(.launch)])
         #expect(state.stack.isEmpty && !state.isBusy)
-        #expect(state.alert?.message == RecoveryKeyText.recovered(level: .passcode))
+        #expect(state.alert?.message == RecoveryKeyText.recoveredInApp(level: .passcode))
     }
 
     @Test func theLevelIsChosenWithTheArrowsAndOnlyThePasscodeLevelAsksForOne() {

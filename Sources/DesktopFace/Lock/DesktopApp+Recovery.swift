@@ -74,7 +74,7 @@ extension DesktopApp {
             if id == "make" {
                 self?.showNewRecoveryKey()
             } else {
-                self?.dialogs.inform(RecoveryAppText.recoveryKey, RecoveryKeyText.declinedOnDesktop)
+                self?.dialogs.inform(RecoveryAppText.recoveryKey, RecoveryKeyText.declinedInApp)
             }
         }
     }
@@ -133,7 +133,7 @@ extension DesktopApp {
             if id == "next" {
                 self?.askRecoveryKeyBack(draft)
             } else {
-                self?.dialogs.inform(RecoveryAppText.recoveryKey, RecoveryKeyText.declinedOnDesktop)
+                self?.dialogs.inform(RecoveryAppText.recoveryKey, RecoveryKeyText.declinedInApp)
             }
         }
     }
@@ -156,7 +156,7 @@ extension DesktopApp {
                 return
             }
             self?.runLockChange({ try session.storeRecoveryKey(draft, typedBack: typed) }) {
-                self?.dialogs.inform(RecoveryAppText.recoveryKey, RecoveryKeyText.madeOnDesktop)
+                self?.dialogs.inform(RecoveryAppText.recoveryKey, RecoveryKeyText.madeInApp)
             }
         }
     }
@@ -180,7 +180,7 @@ extension DesktopApp {
             page?.showRunning(false)
             switch result {
             case .success(.recovered(let level)):
-                var message = RecoveryKeyText.recoveredOnDesktop(level: level)
+                var message = RecoveryKeyText.recoveredInApp(level: level)
                 if let passcode, let warning = NewPasscode.warning(for: passcode) { message += "\n\n" + warning }
                 self.openAfterUnlock()
                 self.dialogs.inform(RecoveryAppText.recoverTitle, message)

@@ -52,13 +52,15 @@ public enum RecoveryKeyText {
         tr("Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device.")
     }
 
-    /// Said plainly when the offer is declined.
+    /// Said plainly when the offer is declined on the command line.
     public static var declined: String {
         tr("No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'.")
     }
 
-    /// The desktop's ``declined``: a recovery key is made later in Settings.
-    public static var declinedOnDesktop: String {
+    /// ``declined`` in an app (the full screen, plain mode, the desktop): a recovery key is made
+    /// later in its Settings › App lock, not with a command (issue 31: the full screen sent users to
+    /// `threshold lock recovery-key`).
+    public static var declinedInApp: String {
         tr("No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock.")
     }
 
@@ -78,8 +80,8 @@ public enum RecoveryKeyText {
         tr("Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost.")
     }
 
-    /// The desktop's ``made``.
-    public static var madeOnDesktop: String {
+    /// ``made`` in an app (the full screen, plain mode, the desktop): it asks for the key at start.
+    public static var madeInApp: String {
         tr("Recovery key made. With it, Threshold opens the data if the passcode or the keyring entry is lost: it asks for the key at start.")
     }
 
@@ -89,8 +91,8 @@ public enum RecoveryKeyText {
            ["level": .text(LockSettingsText.levelShort(level))])
     }
 
-    /// The desktop's ``recovered(level:)``.
-    public static func recoveredOnDesktop(level: ProtectionLevel) -> String {
+    /// ``recovered(level:)`` in an app: a new key is made in its Settings › App lock.
+    public static func recoveredInApp(level: ProtectionLevel) -> String {
         tr("The data is open again, now protected at the {level} level. The recovery key still works; make a new one in Settings › App lock if it may have been seen.",
            ["level": .text(LockSettingsText.levelShort(level))])
     }
@@ -98,6 +100,11 @@ public enum RecoveryKeyText {
     /// Said after a re-key that replaced the key a recovery key opened.
     public static var droppedByRekey: String {
         tr("The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'.")
+    }
+
+    /// ``droppedByRekey`` in an app: a new key is made in its Settings › App lock.
+    public static var droppedByRekeyInApp: String {
+        tr("The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock.")
     }
 
     /// Said when the recovery key is removed.

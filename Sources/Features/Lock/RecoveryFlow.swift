@@ -44,7 +44,7 @@ public struct RekeyOutcome: Sendable, Equatable {
 
     /// The message after it (``RekeyText/done``, and that the old recovery key is void).
     public var message: String {
-        droppedRecoveryKey ? RekeyText.done + "\n\n" + RecoveryKeyText.droppedByRekey : RekeyText.done
+        droppedRecoveryKey ? RekeyText.done + "\n\n" + RecoveryKeyText.droppedByRekeyInApp : RekeyText.done
     }
 }
 

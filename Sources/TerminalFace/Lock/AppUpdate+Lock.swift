@@ -218,7 +218,7 @@ extension AppUpdate {
         case .clearSelfDestruct: LockSettingsText.selfDestructRemoved
         case .setWipeAfter: status.wipeAfter.map(LockSettingsText.wipeAfterSet) ?? LockSettingsText.wipeAfterOff
         case .setLevel: LockSettingsText.levelSet(SettingsText.level(status.level))
-        case .setRecoveryKey: RecoveryKeyText.made
+        case .setRecoveryKey: RecoveryKeyText.madeInApp
         case .clearRecoveryKey: RecoveryKeyText.cleared
         case .rekey: RekeyText.done
         }

@@ -169,7 +169,7 @@ extension AppUpdate {
             state.isBusy = true
             return [.lock(.generateRecoveryKey)]
         case .declineRecoveryKey:
-            state.alert = .info(RecoveryAppText.recoveryKey, RecoveryKeyText.declined)
+            state.alert = .info(RecoveryAppText.recoveryKey, RecoveryKeyText.declinedInApp)
             return []
         case .keepKey(let hasRecoveryKey):
             offerRecoveryKey(&state, after: RekeyText.notRekeyed, hasRecoveryKey: hasRecoveryKey)

@@ -62,7 +62,7 @@ extension AppUpdate {
             switch key.key {
             case .escape:
                 pop(&state)
-                state.alert = .info(RecoveryAppText.recoveryKey, RecoveryKeyText.declined)
+                state.alert = .info(RecoveryAppText.recoveryKey, RecoveryKeyText.declinedInApp)
                 return (false, [])
             case .enter:
                 screen.phase = .typingBack
@@ -168,7 +168,7 @@ extension AppUpdate {
             state.authorization.passcodeAccepted(at: state.now)
             state.stack.removeAll()
             state.alert = .info(RecoveryAppText.recoverTitle,
-                                RecoveryKeyText.recovered(level: level) + (warning.map { "\n\n" + $0 } ?? ""))
+                                RecoveryKeyText.recoveredInApp(level: level) + (warning.map { "\n\n" + $0 } ?? ""))
             return update(&state, .lock(.unlockedAtStart))
         case .recoveryWiped(let snapshot):
             // As after the last wrong passcode: the app carries on as a fresh install.
