@@ -141,6 +141,19 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: home.file("xdg/threshold/threshold.db")))
     }
 
+    /// Issue 31's rule for a bio, on the command line too: the other faces' fields keep no ESC or
+    /// BEL, and `--bio` and `--bio-stdin` kept them (an outside review found the faces disagreeing).
+    @Test func aBioGivenOnTheCommandLineKeepsNoControlCharacters() throws {
+        let cli = CLI()
+        #expect(try cli.run("profiles", "create", "Bob", "--bio", "\u{1B}[31mred\u{07}").status == 0)
+        #expect(try cli.run(["profiles", "update", "Bob", "--bio-stdin"], stdin: "\u{1B}]0;blue\u{07}\n").status == 0)
+        let json = try cli.run("--json", "profiles", "list")
+        #expect(json.stdout.contains("\"bio\":\"]0;blue\""), "\(json.stdout)")
+        #expect(!json.stdout.contains("\\u001b") && !json.stdout.contains("\\u0007"), "\(json.stdout)")
+        try cli.run("profiles", "create", "Cy", "--bio", "\u{1B}[31mred\u{07}")
+        #expect(try cli.run("--json", "profiles", "list").stdout.contains("\"bio\":\"[31mred\""))
+    }
+
     @Test func controlCharactersFromDataNeverReachTheTerminalRaw() throws {
         let cli = CLI()
         try cli.run("profiles", "create", "Ann")

@@ -27,9 +27,6 @@ final class CommandLineJourneyFace: JourneyFace {
         if journey.watchesThePasscodePrompt {
             return "no session to ask again in: every command that reads the data takes the passcode (`--passcode-stdin`; LockEndToEndTests)"
         }
-        if steps.contains(where: { if case .create(_, let bio) = $0 { bio.unicodeScalars.contains { $0.value < 0x20 } } else { false } }) {
-            return "`--bio` is an argument, not typed text: stored as given (a bio may hold control characters, as the peer allows)"
-        }
         if journey.leavesOperators {
             return "no screen to leave: `operators accept ID...` saves the operators named, at once"
         }

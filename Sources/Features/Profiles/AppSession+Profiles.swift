@@ -6,11 +6,12 @@ import ThresholdCore
 ///
 /// Faces call these, never the store's methods of the same names.
 extension AppSession {
-    /// Creates a profile; it becomes active.
+    /// Creates a profile; it becomes active. The bio keeps no control characters (ESC, BEL), as
+    /// every face's field keeps none: one rule whether it was typed, piped or given as `--bio`.
     @discardableResult
     public func createProfile(name: String, bio: String, picture: ProfilePicture? = nil) throws -> Profile {
         try authorize(.createProfile)
-        return try store.createProfile(name: name, bio: bio, picture: picture)
+        return try store.createProfile(name: name, bio: SafeText.typed(bio), picture: picture)
     }
 
     /// Makes `ref` the active profile.
@@ -18,9 +19,9 @@ extension AppSession {
         try store.activateProfile(ref)
     }
 
-    /// Changes a profile's name and/or bio (nil keeps it).
+    /// Changes a profile's name and/or bio (nil keeps it); the bio as in ``createProfile(name:bio:picture:)``.
     public func updateProfile(_ ref: ProfileRef, name: String?, bio: String?) throws {
-        try store.updateProfile(ref, name: name, bio: bio)
+        try store.updateProfile(ref, name: name, bio: bio.map(SafeText.typed))
     }
 
     /// Mutes (true) or unmutes (false) a profile.
