@@ -37,6 +37,9 @@ import ThresholdCore
         @MainActor
         func capture(_ name: String, _ widget: Widget, scheme: String, settle: () -> Void) {
             settle()
+            // A dialog can still be mapping after one settle on a loaded machine (once: the delete
+            // dialog at 10x10, unmapped): a few more before calling it not drawn.
+            for _ in 0..<10 where !widget.isMapped || widget.allocatedSize.width <= 10 { settle() }
             let file = "\(name)-\(scheme).png"
             do {
                 dumps[file] = try Screenshot.write(widget, to: directory + "/" + file)
@@ -124,7 +127,8 @@ import ThresholdCore
         shoot("14-revealed-profile", window)
         if let row = profiles.list.madeRows.first(where: { if case .profile(_, true)? = $0.item { true } else { false } }) {
             harness.choose("Delete profile", in: row.menu)
-            harness.settle(until: { app.dialogs.last?.isShown == true })
+            // The delete dialog itself (not the notice before it, still last for a moment).
+            harness.settle(until: { app.dialogs.last?.heading == ProfileDeleteText.title && app.dialogs.last?.isShown == true })
             if let dialog = app.dialogs.last { shoot("15-delete-profile", dialog); dialog.respond("cancel") }
         }
         profiles.clearSearch()
