@@ -220,11 +220,6 @@ msgstr "لا يأخذ ‎--{option}‎ أي قيمة."
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "يحتاج النقل المباشر إلى الرمز القصير الذي يعرضه الجهاز الآخر في السطر التالي من الإدخال القياسي (بعد الرابط). لم يتغير شيء."
 
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:208
-msgid "A file operation failed: {detail}. Nothing was changed."
-msgstr "فشلت عملية على ملف: {detail}. لم يتغير شيء."
-
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
 msgstr "ملف مفتاح بجانب البيانات (بلا رمز قفل)"
@@ -1760,10 +1755,6 @@ msgstr "لا ملفات شخصية مطابقة."
 msgid "No messages yet."
 msgstr "لا توجد رسائل بعد."
 
-#: Sources/Features/Migration/MigrationImport.swift:119
-msgid "No migration link was given (the line was empty): paste the whole link the export showed."
-msgstr "لم يُقدَّم رابط انتقال (كان السطر فارغًا): الصق الرابط كاملًا كما عرضه التصدير."
-
 #. {id}: the number of an outbox request.
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -2672,10 +2663,6 @@ msgstr "لا يمكن إخفاء الملف الشخصي النشط. انتقل 
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "قفل التطبيق متوقف. أُزيل أيضًا رمز التدمير الذاتي وحدّ المحاولات."
 
-#: Sources/Features/Migration/MigrationImport.swift:178
-msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
-msgstr "الأرشيف من جهاز مقفل برمز قفل، ولا تستطيع هذه الشاشة طلب ذلك الرمز بعد: استورده بـ threshold --plain (الانتقال من جهاز آخر) أو threshold migrate import، فهما يطلبانه."
-
 #: Sources/Features/Migration/MigrationText.swift:77
 msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
 msgstr "الأرشيف من جهاز مقفل برمز قفل. رمزه (فارغ للاستيراد بدونه): "
@@ -2815,18 +2802,6 @@ msgstr "القرص ممتلئ. أفرغ بعض المساحة وحاول مرة 
 msgid "The export failed: {reason}"
 msgstr "فشل التصدير: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:20
-msgid "The import was stopped before the codes were compared."
-msgstr "أُوقف الاستيراد قبل مقارنة الرمزين."
-
-#: Sources/Features/Migration/MigrationImport.swift:222
-msgid "The import was stopped before the other device's passcode was given."
-msgstr "أُوقف الاستيراد قبل تقديم رمز قفل الجهاز الآخر."
-
-#: Sources/Features/Migration/DirectTransfer.swift:155
-msgid "The import was stopped."
-msgstr "أُوقف الاستيراد."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "المفتاح مخفي الآن. اكتبه مما دوّنته (الشرطات والمسافات لا تهم): لا يُحفظ إلا إذا طابق."
@@ -2834,11 +2809,6 @@ msgstr "المفتاح مخفي الآن. اكتبه مما دوّنته (الش
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "لا يمكن إخفاء آخر ملف شخصي ظاهر. أنشئ ملفًا شخصيًا آخر أولًا."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:185
-msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
-msgstr "أرشيف الانتقال تالف أو ناقص: {detail} لم يتغير شيء؛ صدّره مرة أخرى على الجهاز الآخر."
 
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
@@ -2983,11 +2953,6 @@ msgstr "هذا الجهاز جاهز لإرسال كل بياناته مباشر
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "البيانات المختومة لهذا الملف الشخصي المخفي تالفة ولا يمكن قراءتها."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:179
-msgid "This migration link can't be used: {detail} Nothing was changed."
-msgstr "لا يمكن استخدام رابط الانتقال هذا: {detail} لم يتغير شيء."
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
@@ -3519,15 +3484,6 @@ msgstr[5] "كل {count} دقيقة"
 msgid "in use"
 msgstr "قيد الاستخدام"
 
-#. {problems}: a list of problems, separated by semicolons.
-#: Sources/Features/Migration/MigrationImport.swift:154
-msgid "its data breaks Threshold's rules ({problems})."
-msgstr "بياناته تخالف قواعد Threshold ({problems})."
-
-#: Sources/Features/Migration/MigrationImport.swift:229
-msgid "its manifest's lock record is malformed."
-msgstr "سجل القفل في بيانه مشوّه."
-
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/LockCommand.swift:66
 msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
@@ -3656,11 +3612,6 @@ msgstr[5] "{count} رسالة غير مقروءة"
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "الظاهرة: {count}"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:194
-msgid "{detail} Nothing was changed."
-msgstr "{detail} لم يتغير شيء."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -4641,10 +4592,6 @@ msgstr "لا يقبل '{command}' الخيار --{option}. الاستخدام: {
 msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
 msgstr "لا يقبل '{command}' الخيار --{option}. هل تقصد --{suggestion}؟ الاستخدام: {usage}"
 
-#. {reason}: why, a whole message from the error texts.
-msgid "Import failed: {reason} Nothing on this device was changed."
-msgstr "فشل الاستيراد: {reason} لم يتغيّر شيء على هذا الجهاز."
-
 #. {suggestion}: the nearest command or option name (not translated).
 msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
 msgstr "أمر غير معروف «{command}». هل تقصد «{suggestion}»؟ شغّل 'threshold --help' لعرض القائمة."
@@ -4677,10 +4624,6 @@ msgstr "أمر {group} غير معروف «{command}». الاستخدام: {usa
 #. {name}: a profile's or a contact's name; {count}: a number.
 msgid "{name} ({count} unread)"
 msgstr "{name} (غير المقروءة: {count})"
-
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
-msgid "{question} Type yes to delete: "
-msgstr "{question} اكتب yes للحذف: "
 
 #. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
 msgid "{question} [Y/n]"
@@ -4978,6 +4921,32 @@ msgstr "حفظ: {setting}"
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
 msgstr "كان مفتاح الاسترداد القديم يفتح المفتاح القديم ولم يعد يفتح شيئًا. أنشئ واحدًا جديدًا من الإعدادات › قفل التطبيق."
 
+msgid "No migration link was given (the line was empty): paste the whole link the export showed. Nothing was changed."
+msgstr "لم يُقدَّم رابط انتقال (كان السطر فارغًا): الصق الرابط كاملًا كما عرضه التصدير. لم يتغير شيء."
+
+#. {detail}: a technical detail in English (which rows break which rule); it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete: its data breaks Threshold's rules. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "أرشيف الانتقال تالف أو ناقص: بياناته تخالف قواعد Threshold. لم يتغير شيء؛ صدّره مرة أخرى على الجهاز الآخر.\nتفاصيل تقنية: {detail}"
+
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it. Nothing was changed."
+msgstr "الأرشيف من جهاز مقفل برمز قفل، ولا تستطيع هذه الشاشة طلب ذلك الرمز بعد: استورده بـ threshold --plain (الانتقال من جهاز آخر) أو threshold migrate import، فهما يطلبانه. لم يتغير شيء."
+
+msgid "The import was stopped before the other device's passcode was given. Nothing was changed."
+msgstr "أُوقف الاستيراد قبل تقديم رمز قفل الجهاز الآخر. لم يتغير شيء."
+
+msgid "The migration archive is damaged or incomplete: its manifest's lock record is malformed. Nothing was changed; export it again on the other device."
+msgstr "أرشيف الانتقال تالف أو ناقص: سجل القفل في بيانه مشوّه. لم يتغير شيء؛ صدّره مرة أخرى على الجهاز الآخر."
+
+msgid "The import was stopped before the codes were compared. Nothing was changed."
+msgstr "أُوقف الاستيراد قبل مقارنة الرمزين. لم يتغير شيء."
+
+msgid "The import was stopped. Nothing was changed."
+msgstr "أُوقف الاستيراد. لم يتغير شيء."
+
+#. {reason}: the whole error message (one or more sentences, already translated). The second sentence stays on its own line.
+msgid "Import failed: {reason}\nNothing on this device was changed."
+msgstr "فشل الاستيراد: {reason}\nلم يتغيّر شيء على هذا الجهاز."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -5194,11 +5163,6 @@ msgstr "--{option} nimmt keinen Wert."
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Eine direkte Übertragung braucht den Kurzcode, den das andere Gerät zeigt, auf der nächsten Zeile der Standardeingabe (nach dem Link). Nichts wurde geändert."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:208
-msgid "A file operation failed: {detail}. Nothing was changed."
-msgstr "Ein Dateivorgang ist fehlgeschlagen: {detail}. Nichts wurde geändert."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
@@ -6695,10 +6659,6 @@ msgstr "Keine passenden Profile."
 msgid "No messages yet."
 msgstr "Noch keine Nachrichten."
 
-#: Sources/Features/Migration/MigrationImport.swift:119
-msgid "No migration link was given (the line was empty): paste the whole link the export showed."
-msgstr "Es wurde kein Umzugslink angegeben (die Zeile war leer): Füge den ganzen Link ein, den der Export gezeigt hat."
-
 #. {id}: the number of an outbox request.
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -7591,10 +7551,6 @@ msgstr "Das aktive Profil kann nicht verborgen werden. Wechsle zuerst zu einem a
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "Die App-Sperre ist aus. Selbstzerstörungscode und Versuchslimit wurden ebenfalls entfernt."
 
-#: Sources/Features/Migration/MigrationImport.swift:178
-msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
-msgstr "Das Archiv stammt von einem mit Code gesperrten Gerät, und dieser Bildschirm kann noch nicht nach diesem Code fragen: Importiere es mit threshold --plain (Von einem anderen Gerät umziehen) oder threshold migrate import, die danach fragen."
-
 #: Sources/Features/Migration/MigrationText.swift:77
 msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
 msgstr "Das Archiv stammt von einem mit Code gesperrten Gerät. Sein Code (leer, um ohne ihn zu importieren): "
@@ -7734,18 +7690,6 @@ msgstr "Der Datenträger ist voll. Gib etwas Platz frei und versuche es erneut; 
 msgid "The export failed: {reason}"
 msgstr "Der Export ist fehlgeschlagen: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:20
-msgid "The import was stopped before the codes were compared."
-msgstr "Der Import wurde abgebrochen, bevor die Codes verglichen wurden."
-
-#: Sources/Features/Migration/MigrationImport.swift:222
-msgid "The import was stopped before the other device's passcode was given."
-msgstr "Der Import wurde abgebrochen, bevor der Code des anderen Geräts angegeben wurde."
-
-#: Sources/Features/Migration/DirectTransfer.swift:155
-msgid "The import was stopped."
-msgstr "Der Import wurde abgebrochen."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "Der Schlüssel ist jetzt verborgen. Tippe ihn von deiner Notiz ab (Bindestriche und Leerzeichen sind egal): Er wird nur gespeichert, wenn er übereinstimmt."
@@ -7753,11 +7697,6 @@ msgstr "Der Schlüssel ist jetzt verborgen. Tippe ihn von deiner Notiz ab (Binde
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Das letzte sichtbare Profil kann nicht verborgen werden. Erstelle zuerst ein weiteres Profil."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:185
-msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
-msgstr "Das Umzugsarchiv ist beschädigt oder unvollständig: {detail} Nichts wurde geändert; exportiere es erneut auf dem anderen Gerät."
 
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
@@ -7902,11 +7841,6 @@ msgstr "Dieses Gerät ist bereit, alle seine Daten einmal direkt an dein neues G
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Die versiegelten Daten dieses verborgenen Profils sind beschädigt und nicht lesbar."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:179
-msgid "This migration link can't be used: {detail} Nothing was changed."
-msgstr "Dieser Umzugslink ist nicht verwendbar: {detail} Nichts wurde geändert."
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
@@ -8418,15 +8352,6 @@ msgstr[1] "alle {count} Minuten"
 msgid "in use"
 msgstr "in Verwendung"
 
-#. {problems}: a list of problems, separated by semicolons.
-#: Sources/Features/Migration/MigrationImport.swift:154
-msgid "its data breaks Threshold's rules ({problems})."
-msgstr "seine Daten verletzen die Regeln von Threshold ({problems})."
-
-#: Sources/Features/Migration/MigrationImport.swift:229
-msgid "its manifest's lock record is malformed."
-msgstr "der Sperr-Eintrag seines Manifests ist fehlerhaft."
-
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/LockCommand.swift:66
 msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
@@ -8531,11 +8456,6 @@ msgstr[1] "{count} ungelesene Nachrichten"
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "{count} sichtbar"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:194
-msgid "{detail} Nothing was changed."
-msgstr "{detail} Nichts wurde geändert."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -9476,10 +9396,6 @@ msgstr "'{command}' kennt --{option} nicht. Aufruf: {usage}"
 msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
 msgstr "'{command}' kennt --{option} nicht. Meintest du --{suggestion}? Aufruf: {usage}"
 
-#. {reason}: why, a whole message from the error texts.
-msgid "Import failed: {reason} Nothing on this device was changed."
-msgstr "Import fehlgeschlagen: {reason} Auf diesem Gerät wurde nichts geändert."
-
 #. {suggestion}: the nearest command or option name (not translated).
 msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
 msgstr "Unbekannter Befehl „{command}“. „{suggestion}“ gemeint? 'threshold --help' zeigt die Liste."
@@ -9512,10 +9428,6 @@ msgstr "Unbekannter {group}-Befehl „{command}“. Aufruf: {usage}"
 #. {name}: a profile's or a contact's name; {count}: a number.
 msgid "{name} ({count} unread)"
 msgstr "{name} ({count} ungelesen)"
-
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
-msgid "{question} Type yes to delete: "
-msgstr "{question} Tippe yes, um zu löschen: "
 
 #. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
 msgid "{question} [Y/n]"
@@ -9813,6 +9725,32 @@ msgstr "Speichern: {setting}"
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
 msgstr "Der alte Wiederherstellungsschlüssel öffnete den alten Schlüssel und öffnet jetzt nichts mehr. Erstelle einen neuen unter Einstellungen › App-Sperre."
 
+msgid "No migration link was given (the line was empty): paste the whole link the export showed. Nothing was changed."
+msgstr "Es wurde kein Umzugslink angegeben (die Zeile war leer): Füge den ganzen Link ein, den der Export gezeigt hat. Nichts wurde geändert."
+
+#. {detail}: a technical detail in English (which rows break which rule); it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete: its data breaks Threshold's rules. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "Das Umzugsarchiv ist beschädigt oder unvollständig: seine Daten verletzen die Regeln von Threshold. Nichts wurde geändert; exportiere es erneut auf dem anderen Gerät.\nTechnisches Detail: {detail}"
+
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it. Nothing was changed."
+msgstr "Das Archiv stammt von einem mit Code gesperrten Gerät, und dieser Bildschirm kann noch nicht nach diesem Code fragen: Importiere es mit threshold --plain (Von einem anderen Gerät umziehen) oder threshold migrate import, die danach fragen. Nichts wurde geändert."
+
+msgid "The import was stopped before the other device's passcode was given. Nothing was changed."
+msgstr "Der Import wurde abgebrochen, bevor der Code des anderen Geräts angegeben wurde. Nichts wurde geändert."
+
+msgid "The migration archive is damaged or incomplete: its manifest's lock record is malformed. Nothing was changed; export it again on the other device."
+msgstr "Das Umzugsarchiv ist beschädigt oder unvollständig: der Sperr-Eintrag seines Manifests ist fehlerhaft. Nichts wurde geändert; exportiere es erneut auf dem anderen Gerät."
+
+msgid "The import was stopped before the codes were compared. Nothing was changed."
+msgstr "Der Import wurde abgebrochen, bevor die Codes verglichen wurden. Nichts wurde geändert."
+
+msgid "The import was stopped. Nothing was changed."
+msgstr "Der Import wurde abgebrochen. Nichts wurde geändert."
+
+#. {reason}: the whole error message (one or more sentences, already translated). The second sentence stays on its own line.
+msgid "Import failed: {reason}\nNothing on this device was changed."
+msgstr "Import fehlgeschlagen: {reason}\nAuf diesem Gerät wurde nichts geändert."
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -10029,11 +9967,6 @@ msgstr "--{option} no admite ningún valor."
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Una transferencia directa necesita el código corto que muestra el otro dispositivo en la siguiente línea de la entrada estándar (después del enlace). No se cambió nada."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:208
-msgid "A file operation failed: {detail}. Nothing was changed."
-msgstr "Falló una operación de archivo: {detail}. No se cambió nada."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
@@ -11530,10 +11463,6 @@ msgstr "Ningún perfil coincide."
 msgid "No messages yet."
 msgstr "Aún no hay mensajes."
 
-#: Sources/Features/Migration/MigrationImport.swift:119
-msgid "No migration link was given (the line was empty): paste the whole link the export showed."
-msgstr "No se dio ningún enlace de migración (la línea estaba vacía): pega el enlace completo que mostró la exportación."
-
 #. {id}: the number of an outbox request.
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -12426,10 +12355,6 @@ msgstr "No se puede ocultar el perfil activo. Cambia antes a otro perfil."
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "El bloqueo de la aplicación está desactivado. También se quitaron el código de autodestrucción y el límite de intentos."
 
-#: Sources/Features/Migration/MigrationImport.swift:178
-msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
-msgstr "La copia viene de un dispositivo bloqueado con código, y esta pantalla aún no puede pedir ese código: impórtala con threshold --plain (Migrar desde otro dispositivo) o threshold migrate import, que lo piden."
-
 #: Sources/Features/Migration/MigrationText.swift:77
 msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
 msgstr "La copia viene de un dispositivo bloqueado con código. Su código (vacío para importar sin él): "
@@ -12569,18 +12494,6 @@ msgstr "El disco está lleno. Libera espacio y vuelve a intentarlo; lo que se es
 msgid "The export failed: {reason}"
 msgstr "Falló la exportación: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:20
-msgid "The import was stopped before the codes were compared."
-msgstr "La importación se detuvo antes de comparar los códigos."
-
-#: Sources/Features/Migration/MigrationImport.swift:222
-msgid "The import was stopped before the other device's passcode was given."
-msgstr "La importación se detuvo antes de dar el código del otro dispositivo."
-
-#: Sources/Features/Migration/DirectTransfer.swift:155
-msgid "The import was stopped."
-msgstr "Se detuvo la importación."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "La clave está oculta ahora. Escríbela a partir de lo que anotaste (los guiones y espacios dan igual): solo se guarda si coincide."
@@ -12588,11 +12501,6 @@ msgstr "La clave está oculta ahora. Escríbela a partir de lo que anotaste (los
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "No se puede ocultar el último perfil visible. Crea antes otro perfil."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:185
-msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
-msgstr "La copia de migración está dañada o incompleta: {detail} No se cambió nada; vuelve a exportarla en el otro dispositivo."
 
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
@@ -12737,11 +12645,6 @@ msgstr "Este dispositivo está listo para enviar todos sus datos directamente a 
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Los datos sellados de este perfil oculto están dañados y no se pueden leer."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:179
-msgid "This migration link can't be used: {detail} Nothing was changed."
-msgstr "Este enlace de migración no sirve: {detail} No se cambió nada."
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
@@ -13253,15 +13156,6 @@ msgstr[1] "cada {count} minutos"
 msgid "in use"
 msgstr "en uso"
 
-#. {problems}: a list of problems, separated by semicolons.
-#: Sources/Features/Migration/MigrationImport.swift:154
-msgid "its data breaks Threshold's rules ({problems})."
-msgstr "sus datos incumplen las reglas de Threshold ({problems})."
-
-#: Sources/Features/Migration/MigrationImport.swift:229
-msgid "its manifest's lock record is malformed."
-msgstr "el registro de bloqueo de su manifiesto está mal formado."
-
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/LockCommand.swift:66
 msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
@@ -13366,11 +13260,6 @@ msgstr[1] "{count} mensajes sin leer"
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "{count} visibles"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:194
-msgid "{detail} Nothing was changed."
-msgstr "{detail} No se cambió nada."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -14311,10 +14200,6 @@ msgstr "'{command}' no admite --{option}. Uso: {usage}"
 msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
 msgstr "'{command}' no admite --{option}. ¿Querías decir --{suggestion}? Uso: {usage}"
 
-#. {reason}: why, a whole message from the error texts.
-msgid "Import failed: {reason} Nothing on this device was changed."
-msgstr "Falló la importación: {reason} No se ha cambiado nada en este dispositivo."
-
 #. {suggestion}: the nearest command or option name (not translated).
 msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
 msgstr "Comando desconocido «{command}». ¿Querías decir «{suggestion}»? Ejecuta 'threshold --help' para ver la lista."
@@ -14347,10 +14232,6 @@ msgstr "Comando de {group} desconocido: «{command}». Uso: {usage}"
 #. {name}: a profile's or a contact's name; {count}: a number.
 msgid "{name} ({count} unread)"
 msgstr "{name} ({count} sin leer)"
-
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
-msgid "{question} Type yes to delete: "
-msgstr "{question} Escribe yes para borrar: "
 
 #. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
 msgid "{question} [Y/n]"
@@ -14648,6 +14529,32 @@ msgstr "Guardar: {setting}"
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
 msgstr "La clave de recuperación antigua abría la clave antigua y ya no abre nada. Crea una nueva en Ajustes › Bloqueo de la aplicación."
 
+msgid "No migration link was given (the line was empty): paste the whole link the export showed. Nothing was changed."
+msgstr "No se dio ningún enlace de migración (la línea estaba vacía): pega el enlace completo que mostró la exportación. No se cambió nada."
+
+#. {detail}: a technical detail in English (which rows break which rule); it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete: its data breaks Threshold's rules. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "La copia de migración está dañada o incompleta: sus datos incumplen las reglas de Threshold. No se cambió nada; vuelve a exportarla en el otro dispositivo.\nDetalle técnico: {detail}"
+
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it. Nothing was changed."
+msgstr "La copia viene de un dispositivo bloqueado con código, y esta pantalla aún no puede pedir ese código: impórtala con threshold --plain (Migrar desde otro dispositivo) o threshold migrate import, que lo piden. No se cambió nada."
+
+msgid "The import was stopped before the other device's passcode was given. Nothing was changed."
+msgstr "La importación se detuvo antes de dar el código del otro dispositivo. No se cambió nada."
+
+msgid "The migration archive is damaged or incomplete: its manifest's lock record is malformed. Nothing was changed; export it again on the other device."
+msgstr "La copia de migración está dañada o incompleta: el registro de bloqueo de su manifiesto está mal formado. No se cambió nada; vuelve a exportarla en el otro dispositivo."
+
+msgid "The import was stopped before the codes were compared. Nothing was changed."
+msgstr "La importación se detuvo antes de comparar los códigos. No se cambió nada."
+
+msgid "The import was stopped. Nothing was changed."
+msgstr "Se detuvo la importación. No se cambió nada."
+
+#. {reason}: the whole error message (one or more sentences, already translated). The second sentence stays on its own line.
+msgid "Import failed: {reason}\nNothing on this device was changed."
+msgstr "Falló la importación: {reason}\nNo se ha cambiado nada en este dispositivo."
+
 """#),
         ("fa.po", #"""
 # Persian (Farsi) texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -14881,11 +14788,6 @@ msgstr "--{option} مقداری نمی‌پذیرد."
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "ارسال مستقیم به کد کوتاهی نیاز دارد که دستگاه دیگر نشان می‌دهد، در خط بعدی ورودی استاندارد (پس از پیوند). چیزی تغییر نکرد."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:222
-msgid "A file operation failed: {detail}. Nothing was changed."
-msgstr "کاری روی پرونده‌ها ناموفق بود: {detail}. چیزی تغییر نکرد."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
@@ -16382,10 +16284,6 @@ msgstr "نمایهٔ جورشده‌ای نیست."
 msgid "No messages yet."
 msgstr "هنوز پیامی نیست."
 
-#: Sources/Features/Migration/MigrationImport.swift:119
-msgid "No migration link was given (the line was empty): paste the whole link the export showed."
-msgstr "پیوند انتقالی داده نشد (خط خالی بود): کل پیوندی را که برون‌ریزی نشان داد جای‌گذاری کنید."
-
 #. {id}: the number of an outbox request.
 #: Sources/Features/Errors/ErrorReport.swift:172
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -17290,10 +17188,6 @@ msgstr "نمایهٔ فعال را نمی‌توان پنهان کرد. نخست
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "قفل برنامه خاموش است. رمز خودتخریبی و حد تلاش هم برداشته شدند."
 
-#: Sources/Features/Migration/MigrationImport.swift:178
-msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
-msgstr "بایگانی از دستگاهی آمده که رمز قفل داشت، و این صفحه هنوز نمی‌تواند آن رمز را بپرسد: آن را با threshold --plain (انتقال از دستگاهی دیگر) یا threshold migrate import درون‌ریزی کنید، که آن را می‌پرسند."
-
 #: Sources/Features/Migration/MigrationText.swift:77
 msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
 msgstr "بایگانی از دستگاهی آمده که رمز قفل داشت. رمز قفل آن (خالی برای درون‌ریزی بدون آن): "
@@ -17438,18 +17332,6 @@ msgstr "دیسک پر است. کمی فضا آزاد کنید و دوباره ا
 msgid "The export failed: {reason}"
 msgstr "برون‌ریزی ناموفق بود: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:20
-msgid "The import was stopped before the codes were compared."
-msgstr "درون‌ریزی پیش از مقایسهٔ کدها متوقف شد."
-
-#: Sources/Features/Migration/MigrationImport.swift:222
-msgid "The import was stopped before the other device's passcode was given."
-msgstr "درون‌ریزی پیش از دادن رمز قفل دستگاه دیگر متوقف شد."
-
-#: Sources/Features/Migration/DirectTransfer.swift:207
-msgid "The import was stopped."
-msgstr "درون‌ریزی متوقف شد."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "کلید اکنون پنهان است. آن را از روی یادداشتتان بنویسید (خط تیره و فاصله مهم نیست): فقط اگر جور باشد ذخیره می‌شود."
@@ -17457,11 +17339,6 @@ msgstr "کلید اکنون پنهان است. آن را از روی یاددا�
 #: Sources/Features/Errors/ErrorReport.swift:112
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "آخرین نمایهٔ پیدا را نمی‌توان پنهان کرد. نخست نمایهٔ دیگری بسازید."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:199
-msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
-msgstr "بایگانی انتقال آسیب دیده یا ناقص است: {detail} چیزی تغییر نکرد؛ آن را روی دستگاه دیگر دوباره برون‌ریزی کنید."
 
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
@@ -17629,11 +17506,6 @@ msgstr "این دستگاه آماده است تا همهٔ داده‌هایش 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "داده‌های مهروموم‌شدهٔ این نمایهٔ پنهان آسیب دیده‌اند و خواندنی نیستند."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:193
-msgid "This migration link can't be used: {detail} Nothing was changed."
-msgstr "این پیوند انتقال قابل استفاده نیست: {detail} چیزی تغییر نکرد."
 
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "This profile is already hidden."
@@ -18155,15 +18027,6 @@ msgstr[1] "هر {count} دقیقه"
 msgid "in use"
 msgstr "در حال استفاده"
 
-#. {problems}: a list of problems, separated by semicolons.
-#: Sources/Features/Migration/MigrationImport.swift:154
-msgid "its data breaks Threshold's rules ({problems})."
-msgstr "داده‌هایش قاعده‌های Threshold را زیر پا می‌گذارد ({problems})."
-
-#: Sources/Features/Migration/MigrationImport.swift:229
-msgid "its manifest's lock record is malformed."
-msgstr "رکورد قفل در مانیفست آن ساختار نادرستی دارد."
-
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/LockCommand.swift:66
 msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
@@ -18268,11 +18131,6 @@ msgstr[1] "{count} پیام خوانده‌نشده"
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "{count} پیدا"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:208
-msgid "{detail} Nothing was changed."
-msgstr "{detail} چیزی تغییر نکرد."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -19151,10 +19009,6 @@ msgstr "'{command}' گزینهٔ --{option} را نمی‌پذیرد. طرز ا�
 msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
 msgstr "'{command}' گزینهٔ --{option} را نمی‌پذیرد. منظورتان --{suggestion} بود؟ طرز استفاده: {usage}"
 
-#. {reason}: why, a whole message from the error texts.
-msgid "Import failed: {reason} Nothing on this device was changed."
-msgstr "درون‌ریزی ناموفق بود: {reason} چیزی روی این دستگاه تغییر نکرد."
-
 #. {suggestion}: the nearest command or option name (not translated).
 msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
 msgstr "فرمان ناشناختهٔ «{command}». منظورتان «{suggestion}» بود؟ برای فهرست، 'threshold --help' را اجرا کنید."
@@ -19187,10 +19041,6 @@ msgstr "«{command}» از فرمان‌های {group} نیست. طرز استف
 #. {name}: a profile's or a contact's name; {count}: a number.
 msgid "{name} ({count} unread)"
 msgstr "{name} ({count} خوانده‌نشده)"
-
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
-msgid "{question} Type yes to delete: "
-msgstr "{question} برای حذف، yes بنویسید: "
 
 #. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
 msgid "{question} [Y/n]"
@@ -19488,6 +19338,32 @@ msgstr "ذخیره: {setting}"
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
 msgstr "کلید بازیابی قدیمی، کلید قدیمی را باز می‌کرد و اکنون چیزی را باز نمی‌کند. در تنظیمات › قفل برنامه یکی تازه بسازید."
 
+msgid "No migration link was given (the line was empty): paste the whole link the export showed. Nothing was changed."
+msgstr "پیوند انتقالی داده نشد (خط خالی بود): کل پیوندی را که برون‌ریزی نشان داد جای‌گذاری کنید. چیزی تغییر نکرد."
+
+#. {detail}: a technical detail in English (which rows break which rule); it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete: its data breaks Threshold's rules. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "بایگانی انتقال آسیب دیده یا ناقص است: داده‌هایش قاعده‌های Threshold را زیر پا می‌گذارد. چیزی تغییر نکرد؛ آن را روی دستگاه دیگر دوباره برون‌ریزی کنید.\nجزئیات فنی: {detail}"
+
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it. Nothing was changed."
+msgstr "بایگانی از دستگاهی آمده که رمز قفل داشت، و این صفحه هنوز نمی‌تواند آن رمز را بپرسد: آن را با threshold --plain (انتقال از دستگاهی دیگر) یا threshold migrate import درون‌ریزی کنید، که آن را می‌پرسند. چیزی تغییر نکرد."
+
+msgid "The import was stopped before the other device's passcode was given. Nothing was changed."
+msgstr "درون‌ریزی پیش از دادن رمز قفل دستگاه دیگر متوقف شد. چیزی تغییر نکرد."
+
+msgid "The migration archive is damaged or incomplete: its manifest's lock record is malformed. Nothing was changed; export it again on the other device."
+msgstr "بایگانی انتقال آسیب دیده یا ناقص است: رکورد قفل در مانیفست آن ساختار نادرستی دارد. چیزی تغییر نکرد؛ آن را روی دستگاه دیگر دوباره برون‌ریزی کنید."
+
+msgid "The import was stopped before the codes were compared. Nothing was changed."
+msgstr "درون‌ریزی پیش از مقایسهٔ کدها متوقف شد. چیزی تغییر نکرد."
+
+msgid "The import was stopped. Nothing was changed."
+msgstr "درون‌ریزی متوقف شد. چیزی تغییر نکرد."
+
+#. {reason}: the whole error message (one or more sentences, already translated). The second sentence stays on its own line.
+msgid "Import failed: {reason}\nNothing on this device was changed."
+msgstr "درون‌ریزی ناموفق بود: {reason}\nچیزی روی این دستگاه تغییر نکرد."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -19704,11 +19580,6 @@ msgstr "--{option} ne prend pas de valeur."
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Un transfert direct demande le code court affiché par l’autre appareil, sur la ligne suivante de l’entrée standard (après le lien). Rien n’a été modifié."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:208
-msgid "A file operation failed: {detail}. Nothing was changed."
-msgstr "Une opération sur un fichier a échoué : {detail}. Rien n’a été modifié."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
@@ -21205,10 +21076,6 @@ msgstr "Aucun profil correspondant."
 msgid "No messages yet."
 msgstr "Aucun message pour l’instant."
 
-#: Sources/Features/Migration/MigrationImport.swift:119
-msgid "No migration link was given (the line was empty): paste the whole link the export showed."
-msgstr "Aucun lien de migration n’a été donné (la ligne était vide) : collez le lien entier affiché par l’export."
-
 #. {id}: the number of an outbox request.
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -22101,10 +21968,6 @@ msgstr "Le profil actif ne peut pas être masqué. Passez d’abord à un autre 
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "Le verrouillage de l’application est désactivé. Le code d’autodestruction et la limite de tentatives ont aussi été supprimés."
 
-#: Sources/Features/Migration/MigrationImport.swift:178
-msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
-msgstr "L’archive vient d’un appareil verrouillé par un code, et cet écran ne peut pas encore demander ce code : importez-la avec threshold --plain (Migrer depuis un autre appareil) ou threshold migrate import, qui le demandent."
-
 #: Sources/Features/Migration/MigrationText.swift:77
 msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
 msgstr "L’archive vient d’un appareil verrouillé par un code. Son code (vide pour importer sans) : "
@@ -22244,18 +22107,6 @@ msgstr "Le disque est plein. Libérez de l’espace et réessayez ; ce qui étai
 msgid "The export failed: {reason}"
 msgstr "L’export a échoué : {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:20
-msgid "The import was stopped before the codes were compared."
-msgstr "L’importation a été arrêtée avant la comparaison des codes."
-
-#: Sources/Features/Migration/MigrationImport.swift:222
-msgid "The import was stopped before the other device's passcode was given."
-msgstr "L’importation a été arrêtée avant que le code de l’autre appareil soit donné."
-
-#: Sources/Features/Migration/DirectTransfer.swift:155
-msgid "The import was stopped."
-msgstr "L’import a été arrêté."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "La clé est maintenant masquée. Saisissez-la d’après ce que vous avez noté (tirets et espaces sans importance) : elle n’est enregistrée que si elle correspond."
@@ -22263,11 +22114,6 @@ msgstr "La clé est maintenant masquée. Saisissez-la d’après ce que vous ave
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Le dernier profil visible ne peut pas être masqué. Créez d’abord un autre profil."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:185
-msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
-msgstr "L’archive de migration est endommagée ou incomplète : {detail} Rien n’a été modifié ; exportez-la à nouveau sur l’autre appareil."
 
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
@@ -22412,11 +22258,6 @@ msgstr "Cet appareil est prêt à envoyer toutes ses données directement à vot
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Les données scellées de ce profil masqué sont endommagées et illisibles."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:179
-msgid "This migration link can't be used: {detail} Nothing was changed."
-msgstr "Ce lien de migration est inutilisable : {detail} Rien n’a été modifié."
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
@@ -22928,15 +22769,6 @@ msgstr[1] "toutes les {count} minutes"
 msgid "in use"
 msgstr "utilisé"
 
-#. {problems}: a list of problems, separated by semicolons.
-#: Sources/Features/Migration/MigrationImport.swift:154
-msgid "its data breaks Threshold's rules ({problems})."
-msgstr "ses données enfreignent les règles de Threshold ({problems})."
-
-#: Sources/Features/Migration/MigrationImport.swift:229
-msgid "its manifest's lock record is malformed."
-msgstr "l’enregistrement de verrouillage de son manifeste est mal formé."
-
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/LockCommand.swift:66
 msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
@@ -23041,11 +22873,6 @@ msgstr[1] "{count} messages non lus"
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "visibles : {count}"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:194
-msgid "{detail} Nothing was changed."
-msgstr "{detail} Rien n’a été modifié."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -23986,10 +23813,6 @@ msgstr "'{command}' n’accepte pas --{option}. Usage : {usage}"
 msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
 msgstr "'{command}' n’accepte pas --{option}. Vouliez-vous dire --{suggestion} ? Usage : {usage}"
 
-#. {reason}: why, a whole message from the error texts.
-msgid "Import failed: {reason} Nothing on this device was changed."
-msgstr "Échec de l’import : {reason} Rien n’a été modifié sur cet appareil."
-
 #. {suggestion}: the nearest command or option name (not translated).
 msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
 msgstr "Commande inconnue « {command} ». Vouliez-vous dire « {suggestion} » ? Lancez 'threshold --help' pour la liste."
@@ -24022,10 +23845,6 @@ msgstr "Commande {group} inconnue : « {command} ». Usage : {usage}"
 #. {name}: a profile's or a contact's name; {count}: a number.
 msgid "{name} ({count} unread)"
 msgstr "{name} (non lus : {count})"
-
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
-msgid "{question} Type yes to delete: "
-msgstr "{question} Tapez yes pour supprimer : "
 
 #. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
 msgid "{question} [Y/n]"
@@ -24323,6 +24142,32 @@ msgstr "Enregistrer : {setting}"
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
 msgstr "L’ancienne clé de récupération ouvrait l’ancienne clé et n’ouvre plus rien. Créez-en une nouvelle dans Réglages › Verrouillage de l’application."
 
+msgid "No migration link was given (the line was empty): paste the whole link the export showed. Nothing was changed."
+msgstr "Aucun lien de migration n’a été donné (la ligne était vide) : collez le lien entier affiché par l’export. Rien n’a été modifié."
+
+#. {detail}: a technical detail in English (which rows break which rule); it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete: its data breaks Threshold's rules. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "L’archive de migration est endommagée ou incomplète : ses données enfreignent les règles de Threshold. Rien n’a été modifié ; exportez-la à nouveau sur l’autre appareil.\nDétail technique : {detail}"
+
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it. Nothing was changed."
+msgstr "L’archive vient d’un appareil verrouillé par un code, et cet écran ne peut pas encore demander ce code : importez-la avec threshold --plain (Migrer depuis un autre appareil) ou threshold migrate import, qui le demandent. Rien n’a été modifié."
+
+msgid "The import was stopped before the other device's passcode was given. Nothing was changed."
+msgstr "L’importation a été arrêtée avant que le code de l’autre appareil soit donné. Rien n’a été modifié."
+
+msgid "The migration archive is damaged or incomplete: its manifest's lock record is malformed. Nothing was changed; export it again on the other device."
+msgstr "L’archive de migration est endommagée ou incomplète : l’enregistrement de verrouillage de son manifeste est mal formé. Rien n’a été modifié ; exportez-la à nouveau sur l’autre appareil."
+
+msgid "The import was stopped before the codes were compared. Nothing was changed."
+msgstr "L’importation a été arrêtée avant la comparaison des codes. Rien n’a été modifié."
+
+msgid "The import was stopped. Nothing was changed."
+msgstr "L’import a été arrêté. Rien n’a été modifié."
+
+#. {reason}: the whole error message (one or more sentences, already translated). The second sentence stays on its own line.
+msgid "Import failed: {reason}\nNothing on this device was changed."
+msgstr "Échec de l’import : {reason}\nRien n’a été modifié sur cet appareil."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -24539,11 +24384,6 @@ msgstr "--{option} には値を付けられません。"
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "直接転送には、別の端末に表示されたショートコードを標準入力の次の行（リンクの後）に渡す必要があります。何も変更されていません。"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:208
-msgid "A file operation failed: {detail}. Nothing was changed."
-msgstr "ファイル操作に失敗しました: {detail}。何も変更されていません。"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
@@ -26030,10 +25870,6 @@ msgstr "一致するプロフィールはありません。"
 msgid "No messages yet."
 msgstr "まだメッセージはありません。"
 
-#: Sources/Features/Migration/MigrationImport.swift:119
-msgid "No migration link was given (the line was empty): paste the whole link the export showed."
-msgstr "移行リンクが渡されていません（行が空でした）。エクスポートで表示されたリンク全体を貼り付けてください。"
-
 #. {id}: the number of an outbox request.
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -26922,10 +26758,6 @@ msgstr "アクティブなプロフィールは非表示にできません。先
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "アプリのロックはオフです。自己消去パスコードと試行回数の制限も削除しました。"
 
-#: Sources/Features/Migration/MigrationImport.swift:178
-msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
-msgstr "このアーカイブはパスコードでロックされた端末のもので、この画面ではまだそのパスコードを尋ねられません。パスコードを尋ねる threshold --plain（別の端末から移行）か threshold migrate import でインポートしてください。"
-
 #: Sources/Features/Migration/MigrationText.swift:77
 msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
 msgstr "このアーカイブはパスコードでロックされた端末のものです。そのパスコード（空欄ならパスコードなしでインポート）: "
@@ -27065,18 +26897,6 @@ msgstr "ディスクがいっぱいです。空き容量を作ってからもう
 msgid "The export failed: {reason}"
 msgstr "エクスポートに失敗しました: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:20
-msgid "The import was stopped before the codes were compared."
-msgstr "コードを照合する前にインポートが止められました。"
-
-#: Sources/Features/Migration/MigrationImport.swift:222
-msgid "The import was stopped before the other device's passcode was given."
-msgstr "別の端末のパスコードが入力される前にインポートが止められました。"
-
-#: Sources/Features/Migration/DirectTransfer.swift:155
-msgid "The import was stopped."
-msgstr "インポートは中止されました。"
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "キーは非表示になりました。書き留めたものを見て入力してください（ハイフンと空白は無視されます）。一致した場合だけ保存します。"
@@ -27084,11 +26904,6 @@ msgstr "キーは非表示になりました。書き留めたものを見て入
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "最後の表示中のプロフィールは非表示にできません。先に別のプロフィールを作成してください。"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:185
-msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
-msgstr "移行アーカイブが壊れているか不完全です: {detail} 何も変更されていません。別の端末でもう一度エクスポートしてください。"
 
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
@@ -27233,11 +27048,6 @@ msgstr "この端末は、このネットワーク上の新しい端末にすべ
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "この非表示プロフィールの封印データは破損しており、読み取れません。"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:179
-msgid "This migration link can't be used: {detail} Nothing was changed."
-msgstr "この移行リンクは使えません: {detail} 何も変更されていません。"
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
@@ -27744,15 +27554,6 @@ msgstr[0] "{count} 分ごと"
 msgid "in use"
 msgstr "使用中"
 
-#. {problems}: a list of problems, separated by semicolons.
-#: Sources/Features/Migration/MigrationImport.swift:154
-msgid "its data breaks Threshold's rules ({problems})."
-msgstr "データが Threshold の規則に反しています（{problems}）。"
-
-#: Sources/Features/Migration/MigrationImport.swift:229
-msgid "its manifest's lock record is malformed."
-msgstr "マニフェストのロック情報が不正です。"
-
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/LockCommand.swift:66
 msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
@@ -27851,11 +27652,6 @@ msgstr[0] "未読メッセージ {count} 件"
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "表示中 {count}"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:194
-msgid "{detail} Nothing was changed."
-msgstr "{detail} 何も変更されていません。"
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -28786,10 +28582,6 @@ msgstr "'{command}' は --{option} を受け付けません。使い方: {usage}
 msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
 msgstr "'{command}' は --{option} を受け付けません。--{suggestion} のことですか？使い方: {usage}"
 
-#. {reason}: why, a whole message from the error texts.
-msgid "Import failed: {reason} Nothing on this device was changed."
-msgstr "インポートに失敗しました: {reason}この端末では何も変更していません。"
-
 #. {suggestion}: the nearest command or option name (not translated).
 msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
 msgstr "不明なコマンド「{command}」です。「{suggestion}」のことですか？一覧は 'threshold --help' で確認できます。"
@@ -28822,10 +28614,6 @@ msgstr "不明な {group} コマンド「{command}」です。使い方: {usage}
 #. {name}: a profile's or a contact's name; {count}: a number.
 msgid "{name} ({count} unread)"
 msgstr "{name}（未読 {count} 件）"
-
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
-msgid "{question} Type yes to delete: "
-msgstr "{question}削除するには yes と入力: "
 
 #. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
 msgid "{question} [Y/n]"
@@ -29123,6 +28911,32 @@ msgstr "保存：{setting}"
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
 msgstr "古い復旧キーは古い鍵を開くもので、今は何も開けません。「設定」›「アプリのロック」で新しく作ってください。"
 
+msgid "No migration link was given (the line was empty): paste the whole link the export showed. Nothing was changed."
+msgstr "移行リンクが渡されていません（行が空でした）。エクスポートで表示されたリンク全体を貼り付けてください。何も変更されていません。"
+
+#. {detail}: a technical detail in English (which rows break which rule); it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete: its data breaks Threshold's rules. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "移行アーカイブが壊れているか不完全です: データが Threshold の規則に反しています。何も変更されていません。別の端末でもう一度エクスポートしてください。\n技術的な詳細: {detail}"
+
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it. Nothing was changed."
+msgstr "このアーカイブはパスコードでロックされた端末のもので、この画面ではまだそのパスコードを尋ねられません。パスコードを尋ねる threshold --plain（別の端末から移行）か threshold migrate import でインポートしてください。何も変更されていません。"
+
+msgid "The import was stopped before the other device's passcode was given. Nothing was changed."
+msgstr "別の端末のパスコードが入力される前にインポートが止められました。何も変更されていません。"
+
+msgid "The migration archive is damaged or incomplete: its manifest's lock record is malformed. Nothing was changed; export it again on the other device."
+msgstr "移行アーカイブが壊れているか不完全です: マニフェストのロック情報が不正です。何も変更されていません。別の端末でもう一度エクスポートしてください。"
+
+msgid "The import was stopped before the codes were compared. Nothing was changed."
+msgstr "コードを照合する前にインポートが止められました。何も変更されていません。"
+
+msgid "The import was stopped. Nothing was changed."
+msgstr "インポートは中止されました。何も変更されていません。"
+
+#. {reason}: the whole error message (one or more sentences, already translated). The second sentence stays on its own line.
+msgid "Import failed: {reason}\nNothing on this device was changed."
+msgstr "インポートに失敗しました: {reason}\nこの端末では何も変更していません。"
+
 """#),
         ("ru.po", #"""
 # Russian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -29339,11 +29153,6 @@ msgstr "--{option} не принимает значения."
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Для прямой передачи нужен короткий код, который показывает другое устройство, в следующей строке стандартного ввода (после ссылки). Ничего не изменено."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:208
-msgid "A file operation failed: {detail}. Nothing was changed."
-msgstr "Не удалась операция с файлом: {detail}. Ничего не изменено."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
@@ -30850,10 +30659,6 @@ msgstr "Подходящих профилей нет."
 msgid "No messages yet."
 msgstr "Сообщений пока нет."
 
-#: Sources/Features/Migration/MigrationImport.swift:119
-msgid "No migration link was given (the line was empty): paste the whole link the export showed."
-msgstr "Ссылка для переноса не указана (строка пуста): вставьте всю ссылку, которую показал экспорт."
-
 #. {id}: the number of an outbox request.
 #: Sources/Features/Errors/ErrorReport.swift:158
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -31750,10 +31555,6 @@ msgstr "Активный профиль нельзя скрыть. Сначал�
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "Блокировка приложения выключена. Код самоуничтожения и лимит попыток тоже удалены."
 
-#: Sources/Features/Migration/MigrationImport.swift:178
-msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
-msgstr "Архив получен с устройства, заблокированного кодом доступа, а этот экран пока не умеет его спрашивать: импортируйте его через threshold --plain («Перенести с другого устройства») или threshold migrate import, которые его спрашивают."
-
 #: Sources/Features/Migration/MigrationText.swift:77
 msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
 msgstr "Архив получен с устройства, заблокированного кодом доступа. Его код (пусто — импорт без него): "
@@ -31893,18 +31694,6 @@ msgstr "Диск заполнен. Освободите место и попро
 msgid "The export failed: {reason}"
 msgstr "Экспорт не удался: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:20
-msgid "The import was stopped before the codes were compared."
-msgstr "Импорт остановлен до сравнения кодов."
-
-#: Sources/Features/Migration/MigrationImport.swift:222
-msgid "The import was stopped before the other device's passcode was given."
-msgstr "Импорт остановлен до ввода кода доступа другого устройства."
-
-#: Sources/Features/Migration/DirectTransfer.swift:155
-msgid "The import was stopped."
-msgstr "Импорт остановлен."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "Теперь ключ скрыт. Введите его по своей записи (дефисы и пробелы не важны): он сохранится, только если совпадёт."
@@ -31912,11 +31701,6 @@ msgstr "Теперь ключ скрыт. Введите его по своей 
 #: Sources/Features/Errors/ErrorReport.swift:98
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Последний видимый профиль нельзя скрыть. Сначала создайте ещё один профиль."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:185
-msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
-msgstr "Архив переноса повреждён или неполон: {detail} Ничего не изменено; экспортируйте его снова на другом устройстве."
 
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
@@ -32061,11 +31845,6 @@ msgstr "Это устройство готово один раз отправи�
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Запечатанные данные этого скрытого профиля повреждены и не читаются."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:179
-msgid "This migration link can't be used: {detail} Nothing was changed."
-msgstr "Эту ссылку для переноса нельзя использовать: {detail} Ничего не изменено."
 
 #: Sources/Features/Errors/ErrorReport.swift:102
 msgid "This profile is already hidden."
@@ -32582,15 +32361,6 @@ msgstr[2] "раз в {count} минут"
 msgid "in use"
 msgstr "используется"
 
-#. {problems}: a list of problems, separated by semicolons.
-#: Sources/Features/Migration/MigrationImport.swift:154
-msgid "its data breaks Threshold's rules ({problems})."
-msgstr "его данные нарушают правила Threshold ({problems})."
-
-#: Sources/Features/Migration/MigrationImport.swift:229
-msgid "its manifest's lock record is malformed."
-msgstr "запись о блокировке в его манифесте повреждена."
-
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/LockCommand.swift:66
 msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
@@ -32701,11 +32471,6 @@ msgstr[2] "{count} непрочитанных сообщений"
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "видимых: {count}"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:194
-msgid "{detail} Nothing was changed."
-msgstr "{detail} Ничего не изменено."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -33656,10 +33421,6 @@ msgstr "'{command}' не принимает --{option}. Использовани
 msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
 msgstr "'{command}' не принимает --{option}. Возможно, вы имели в виду --{suggestion}? Использование: {usage}"
 
-#. {reason}: why, a whole message from the error texts.
-msgid "Import failed: {reason} Nothing on this device was changed."
-msgstr "Импорт не удался: {reason} На этом устройстве ничего не изменено."
-
 #. {suggestion}: the nearest command or option name (not translated).
 msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
 msgstr "Неизвестная команда «{command}». Возможно, вы имели в виду «{suggestion}»? Список команд: 'threshold --help'."
@@ -33692,10 +33453,6 @@ msgstr "Неизвестная команда {group}: «{command}». Испол
 #. {name}: a profile's or a contact's name; {count}: a number.
 msgid "{name} ({count} unread)"
 msgstr "{name} (непрочитанных: {count})"
-
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
-msgid "{question} Type yes to delete: "
-msgstr "{question} Введите yes, чтобы удалить: "
 
 #. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
 msgid "{question} [Y/n]"
@@ -33993,6 +33750,32 @@ msgstr "Сохранить: {setting}"
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
 msgstr "Старый ключ восстановления открывал старый ключ и теперь ничего не открывает. Создайте новый в разделе Настройки › Блокировка приложения."
 
+msgid "No migration link was given (the line was empty): paste the whole link the export showed. Nothing was changed."
+msgstr "Ссылка для переноса не указана (строка пуста): вставьте всю ссылку, которую показал экспорт. Ничего не изменено."
+
+#. {detail}: a technical detail in English (which rows break which rule); it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete: its data breaks Threshold's rules. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "Архив переноса повреждён или неполон: его данные нарушают правила Threshold. Ничего не изменено; экспортируйте его снова на другом устройстве.\nТехнические подробности: {detail}"
+
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it. Nothing was changed."
+msgstr "Архив получен с устройства, заблокированного кодом доступа, а этот экран пока не умеет его спрашивать: импортируйте его через threshold --plain («Перенести с другого устройства») или threshold migrate import, которые его спрашивают. Ничего не изменено."
+
+msgid "The import was stopped before the other device's passcode was given. Nothing was changed."
+msgstr "Импорт остановлен до ввода кода доступа другого устройства. Ничего не изменено."
+
+msgid "The migration archive is damaged or incomplete: its manifest's lock record is malformed. Nothing was changed; export it again on the other device."
+msgstr "Архив переноса повреждён или неполон: запись о блокировке в его манифесте повреждена. Ничего не изменено; экспортируйте его снова на другом устройстве."
+
+msgid "The import was stopped before the codes were compared. Nothing was changed."
+msgstr "Импорт остановлен до сравнения кодов. Ничего не изменено."
+
+msgid "The import was stopped. Nothing was changed."
+msgstr "Импорт остановлен. Ничего не изменено."
+
+#. {reason}: the whole error message (one or more sentences, already translated). The second sentence stays on its own line.
+msgid "Import failed: {reason}\nNothing on this device was changed."
+msgstr "Импорт не удался: {reason}\nНа этом устройстве ничего не изменено."
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -34220,11 +34003,6 @@ msgstr "--{option} değer almaz."
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Doğrudan aktarım, diğer cihazın gösterdiği kısa kodu standart girdinin sonraki satırında (bağlantıdan sonra) ister. Hiçbir şey değişmedi."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:222
-msgid "A file operation failed: {detail}. Nothing was changed."
-msgstr "Bir dosya işlemi başarısız oldu: {detail}. Hiçbir şey değişmedi."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
@@ -35721,10 +35499,6 @@ msgstr "Eşleşen profil yok."
 msgid "No messages yet."
 msgstr "Henüz mesaj yok."
 
-#: Sources/Features/Migration/MigrationImport.swift:119
-msgid "No migration link was given (the line was empty): paste the whole link the export showed."
-msgstr "Taşıma bağlantısı verilmedi (satır boştu): dışa aktarmanın gösterdiği bağlantının tamamını yapıştırın."
-
 #. {id}: the number of an outbox request.
 #: Sources/Features/Errors/ErrorReport.swift:172
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
@@ -36629,10 +36403,6 @@ msgstr "Etkin profil gizlenemez. Önce başka bir profile geçin."
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "Uygulama kilidi kapalı. İmha kodu ve deneme sınırı da kaldırıldı."
 
-#: Sources/Features/Migration/MigrationImport.swift:178
-msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
-msgstr "Arşiv, kilit koduyla kilitlenmiş bir cihazdan geliyor ve bu ekran o kodu henüz soramıyor: onu soran threshold --plain (Başka bir cihazdan taşı) ya da threshold migrate import ile içe aktarın."
-
 #: Sources/Features/Migration/MigrationText.swift:77
 msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
 msgstr "Arşiv, kilit koduyla kilitlenmiş bir cihazdan geliyor. Onun kilit kodu (kodsuz içe aktarmak için boş): "
@@ -36777,18 +36547,6 @@ msgstr "Disk dolu. Biraz yer açıp yeniden deneyin; kaydedilmekte olan şey kay
 msgid "The export failed: {reason}"
 msgstr "Dışa aktarma başarısız oldu: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:20
-msgid "The import was stopped before the codes were compared."
-msgstr "İçe aktarma, kodlar karşılaştırılmadan önce durduruldu."
-
-#: Sources/Features/Migration/MigrationImport.swift:222
-msgid "The import was stopped before the other device's passcode was given."
-msgstr "İçe aktarma, diğer cihazın kilit kodu verilmeden önce durduruldu."
-
-#: Sources/Features/Migration/DirectTransfer.swift:207
-msgid "The import was stopped."
-msgstr "İçe aktarma durduruldu."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "Anahtar artık gizli. Not aldığınız yerden yazın (tireler ve boşluklar önemli değil): yalnızca eşleşirse saklanır."
@@ -36796,11 +36554,6 @@ msgstr "Anahtar artık gizli. Not aldığınız yerden yazın (tireler ve boşlu
 #: Sources/Features/Errors/ErrorReport.swift:112
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Son görünür profil gizlenemez. Önce başka bir profil oluşturun."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:199
-msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
-msgstr "Taşıma arşivi hasarlı ya da eksik: {detail} Hiçbir şey değişmedi; diğer cihazda yeniden dışa aktarın."
 
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
@@ -36968,11 +36721,6 @@ msgstr "Bu cihaz tüm verilerini {seconds} saniye içinde, bir kez, doğrudan bu
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Bu gizli profilin mühürlü verileri hasarlı ve okunamıyor."
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:193
-msgid "This migration link can't be used: {detail} Nothing was changed."
-msgstr "Bu taşıma bağlantısı kullanılamıyor: {detail} Hiçbir şey değişmedi."
 
 #: Sources/Features/Errors/ErrorReport.swift:116
 msgid "This profile is already hidden."
@@ -37494,15 +37242,6 @@ msgstr[1] "{count} dakikada bir"
 msgid "in use"
 msgstr "kullanımda"
 
-#. {problems}: a list of problems, separated by semicolons.
-#: Sources/Features/Migration/MigrationImport.swift:154
-msgid "its data breaks Threshold's rules ({problems})."
-msgstr "verileri Threshold'un kurallarını çiğniyor ({problems})."
-
-#: Sources/Features/Migration/MigrationImport.swift:229
-msgid "its manifest's lock record is malformed."
-msgstr "manifest dosyasındaki kilit kaydı bozuk."
-
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/LockCommand.swift:66
 msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
@@ -37607,11 +37346,6 @@ msgstr[1] "{count} okunmamış mesaj"
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "{count} görünür"
-
-#. {detail}: a further explanation, one or more whole sentences.
-#: Sources/Features/Errors/ErrorReport.swift:208
-msgid "{detail} Nothing was changed."
-msgstr "{detail} Hiçbir şey değişmedi."
 
 #. {id}: the number of an outbox request.
 #. {queue}: a server queue's identifier (letters and digits).
@@ -38490,10 +38224,6 @@ msgstr "'{command}', --{option} seçeneğini almaz. Kullanım: {usage}"
 msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
 msgstr "'{command}', --{option} seçeneğini almaz. --{suggestion} mı demek istediniz? Kullanım: {usage}"
 
-#. {reason}: why, a whole message from the error texts.
-msgid "Import failed: {reason} Nothing on this device was changed."
-msgstr "İçe aktarma başarısız oldu: {reason} Bu cihazda hiçbir şey değişmedi."
-
 #. {suggestion}: the nearest command or option name (not translated).
 msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
 msgstr "Bilinmeyen komut “{command}”. “{suggestion}” mı demek istediniz? Liste için 'threshold --help' çalıştırın."
@@ -38526,10 +38256,6 @@ msgstr "Bilinmeyen {group} komutu “{command}”. Kullanım: {usage}"
 #. {name}: a profile's or a contact's name; {count}: a number.
 msgid "{name} ({count} unread)"
 msgstr "{name} ({count} okunmamış)"
-
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
-msgid "{question} Type yes to delete: "
-msgstr "{question} Silmek için yes yazın: "
 
 #. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
 msgid "{question} [Y/n]"
@@ -38827,6 +38553,32 @@ msgstr "Kaydet: {setting}"
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
 msgstr "Eski kurtarma anahtarı eski anahtarı açıyordu ve artık hiçbir şeyi açmıyor. Ayarlar › Uygulama kilidi'nden yenisini oluşturun."
 
+msgid "No migration link was given (the line was empty): paste the whole link the export showed. Nothing was changed."
+msgstr "Taşıma bağlantısı verilmedi (satır boştu): dışa aktarmanın gösterdiği bağlantının tamamını yapıştırın. Hiçbir şey değişmedi."
+
+#. {detail}: a technical detail in English (which rows break which rule); it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete: its data breaks Threshold's rules. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "Taşıma arşivi hasarlı ya da eksik: verileri Threshold'un kurallarını çiğniyor. Hiçbir şey değişmedi; diğer cihazda yeniden dışa aktarın.\nTeknik ayrıntı: {detail}"
+
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it. Nothing was changed."
+msgstr "Arşiv, kilit koduyla kilitlenmiş bir cihazdan geliyor ve bu ekran o kodu henüz soramıyor: onu soran threshold --plain (Başka bir cihazdan taşı) ya da threshold migrate import ile içe aktarın. Hiçbir şey değişmedi."
+
+msgid "The import was stopped before the other device's passcode was given. Nothing was changed."
+msgstr "İçe aktarma, diğer cihazın kilit kodu verilmeden önce durduruldu. Hiçbir şey değişmedi."
+
+msgid "The migration archive is damaged or incomplete: its manifest's lock record is malformed. Nothing was changed; export it again on the other device."
+msgstr "Taşıma arşivi hasarlı ya da eksik: manifest dosyasındaki kilit kaydı bozuk. Hiçbir şey değişmedi; diğer cihazda yeniden dışa aktarın."
+
+msgid "The import was stopped before the codes were compared. Nothing was changed."
+msgstr "İçe aktarma, kodlar karşılaştırılmadan önce durduruldu. Hiçbir şey değişmedi."
+
+msgid "The import was stopped. Nothing was changed."
+msgstr "İçe aktarma durduruldu. Hiçbir şey değişmedi."
+
+#. {reason}: the whole error message (one or more sentences, already translated). The second sentence stays on its own line.
+msgid "Import failed: {reason}\nNothing on this device was changed."
+msgstr "İçe aktarma başarısız oldu: {reason}\nBu cihazda hiçbir şey değişmedi."
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -39013,10 +38765,6 @@ msgstr "--{option} не приймає значення."
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "Для прямого передавання потрібен короткий код, який показує інший пристрій, у наступному рядку стандартного вводу (після посилання). Нічого не змінено."
-
-#: Sources/Features/Errors/ErrorReport.swift:216
-msgid "A file operation failed: {detail}. Nothing was changed."
-msgstr "Помилка файлової операції: {detail}. Нічого не змінено."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
@@ -40236,10 +39984,6 @@ msgstr "Немає відповідних профілів."
 msgid "No messages yet."
 msgstr "Повідомлень ще немає."
 
-#: Sources/Features/Migration/MigrationImport.swift:119
-msgid "No migration link was given (the line was empty): paste the whole link the export showed."
-msgstr "Посилання для перенесення не вказано (рядок порожній): вставте повне посилання, яке показав експорт."
-
 #: Sources/Features/Errors/ErrorReport.swift:166
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "Немає оператора з id «{id}». Див. 'threshold operators list'."
@@ -40992,10 +40736,6 @@ msgstr "Активний профіль не можна приховати. Сп
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "Блокування застосунку вимкнено. Код самознищення та обмеження спроб також прибрано."
 
-#: Sources/Features/Migration/MigrationImport.swift:178
-msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
-msgstr "Архів походить із пристрою, заблокованого кодом доступу, а цей екран поки що не вміє запитати цей код: імпортуйте його через threshold --plain («Перенести з іншого пристрою») або threshold migrate import — вони його запитають."
-
 #: Sources/Features/Migration/MigrationText.swift:77
 msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
 msgstr "Архів походить із пристрою, заблокованого кодом доступу. Його код доступу (порожньо — імпортувати без нього): "
@@ -41128,18 +40868,6 @@ msgstr "Диск заповнено. Звільніть місце й спроб
 msgid "The export failed: {reason}"
 msgstr "Не вдалося експортувати: {reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:20
-msgid "The import was stopped before the codes were compared."
-msgstr "Імпорт зупинено до порівняння кодів."
-
-#: Sources/Features/Migration/MigrationImport.swift:222
-msgid "The import was stopped before the other device's passcode was given."
-msgstr "Імпорт зупинено до введення коду доступу іншого пристрою."
-
-#: Sources/Features/Migration/DirectTransfer.swift:207
-msgid "The import was stopped."
-msgstr "Імпорт зупинено."
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "Ключ тепер приховано. Введіть його з того, що ви записали (дефіси й пробіли не мають значення): його буде збережено, лише якщо він збігається."
@@ -41147,10 +40875,6 @@ msgstr "Ключ тепер приховано. Введіть його з то�
 #: Sources/Features/Errors/ErrorReport.swift:106
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "Останній видимий профіль не можна приховати. Спершу створіть інший профіль."
-
-#: Sources/Features/Errors/ErrorReport.swift:193
-msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
-msgstr "Архів перенесення пошкоджений або неповний: {detail} Нічого не змінено; експортуйте його знову на іншому пристрої."
 
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
@@ -41313,10 +41037,6 @@ msgstr "Цей пристрій готовий один раз надіслат�
 #: Sources/Features/Errors/ErrorReport.swift:112
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Запечатані дані цього прихованого профілю пошкоджено, їх не вдається прочитати."
-
-#: Sources/Features/Errors/ErrorReport.swift:187
-msgid "This migration link can't be used: {detail} Nothing was changed."
-msgstr "Це посилання для перенесення не можна використати: {detail} Нічого не змінено."
 
 #: Sources/Features/Errors/ErrorReport.swift:110
 msgid "This profile is already hidden."
@@ -41741,14 +41461,6 @@ msgstr[2] "кожні {count} хвилин"
 msgid "in use"
 msgstr "використовується"
 
-#: Sources/Features/Migration/MigrationImport.swift:154
-msgid "its data breaks Threshold's rules ({problems})."
-msgstr "його дані порушують правила Threshold ({problems})."
-
-#: Sources/Features/Migration/MigrationImport.swift:229
-msgid "its manifest's lock record is malformed."
-msgstr "запис про блокування в його маніфесті пошкоджений."
-
 #: Sources/CommandLineFace/LockCommand.swift:66
 msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
 msgstr "lock level приймає keyring або keyfile (рівень коду доступу — 'threshold lock set'). Використання: {usage}"
@@ -41830,10 +41542,6 @@ msgstr[2] "{count} непрочитаних повідомлень"
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "видимих: {count}"
-
-#: Sources/Features/Errors/ErrorReport.swift:202
-msgid "{detail} Nothing was changed."
-msgstr "{detail} Нічого не змінено."
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -42566,10 +42274,6 @@ msgstr "'{command}' не приймає --{option}. Використання: {u
 msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
 msgstr "'{command}' не приймає --{option}. Ви мали на увазі --{suggestion}? Використання: {usage}"
 
-#. {reason}: why, a whole message from the error texts.
-msgid "Import failed: {reason} Nothing on this device was changed."
-msgstr "Не вдалося імпортувати: {reason} На цьому пристрої нічого не змінено."
-
 #. {suggestion}: the nearest command or option name (not translated).
 msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
 msgstr "Невідома команда «{command}». Ви мали на увазі «{suggestion}»? Список: 'threshold --help'."
@@ -42602,10 +42306,6 @@ msgstr "Невідома команда {group}: «{command}». Використ
 #. {name}: a profile's or a contact's name; {count}: a number.
 msgid "{name} ({count} unread)"
 msgstr "{name} (непрочитаних: {count})"
-
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
-msgid "{question} Type yes to delete: "
-msgstr "{question} Введіть yes, щоб видалити: "
 
 #. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
 msgid "{question} [Y/n]"
@@ -42902,6 +42602,32 @@ msgstr "Зберегти: {setting}"
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
 msgstr "Старий ключ відновлення відкривав старий ключ, а тепер нічого не відкриває. Створіть новий у «Налаштування › Блокування застосунку»."
 
+msgid "No migration link was given (the line was empty): paste the whole link the export showed. Nothing was changed."
+msgstr "Посилання для перенесення не вказано (рядок порожній): вставте повне посилання, яке показав експорт. Нічого не змінено."
+
+#. {detail}: a technical detail in English (which rows break which rule); it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete: its data breaks Threshold's rules. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "Архів перенесення пошкоджений або неповний: його дані порушують правила Threshold. Нічого не змінено; експортуйте його знову на іншому пристрої.\nТехнічні подробиці: {detail}"
+
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it. Nothing was changed."
+msgstr "Архів походить із пристрою, заблокованого кодом доступу, а цей екран поки що не вміє запитати цей код: імпортуйте його через threshold --plain («Перенести з іншого пристрою») або threshold migrate import — вони його запитають. Нічого не змінено."
+
+msgid "The import was stopped before the other device's passcode was given. Nothing was changed."
+msgstr "Імпорт зупинено до введення коду доступу іншого пристрою. Нічого не змінено."
+
+msgid "The migration archive is damaged or incomplete: its manifest's lock record is malformed. Nothing was changed; export it again on the other device."
+msgstr "Архів перенесення пошкоджений або неповний: запис про блокування в його маніфесті пошкоджений. Нічого не змінено; експортуйте його знову на іншому пристрої."
+
+msgid "The import was stopped before the codes were compared. Nothing was changed."
+msgstr "Імпорт зупинено до порівняння кодів. Нічого не змінено."
+
+msgid "The import was stopped. Nothing was changed."
+msgstr "Імпорт зупинено. Нічого не змінено."
+
+#. {reason}: the whole error message (one or more sentences, already translated). The second sentence stays on its own line.
+msgid "Import failed: {reason}\nNothing on this device was changed."
+msgstr "Не вдалося імпортувати: {reason}\nНа цьому пристрої нічого не змінено."
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -43088,10 +42814,6 @@ msgstr "--{option} 不接受值。"
 #: Sources/CommandLineFace/MigrateCommand.swift:160
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
 msgstr "直接传输需要在标准输入的下一行（链接之后）给出另一台设备显示的短码。未做任何更改。"
-
-#: Sources/Features/Errors/ErrorReport.swift:216
-msgid "A file operation failed: {detail}. Nothing was changed."
-msgstr "文件操作失败：{detail}。未做任何更改。"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:78
 msgid "A key file beside the data (no passcode)"
@@ -44291,10 +44013,6 @@ msgstr "没有匹配的个人资料。"
 msgid "No messages yet."
 msgstr "还没有消息。"
 
-#: Sources/Features/Migration/MigrationImport.swift:119
-msgid "No migration link was given (the line was empty): paste the whole link the export showed."
-msgstr "未给出迁移链接（该行为空）：请粘贴导出时显示的完整链接。"
-
 #: Sources/Features/Errors/ErrorReport.swift:166
 msgid "No operator with id \"{id}\". See 'threshold operators list'."
 msgstr "没有 id 为“{id}”的运营方。请查看 'threshold operators list'。"
@@ -45039,10 +44757,6 @@ msgstr "无法隐藏当前个人资料。请先切换到其他个人资料。"
 msgid "The app lock is off. The self-destruct passcode and the attempt limit were removed too."
 msgstr "应用锁已关闭。自毁密码和尝试次数限制也已移除。"
 
-#: Sources/Features/Migration/MigrationImport.swift:178
-msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it."
-msgstr "归档来自一台用解锁密码锁定的设备，而此屏幕暂时无法询问该解锁密码：请用 threshold --plain（从另一台设备迁移）或 threshold migrate import 导入，它们会询问解锁密码。"
-
 #: Sources/Features/Migration/MigrationText.swift:77
 msgid "The archive comes from a device locked with a passcode. Its passcode (empty to import without it): "
 msgstr "归档来自一台用解锁密码锁定的设备。它的解锁密码（留空则不使用它导入）： "
@@ -45175,18 +44889,6 @@ msgstr "磁盘已满。请释放一些空间后重试；正在保存的内容未
 msgid "The export failed: {reason}"
 msgstr "导出失败：{reason}"
 
-#: Sources/Features/Migration/DirectTransfer.swift:20
-msgid "The import was stopped before the codes were compared."
-msgstr "在比较短码之前导入已停止。"
-
-#: Sources/Features/Migration/MigrationImport.swift:222
-msgid "The import was stopped before the other device's passcode was given."
-msgstr "在给出另一台设备的解锁密码之前导入已停止。"
-
-#: Sources/Features/Migration/DirectTransfer.swift:207
-msgid "The import was stopped."
-msgstr "导入已停止。"
-
 #: Sources/Features/Lock/RecoveryFlow.swift:119
 msgid "The key is hidden now. Type it from what you wrote down (dashes and spaces don't matter): it is stored only if it matches."
 msgstr "密钥现已隐藏。请根据您记下的内容输入（短横线和空格无关紧要）：只有匹配时才会保存。"
@@ -45194,10 +44896,6 @@ msgstr "密钥现已隐藏。请根据您记下的内容输入（短横线和空
 #: Sources/Features/Errors/ErrorReport.swift:106
 msgid "The last visible profile can't be hidden. Create another profile first."
 msgstr "无法隐藏最后一个可见的个人资料。请先创建另一个个人资料。"
-
-#: Sources/Features/Errors/ErrorReport.swift:193
-msgid "The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device."
-msgstr "迁移归档已损坏或不完整：{detail} 未做任何更改；请在另一台设备上重新导出。"
 
 #: Sources/CommandLineFace/Arguments.swift:20
 msgid "The migration link holds the archive's key, so it is never an option: run 'threshold migrate import' and paste it when asked, or give it on the first line of standard input."
@@ -45356,10 +45054,6 @@ msgstr "此设备已准备好在 {seconds} 秒内，通过此网络将其所有�
 #: Sources/Features/Errors/ErrorReport.swift:112
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "这个隐藏的个人资料的密封数据已损坏，无法读取。"
-
-#: Sources/Features/Errors/ErrorReport.swift:187
-msgid "This migration link can't be used: {detail} Nothing was changed."
-msgstr "无法使用此迁移链接：{detail} 未做任何更改。"
 
 #: Sources/Features/Errors/ErrorReport.swift:110
 msgid "This profile is already hidden."
@@ -45774,14 +45468,6 @@ msgstr[0] "每 {count} 分钟"
 msgid "in use"
 msgstr "使用中"
 
-#: Sources/Features/Migration/MigrationImport.swift:154
-msgid "its data breaks Threshold's rules ({problems})."
-msgstr "其数据不符合 Threshold 的规则（{problems}）。"
-
-#: Sources/Features/Migration/MigrationImport.swift:229
-msgid "its manifest's lock record is malformed."
-msgstr "其清单中的锁定记录格式有误。"
-
 #: Sources/CommandLineFace/LockCommand.swift:66
 msgid "lock level takes keyring or keyfile (the passcode level is 'threshold lock set'). Usage: {usage}"
 msgstr "lock level 接受 keyring 或 keyfile（解锁密码级别请用 'threshold lock set'）。用法：{usage}"
@@ -45851,10 +45537,6 @@ msgstr[0] "{count} 条未读消息"
 #: Sources/TerminalFace/Settings/SettingsScreen.swift:22
 msgid "{count} visible"
 msgstr "{count} 个可见"
-
-#: Sources/Features/Errors/ErrorReport.swift:202
-msgid "{detail} Nothing was changed."
-msgstr "{detail} 未做任何更改。"
 
 #: Sources/CommandLineFace/OutboxCommand.swift:24
 msgid "{id} delete queue {queue} on {server}, {count} failed attempt"
@@ -46571,10 +46253,6 @@ msgstr "'{command}' 不接受 --{option}。用法：{usage}"
 msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
 msgstr "'{command}' 不接受 --{option}。您是指 --{suggestion} 吗？用法：{usage}"
 
-#. {reason}: why, a whole message from the error texts.
-msgid "Import failed: {reason} Nothing on this device was changed."
-msgstr "导入失败：{reason}此设备上没有任何更改。"
-
 #. {suggestion}: the nearest command or option name (not translated).
 msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
 msgstr "未知命令“{command}”。您是指“{suggestion}”吗？运行 'threshold --help' 查看列表。"
@@ -46607,10 +46285,6 @@ msgstr "未知的 {group} 命令“{command}”。用法：{usage}"
 #. {name}: a profile's or a contact's name; {count}: a number.
 msgid "{name} ({count} unread)"
 msgstr "{name}（{count} 条未读）"
-
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
-msgid "{question} Type yes to delete: "
-msgstr "{question}输入 yes 以删除： "
 
 #. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
 msgid "{question} [Y/n]"
@@ -46907,9 +46581,35 @@ msgstr "保存：{setting}"
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one in Settings › App lock."
 msgstr "旧恢复密钥曾能打开旧密钥，现在已无法打开任何内容。请在“设置 › 应用锁”中生成新的恢复密钥。"
 
+msgid "No migration link was given (the line was empty): paste the whole link the export showed. Nothing was changed."
+msgstr "未给出迁移链接（该行为空）：请粘贴导出时显示的完整链接。未做任何更改。"
+
+#. {detail}: a technical detail in English (which rows break which rule); it is not translated, so keep it on its own line after the label.
+msgid "The migration archive is damaged or incomplete: its data breaks Threshold's rules. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}"
+msgstr "迁移归档已损坏或不完整：其数据不符合 Threshold 的规则。未做任何更改；请在另一台设备上重新导出。\n技术细节：{detail}"
+
+msgid "The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it. Nothing was changed."
+msgstr "归档来自一台用解锁密码锁定的设备，而此屏幕暂时无法询问该解锁密码：请用 threshold --plain（从另一台设备迁移）或 threshold migrate import 导入，它们会询问解锁密码。未做任何更改。"
+
+msgid "The import was stopped before the other device's passcode was given. Nothing was changed."
+msgstr "在给出另一台设备的解锁密码之前导入已停止。未做任何更改。"
+
+msgid "The migration archive is damaged or incomplete: its manifest's lock record is malformed. Nothing was changed; export it again on the other device."
+msgstr "迁移归档已损坏或不完整：其清单中的锁定记录格式有误。未做任何更改；请在另一台设备上重新导出。"
+
+msgid "The import was stopped before the codes were compared. Nothing was changed."
+msgstr "在比较短码之前导入已停止。未做任何更改。"
+
+msgid "The import was stopped. Nothing was changed."
+msgstr "导入已停止。未做任何更改。"
+
+#. {reason}: the whole error message (one or more sentences, already translated). The second sentence stays on its own line.
+msgid "Import failed: {reason}\nNothing on this device was changed."
+msgstr "导入失败：{reason}\n此设备上没有任何更改。"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 967
+    static let templateTexts = 962
 }

@@ -76,6 +76,8 @@ public enum MigrationError: Error, Sendable, Equatable, CustomStringConvertible 
     /// A message for people: what happened and what to do.
     public var message: String {
         switch self {
+        // Already the whole message (the application layer's words).
+        case .invalidLink(.worded(let text)), .archiveCorrupted(.worded(let text)), .cancelled(.worded(let text)), .io(.worded(let text)): text
         case .invalidLink(let why): why.description
         case .archiveNotFound(let why): why.description
         case .networkTimeout(let why): why.description + " Nothing was changed; check the network and try again."

@@ -8,7 +8,8 @@
 public enum MigrationReason: Sendable, Equatable, CustomStringConvertible, ExpressibleByStringInterpolation {
     /// A technical detail in English, shown on a line of its own under the translated sentence.
     case technical(String)
-    /// A text the application layer already put in the user's language (it threw the error itself).
+    /// A whole message the application layer already put in the user's language (it threw the
+    /// error itself), "Nothing was changed." included: shown as it is, nothing joined to it.
     case worded(String)
     /// The link was refused by its parser.
     case link(MigrationLinkError)

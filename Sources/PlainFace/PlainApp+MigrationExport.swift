@@ -104,7 +104,9 @@ extension PlainApp {
             }
             return
         }
-        let answer = try line(tr("{question} Type yes to delete: ", ["question": .text(MigrationText.deleteQuestion)]))
+        // The question and the prompt are two sentences: each on a line of its own.
+        io.write(MigrationText.deleteQuestion + "\n")
+        let answer = try line(tr("Type yes to delete: "))
         guard Answer.isTypedYes(answer) else {
             io.write(MigrationText.nothingDeleted + "\n")
             return

@@ -81,7 +81,7 @@ extension PlainApp {
                 return request
             }
             // Only a refusal from the store is left here (a name taken meanwhile, a failure).
-            io.write("\(alert.title) \(alert.message)\n")
+            io.write(PromptText.alert(title: alert.title, message: alert.message) + "\n")
             _ = try session.send(.createProfile(.dismissAlert))
             let retyped = try line(tr("Display name: "))
             if retyped.isEmpty { return .none }
@@ -98,10 +98,15 @@ extension PlainApp {
             _ = try session.send(.createProfile(.setName(name)))
             guard case .createProfile(let step) = session.screen, !step.isNameValid else { return name }
             let alert = CreateProfileStep.Alert.invalidName(corrected: step.correctedName)
-            io.write("\(alert.title) \(alert.message)\n")
-            if let corrected = step.correctedName, Answer.isYesByDefault(try line(PromptText.yesNoDefaultYes + " ")) {
-                name = corrected
-                continue
+            if let corrected = step.correctedName {
+                // The title on its line, the question ("Correct name to X?") with its hint as the prompt.
+                io.write(alert.title + "\n")
+                if Answer.isYesByDefault(try line(PromptText.yesNo(alert.message, defaultYes: true) + " ")) {
+                    name = corrected
+                    continue
+                }
+            } else {
+                io.write(PromptText.alert(title: alert.title, message: alert.message) + "\n")
             }
             name = try line(tr("Display name: "))
             if name.isEmpty { return nil }
@@ -185,7 +190,7 @@ extension PlainApp {
         }
         let request = try session.send(.notifications(.submit))
         if case .notifications(let after) = session.screen, let alert = after.alert {
-            io.write("\(alert.title) \(alert.message)\n")
+            io.write(PromptText.alert(title: alert.title, message: alert.message) + "\n")
             return try session.send(.notifications(.dismissAlert))
         }
         return request

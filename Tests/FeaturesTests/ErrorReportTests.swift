@@ -34,7 +34,7 @@ import ThresholdCore
         for report in [ErrorReport(MigrationError.database(DatabaseError(kind: .sqlite, message: "x"))),
                        ErrorReport(POSIXError(.EIO))] {
             #expect(!report.saysNothingChanged)
-            #expect(MigrationImportText.failure(report).hasSuffix(" " + MigrationImportText.nothingChanged))
+            #expect(MigrationImportText.failure(report).hasSuffix("\n" + MigrationImportText.nothingChanged))
         }
     }
 

@@ -169,6 +169,26 @@ import ThresholdCore
         }
     }
 
+    /// A reason Features worded is the whole message: nothing is joined to it (issue 35: Japanese
+    /// got "…貼り付けてください。 何も変更されていません。"), and no Japanese message joins two
+    /// sentences with a space.
+    @Test func noMessageJoinsTwoSentencesWithASpaceInJapanese() {
+        Texts.with(Translator(preferences: ["ja"])) {
+            let whole = "リンクがありません。何も変更されていません。"
+            let makers: [(MigrationReason) -> MigrationError] = [MigrationError.invalidLink, MigrationError.archiveCorrupted,
+                                                                 MigrationError.cancelled, MigrationError.io]
+            for make in makers {
+                #expect(ErrorReport(make(.worded(whole))).message == whole)
+            }
+            for error in Self.allErrors {
+                let message = ErrorReport(error).message
+                for glued in ["。 ", "！ "] { #expect(!message.contains(glued), "\(error): \(message)") }
+            }
+            let failed = MigrationImportText.failure(ErrorReport(DatabaseError(kind: .busy, message: Self.technical)))
+            #expect(!failed.contains("。 ") && !failed.contains("。こ"), "\(failed)")
+        }
+    }
+
     @Test func operatorRolesStepNamesAndLevelsAreTranslated() {
         Texts.with(.pseudo) {
             #expect(Self.unmarked(OperatorDetails.roles(["storage", "proxy"])).isEmpty, "\(OperatorDetails.roles(["storage", "proxy"]))")

@@ -62,6 +62,16 @@ import ThresholdCore
         #expect(!out.contains("عددی از ۰ تا"), "no answer was refused")
     }
 
+    /// The invalid-name alert's title and its question are two texts: the title on its line, the
+    /// question with its hint as the prompt, never glued with a space (issue 35: Japanese read
+    /// "無効な表示名です！ 名前を「Ann」に修正しますか？").
+    @Test func theInvalidNameTitleAndQuestionAreNotGluedInJapanese() throws {
+        let out = try firstRun(Translator(preferences: ["ja"]), ["1", "  Ann", "", "Hello", "5", "3", "4", "0"])
+        #expect(out.contains("無効な表示名です！\n"), "\(out)")
+        #expect(out.contains("名前を「Ann」に修正しますか？"), "\(out)")
+        for glued in ["。 ", "！ "] { #expect(!out.contains(glued), "\(glued) in \(out)") }
+    }
+
     @Test func theSameScriptWorksInRussian() throws {
         let out = try firstRun(Translator(preferences: ["ru"]), ["1", "  Ann", "y", "Hello", "5", "3", "4", "0"])
         #expect(out.contains("[Шаг 1 из 4]"))

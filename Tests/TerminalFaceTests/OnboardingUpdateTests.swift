@@ -293,7 +293,10 @@ import ThresholdCore
         // A failure whose message does not say it gets it said, once.
         let other = importScreen(at: .migrationFailed(ErrorReport(code: .ioError, message: "Disk on fire.")))
         let text = rendered(other, at: TerminalSize(width: 100, height: 30))
-        #expect(text.contains("Import failed: Disk on fire. Nothing on this device was changed."), "\(text)")
+        // On a line of its own (issue 35: no sentence joined to the message with a space).
+        #expect(text.contains("Import failed: Disk on fire."), "\(text)")
+        #expect(text.contains("Nothing on this device was changed."), "\(text)")
+        #expect(!text.contains("Disk on fire. Nothing"), "\(text)")
     }
 }
 

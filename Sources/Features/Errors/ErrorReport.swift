@@ -217,12 +217,14 @@ public struct ErrorReport: Sendable, Equatable {
 
     /// A migration's failure in the user's language: one whole sentence per case and typed reason
     /// (``MigrationReason``); a technical reason (English, from Migration or Transport) follows on a
-    /// line of its own, and a reason Features worded itself goes into its case's sentence.
+    /// line of its own. A reason Features worded itself (``MigrationReason/worded(_:)``) is the
+    /// whole message, "Nothing was changed." included: nothing is added to it, so no two
+    /// translated sentences are joined here (issue 35: Japanese got "。 何も…").
     private static func message(_ error: MigrationError) -> String {
         switch error {
         case .invalidLink(let why):
             switch why {
-            case .worded(let text): return tr("This migration link can't be used: {detail} Nothing was changed.", ["detail": .text(text)])
+            case .worded(let text): return text
             case .link(let link): if let text = message(link) { return text }
             case .keyDoesNotOpenArchive:
                 return tr("This migration link can't be used: its key does not open this archive; copy the whole link again. Nothing was changed.")
@@ -264,9 +266,7 @@ public struct ErrorReport: Sendable, Equatable {
             }
         case .archiveCorrupted(let why):
             switch why {
-            case .worded(let text):
-                return tr("The migration archive is damaged or incomplete: {detail} Nothing was changed; export it again on the other device.",
-                          ["detail": .text(text)])
+            case .worded(let text): return text
             case .sizeDiffers(let actual, let expected):
                 return tr("The migration archive is damaged or incomplete: its size ({actual} bytes) differs from the link's ({expected} bytes). Nothing was changed; export it again on the other device.",
                           ["actual": .number(Int(clamping: actual)), "expected": .number(Int(clamping: expected))])
@@ -287,7 +287,7 @@ public struct ErrorReport: Sendable, Equatable {
             return tr("That is not the passcode of the device the archive comes from. Nothing was changed; import again with that device's app passcode.")
         case .cancelled(let why):
             switch why {
-            case .worded(let text): return tr("{detail} Nothing was changed.", ["detail": .text(text)])
+            case .worded(let text): return text
             case .stoppedListening(let signal, false):
                 return tr("Stopped on {signal}: no transfer was finished, and this device no longer listens. Nothing was changed.", ["signal": .text(signal)])
             case .stoppedListening(let signal, true):
@@ -341,7 +341,7 @@ public struct ErrorReport: Sendable, Equatable {
             }
             return tr("The interrupted transfer can't be resumed. Nothing was sent.\nTechnical detail: {detail}", ["detail": .text(technical(why))])
         case .io(let why):
-            if case .worded(let text) = why { return tr("A file operation failed: {detail}. Nothing was changed.", ["detail": .text(text)]) }
+            if case .worded(let text) = why { return text }
             return tr("A file operation failed. Nothing was changed.\nTechnical detail: {detail}", ["detail": .text(technical(why))])
         case .database(let underlying):
             return database(underlying).message

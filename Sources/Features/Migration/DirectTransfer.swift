@@ -17,7 +17,7 @@ public enum ShortCodeAnswer: Sendable, Equatable {
         switch answer {
         case .matches: return
         case .differs: throw .shortCodeMismatch
-        case .cancel: throw .cancelled(.worded(tr("The import was stopped before the codes were compared.")))
+        case .cancel: throw .cancelled(.worded(tr("The import was stopped before the codes were compared. Nothing was changed.")))
         }
     }
 
@@ -223,8 +223,8 @@ public enum DirectTransferText {
     public static var stoppingImport: String { tr("Stopping the import…") }
     /// The import was stopped by the user (full screen, desktop).
     public static var importStopped: String { tr("Import stopped. Nothing on this device changed.") }
-    /// The detail of the `cancelled` error a stopped import ends with.
-    static var stoppedDetail: String { tr("The import was stopped.") }
+    /// The whole message of the `cancelled` error a stopped import ends with.
+    static var stoppedDetail: String { tr("The import was stopped. Nothing was changed.") }
     /// After a No at "Same code on both devices?" (the full screen's and the desktop's words; the
     /// command line's error speaks of a typed code).
     public static var codesDiffer: String {

@@ -117,7 +117,7 @@ extension AppSession {
         throws -> MigrationImportSummary {
         let trimmed = ProfileSearch.trimmed(text)
         guard !trimmed.isEmpty else {
-            throw MigrationError.invalidLink(.worded(tr("No migration link was given (the line was empty): paste the whole link the export showed.")))
+            throw MigrationError.invalidLink(.worded(tr("No migration link was given (the line was empty): paste the whole link the export showed. Nothing was changed.")))
         }
         let link: MigrationLink
         do {
@@ -152,8 +152,9 @@ extension AppSession {
                     // Imported rows pass the rules typed ones do (names, bios, unread counts).
                     let problems = try imported.rowsBreakingTheRules()
                     guard problems.isEmpty else {
-                        throw MigrationError.archiveCorrupted(.worded(tr("its data breaks Threshold's rules ({problems}).",
-                                                                          ["problems": .text(problems.joined(separator: "; "))])))
+                        // The rules broken are a technical detail (the checks' own English words), on a line of its own.
+                        throw MigrationError.archiveCorrupted(.worded(tr("The migration archive is damaged or incomplete: its data breaks Threshold's rules. Nothing was changed; export it again on the other device.\nTechnical detail: {detail}",
+                                                                          ["detail": .text(problems.joined(separator: "; "))])))
                     }
                     try imported.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
                     try Self.recordNewestWhatsNewIfFresh(imported, brand: brand)
@@ -176,7 +177,7 @@ extension AppSession {
                     if let stop, stop.wasStopped { throw stop.importStopped }
                     guard let lock = manifest.lock else { return }
                     guard let lockAnswer else {
-                        throw .cancelled(.worded(tr("The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it.")))
+                        throw .cancelled(.worded(tr("The archive comes from a device locked with a passcode, and this screen can't ask for that passcode yet: import it with threshold --plain (Migrate from another device) or threshold migrate import, which ask for it. Nothing was changed.")))
                     }
                     switch try Self.askTravellingLock(lock, lockAnswer) {
                     case .some(let lock): opened = lock
@@ -220,14 +221,14 @@ extension AppSession {
         for attempt in 0..<travellingLockAttempts {
             switch answer(attempt > 0) {
             case .cancel:
-                throw .cancelled(.worded(tr("The import was stopped before the other device's passcode was given.")))
+                throw .cancelled(.worded(tr("The import was stopped before the other device's passcode was given. Nothing was changed.")))
             case .decline:
                 return nil
             case .passcode(let passcode):
                 do {
                     if let opened = try ThresholdStore.openTravellingLock(lock, passcode: passcode) { return opened }
                 } catch LockError.keyFileDamaged {
-                    throw .archiveCorrupted(.worded(tr("its manifest's lock record is malformed.")))
+                    throw .archiveCorrupted(.worded(tr("The migration archive is damaged or incomplete: its manifest's lock record is malformed. Nothing was changed; export it again on the other device.")))
                 } catch {
                     throw .io(.technical("cannot check the passcode (\(String(describing: error)))"))
                 }

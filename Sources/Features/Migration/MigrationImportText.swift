@@ -19,11 +19,12 @@ public enum MigrationImportText {
     public static var replaceExisting: String { tr("This device already holds data. Replace it with the imported data?") }
     /// After a refusal: nothing on this device changed.
     public static var nothingChanged: String { tr("Nothing on this device was changed.") }
-    /// An import's failure on one line: why, then that nothing on this device was changed, said
-    /// once (most reasons already say it: ``ErrorReport/saysNothingChanged``).
+    /// An import's failure: why, then that nothing on this device was changed, said once (most
+    /// reasons already say it: ``ErrorReport/saysNothingChanged``), on a line of its own (the
+    /// reason is whole sentences; nothing is joined to it with a space).
     public static func failure(_ report: ErrorReport) -> String {
         report.saysNothingChanged ? MigrationText.importFailed(report.message)
-            : tr("Import failed: {reason} Nothing on this device was changed.", ["reason": .text(report.message)])
+            : tr("Import failed: {reason}\nNothing on this device was changed.", ["reason": .text(report.message)])
     }
     /// The import finished (every app face: finalizing is a choice in the other device's app, or
     /// `threshold migrate finalize` there; no command is named here).

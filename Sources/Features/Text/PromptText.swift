@@ -16,6 +16,13 @@ public enum PromptText {
     /// After a yes/no question that defaults to yes.
     public static let yesNoDefaultYes = "[Y/n]"
 
+    /// An alert's title and its message for a face that prints lines (plain mode): each on a line
+    /// of its own, as the other faces show them. Never joined with a space: a title and a sentence
+    /// are two texts, and Japanese read "無効な表示名です！ 名前を…" (issue 35).
+    public static func alert(title: String, message: String) -> String {
+        title + "\n" + message
+    }
+
     /// A yes/no question with its hint as one text, so a language can put the hint where it
     /// belongs (no space glued in code): "Delete profile? [y/N]".
     public static func yesNo(_ question: String, defaultYes: Bool) -> String {
