@@ -10,13 +10,14 @@ enum LanguageCommand {
             try c.session.setLanguageSetting(c.arguments.words[1], library: Texts.library(environment: c.environment))
         }
         let setting = try c.session.languageSetting()
-        let translator = c.session.translator(environment: c.environment, flag: c.arguments.options["lang"])
+        let flag = c.arguments.options["lang"]
+        let translator = c.session.translator(environment: c.environment, flag: flag)
+        let source = LanguageSource(environment: c.environment, setting: setting, flag: flag)
         Texts.with(translator) {
-            let human = setting.map { tr("Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again).",
-                                         ["language": .text(LanguageChoice.endonym($0))]) }
-                ?? tr("Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG).",
-                      ["language": .text(LanguageChoice.endonym(translator.language))])
+            // The language the texts are in (the flag's over the setting's) and where it came from.
+            let human = SettingsText.languageInEffect(translator.language, source: source)
             c.emit(.object([("language", .string(translator.language)), ("setting", setting.map(JSONValue.string) ?? .null),
+                            ("source", .string(source.name)),
                             ("direction", .string(translator.direction.rawValue)),
                             ("available", .array((Texts.library(environment: c.environment).choosable + [PseudoLocale.code]).map(JSONValue.string)))]),
                    human)

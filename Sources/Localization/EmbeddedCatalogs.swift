@@ -1458,11 +1458,6 @@ msgstr "اللغة ({language})"
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "اللغة: {language} (مختارة في Threshold؛ يعيد 'threshold language system' اتباع LANG)."
 
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#: Sources/CommandLineFace/LanguageCommand.swift:17
-msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
-msgstr "اللغة: {language} (من البيئة: LANGUAGE وLC_ALL وLC_MESSAGES وLANG)."
-
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app)
 #. (PlainApp+Onboarding).
 #. {language}: a language's own name, e.g. "Deutsch" or "日本語".
@@ -4947,6 +4942,18 @@ msgstr "أُوقف الاستيراد. لم يتغير شيء."
 msgid "Import failed: {reason}\nNothing on this device was changed."
 msgstr "فشل الاستيراد: {reason}\nلم يتغيّر شيء على هذا الجهاز."
 
+#. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
+msgid "Language: {language} (from --lang, for this run only)."
+msgstr "اللغة: {language} (من ‎--lang‎، لهذا التشغيل فقط)."
+
+#. `threshold language` when an environment variable chose the language. {language}: the language's own name; {variable}: the variable's name, LANGUAGE, LC_ALL, LC_MESSAGES or LANG (not translated).
+msgid "Language: {language} (from the environment variable {variable})."
+msgstr "اللغة: {language} (من متغير البيئة {variable})."
+
+#. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
+msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
+msgstr "اللغة: {language} (الافتراضية: لا يختار إعداد Threshold ولا البيئة لغةً)."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -6365,11 +6372,6 @@ msgstr "Sprache ({language})"
 #: Sources/CommandLineFace/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "Sprache: {language} (in Threshold gewählt; 'threshold language system' folgt wieder LANG)."
-
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#: Sources/CommandLineFace/LanguageCommand.swift:17
-msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
-msgstr "Sprache: {language} (aus der Umgebung: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app)
 #. (PlainApp+Onboarding).
@@ -9751,6 +9753,18 @@ msgstr "Der Import wurde abgebrochen. Nichts wurde geändert."
 msgid "Import failed: {reason}\nNothing on this device was changed."
 msgstr "Import fehlgeschlagen: {reason}\nAuf diesem Gerät wurde nichts geändert."
 
+#. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
+msgid "Language: {language} (from --lang, for this run only)."
+msgstr "Sprache: {language} (aus --lang, nur für diesen Aufruf)."
+
+#. `threshold language` when an environment variable chose the language. {language}: the language's own name; {variable}: the variable's name, LANGUAGE, LC_ALL, LC_MESSAGES or LANG (not translated).
+msgid "Language: {language} (from the environment variable {variable})."
+msgstr "Sprache: {language} (aus der Umgebungsvariable {variable})."
+
+#. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
+msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
+msgstr "Sprache: {language} (Standard: weder die Einstellung in Threshold noch die Umgebung wählt eine)."
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -11169,11 +11183,6 @@ msgstr "Idioma ({language})"
 #: Sources/CommandLineFace/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "Idioma: {language} (elegido en Threshold; 'threshold language system' vuelve a seguir LANG)."
-
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#: Sources/CommandLineFace/LanguageCommand.swift:17
-msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
-msgstr "Idioma: {language} (del entorno: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app)
 #. (PlainApp+Onboarding).
@@ -14555,6 +14564,18 @@ msgstr "Se detuvo la importación. No se cambió nada."
 msgid "Import failed: {reason}\nNothing on this device was changed."
 msgstr "Falló la importación: {reason}\nNo se ha cambiado nada en este dispositivo."
 
+#. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
+msgid "Language: {language} (from --lang, for this run only)."
+msgstr "Idioma: {language} (de --lang, solo para esta ejecución)."
+
+#. `threshold language` when an environment variable chose the language. {language}: the language's own name; {variable}: the variable's name, LANGUAGE, LC_ALL, LC_MESSAGES or LANG (not translated).
+msgid "Language: {language} (from the environment variable {variable})."
+msgstr "Idioma: {language} (de la variable de entorno {variable})."
+
+#. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
+msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
+msgstr "Idioma: {language} (el predeterminado: ni el ajuste de Threshold ni el entorno eligen uno)."
+
 """#),
         ("fa.po", #"""
 # Persian (Farsi) texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -15990,11 +16011,6 @@ msgstr "زبان ({language})"
 #: Sources/CommandLineFace/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "زبان: {language} (برگزیده در Threshold؛ 'threshold language system' دوباره از LANG پیروی می‌کند)."
-
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#: Sources/CommandLineFace/LanguageCommand.swift:17
-msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
-msgstr "زبان: {language} (از محیط: LANGUAGE، LC_ALL، LC_MESSAGES، LANG)."
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app)
 #. (PlainApp+Onboarding).
@@ -19364,6 +19380,18 @@ msgstr "درون‌ریزی متوقف شد. چیزی تغییر نکرد."
 msgid "Import failed: {reason}\nNothing on this device was changed."
 msgstr "درون‌ریزی ناموفق بود: {reason}\nچیزی روی این دستگاه تغییر نکرد."
 
+#. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
+msgid "Language: {language} (from --lang, for this run only)."
+msgstr "زبان: {language} (از ‎--lang‎، فقط برای همین اجرا)."
+
+#. `threshold language` when an environment variable chose the language. {language}: the language's own name; {variable}: the variable's name, LANGUAGE, LC_ALL, LC_MESSAGES or LANG (not translated).
+msgid "Language: {language} (from the environment variable {variable})."
+msgstr "زبان: {language} (از متغیر محیطی {variable})."
+
+#. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
+msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
+msgstr "زبان: {language} (پیش‌فرض: نه تنظیم Threshold زبانی برگزیده و نه محیط)."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -20782,11 +20810,6 @@ msgstr "Langue ({language})"
 #: Sources/CommandLineFace/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "Langue : {language} (choisie dans Threshold ; 'threshold language system' revient à LANG)."
-
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#: Sources/CommandLineFace/LanguageCommand.swift:17
-msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
-msgstr "Langue : {language} (d’après l’environnement : LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app)
 #. (PlainApp+Onboarding).
@@ -24168,6 +24191,18 @@ msgstr "L’import a été arrêté. Rien n’a été modifié."
 msgid "Import failed: {reason}\nNothing on this device was changed."
 msgstr "Échec de l’import : {reason}\nRien n’a été modifié sur cet appareil."
 
+#. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
+msgid "Language: {language} (from --lang, for this run only)."
+msgstr "Langue : {language} (d’après --lang, pour cette exécution seulement)."
+
+#. `threshold language` when an environment variable chose the language. {language}: the language's own name; {variable}: the variable's name, LANGUAGE, LC_ALL, LC_MESSAGES or LANG (not translated).
+msgid "Language: {language} (from the environment variable {variable})."
+msgstr "Langue : {language} (d’après la variable d’environnement {variable})."
+
+#. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
+msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
+msgstr "Langue : {language} (par défaut : ni le réglage de Threshold ni l’environnement n’en choisissent une)."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -25577,11 +25612,6 @@ msgstr "言語（{language}）"
 #: Sources/CommandLineFace/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "言語: {language}（Threshold で選択済み。'threshold language system' で LANG に従う設定に戻ります）。"
-
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#: Sources/CommandLineFace/LanguageCommand.swift:17
-msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
-msgstr "言語: {language}（環境変数 LANGUAGE、LC_ALL、LC_MESSAGES、LANG から）。"
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app)
 #. (PlainApp+Onboarding).
@@ -28937,6 +28967,18 @@ msgstr "インポートは中止されました。何も変更されていませ
 msgid "Import failed: {reason}\nNothing on this device was changed."
 msgstr "インポートに失敗しました: {reason}\nこの端末では何も変更していません。"
 
+#. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
+msgid "Language: {language} (from --lang, for this run only)."
+msgstr "言語: {language}（--lang による指定。この実行のみ）。"
+
+#. `threshold language` when an environment variable chose the language. {language}: the language's own name; {variable}: the variable's name, LANGUAGE, LC_ALL, LC_MESSAGES or LANG (not translated).
+msgid "Language: {language} (from the environment variable {variable})."
+msgstr "言語: {language}（環境変数 {variable} から）。"
+
+#. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
+msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
+msgstr "言語: {language}（既定。Threshold の設定でも環境でも選ばれていません）。"
+
 """#),
         ("ru.po", #"""
 # Russian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -30364,11 +30406,6 @@ msgstr "Язык ({language})"
 #: Sources/CommandLineFace/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "Язык: {language} (выбран в Threshold; 'threshold language system' снова берёт его из LANG)."
-
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#: Sources/CommandLineFace/LanguageCommand.swift:17
-msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
-msgstr "Язык: {language} (из окружения: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app)
 #. (PlainApp+Onboarding).
@@ -33776,6 +33813,18 @@ msgstr "Импорт остановлен. Ничего не изменено."
 msgid "Import failed: {reason}\nNothing on this device was changed."
 msgstr "Импорт не удался: {reason}\nНа этом устройстве ничего не изменено."
 
+#. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
+msgid "Language: {language} (from --lang, for this run only)."
+msgstr "Язык: {language} (из --lang, только для этого запуска)."
+
+#. `threshold language` when an environment variable chose the language. {language}: the language's own name; {variable}: the variable's name, LANGUAGE, LC_ALL, LC_MESSAGES or LANG (not translated).
+msgid "Language: {language} (from the environment variable {variable})."
+msgstr "Язык: {language} (из переменной окружения {variable})."
+
+#. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
+msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
+msgstr "Язык: {language} (по умолчанию: его не выбирают ни настройка Threshold, ни окружение)."
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -35205,11 +35254,6 @@ msgstr "Dil ({language})"
 #: Sources/CommandLineFace/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "Dil: {language} (Threshold içinde seçildi; 'threshold language system' yeniden LANG'i izler)."
-
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#: Sources/CommandLineFace/LanguageCommand.swift:17
-msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
-msgstr "Dil: {language} (ortamdan: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
 #. Short text, a short label, shown in plain mode (the line-by-line terminal app)
 #. (PlainApp+Onboarding).
@@ -38579,6 +38623,18 @@ msgstr "İçe aktarma durduruldu. Hiçbir şey değişmedi."
 msgid "Import failed: {reason}\nNothing on this device was changed."
 msgstr "İçe aktarma başarısız oldu: {reason}\nBu cihazda hiçbir şey değişmedi."
 
+#. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
+msgid "Language: {language} (from --lang, for this run only)."
+msgstr "Dil: {language} (--lang ile, yalnızca bu çalıştırma için)."
+
+#. `threshold language` when an environment variable chose the language. {language}: the language's own name; {variable}: the variable's name, LANGUAGE, LC_ALL, LC_MESSAGES or LANG (not translated).
+msgid "Language: {language} (from the environment variable {variable})."
+msgstr "Dil: {language} ({variable} ortam değişkeninden)."
+
+#. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
+msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
+msgstr "Dil: {language} (varsayılan: ne Threshold ayarı ne de ortam bir dil seçiyor)."
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -39740,10 +39796,6 @@ msgstr "Мова ({language})"
 #: Sources/CommandLineFace/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "Мова: {language} (вибрано в Threshold; 'threshold language system' знову бере її з LANG)."
-
-#: Sources/CommandLineFace/LanguageCommand.swift:17
-msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
-msgstr "Мова: {language} (із середовища: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:249
 msgid "Language: {language}."
@@ -42628,6 +42680,18 @@ msgstr "Імпорт зупинено. Нічого не змінено."
 msgid "Import failed: {reason}\nNothing on this device was changed."
 msgstr "Не вдалося імпортувати: {reason}\nНа цьому пристрої нічого не змінено."
 
+#. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
+msgid "Language: {language} (from --lang, for this run only)."
+msgstr "Мова: {language} (з --lang, лише для цього запуску)."
+
+#. `threshold language` when an environment variable chose the language. {language}: the language's own name; {variable}: the variable's name, LANGUAGE, LC_ALL, LC_MESSAGES or LANG (not translated).
+msgid "Language: {language} (from the environment variable {variable})."
+msgstr "Мова: {language} (зі змінної середовища {variable})."
+
+#. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
+msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
+msgstr "Мова: {language} (типова: її не вибирає ні налаштування Threshold, ні середовище)."
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -43771,10 +43835,6 @@ msgstr "语言（{language}）"
 #: Sources/CommandLineFace/LanguageCommand.swift:15
 msgid "Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again)."
 msgstr "语言：{language}（在 Threshold 中选择；'threshold language system' 可恢复跟随 LANG）。"
-
-#: Sources/CommandLineFace/LanguageCommand.swift:17
-msgid "Language: {language} (from the environment: LANGUAGE, LC_ALL, LC_MESSAGES, LANG)."
-msgstr "语言：{language}（来自环境变量：LANGUAGE、LC_ALL、LC_MESSAGES、LANG）。"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:249
 msgid "Language: {language}."
@@ -46607,9 +46667,21 @@ msgstr "导入已停止。未做任何更改。"
 msgid "Import failed: {reason}\nNothing on this device was changed."
 msgstr "导入失败：{reason}\n此设备上没有任何更改。"
 
+#. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
+msgid "Language: {language} (from --lang, for this run only)."
+msgstr "语言：{language}（来自 --lang，仅限本次运行）。"
+
+#. `threshold language` when an environment variable chose the language. {language}: the language's own name; {variable}: the variable's name, LANGUAGE, LC_ALL, LC_MESSAGES or LANG (not translated).
+msgid "Language: {language} (from the environment variable {variable})."
+msgstr "语言：{language}（来自环境变量 {variable}）。"
+
+#. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
+msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
+msgstr "语言：{language}（默认：Threshold 的设置和环境都未选择语言）。"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 962
+    static let templateTexts = 964
 }

@@ -28,3 +28,37 @@ import TestSupport
         #expect(!result.stdout.contains("！ ") && !result.stdout.contains("。 "), "\(result.stdout)")
     }
 }
+
+/// `threshold language` names the language the texts are in and where it was chosen, for each
+/// source (issue 35: `--lang de` under `LANGUAGE=ru` said "aus der Umgebung: LANGUAGE…", and
+/// after `language ja`, `--lang de language` named 日本語).
+@Suite struct LanguageSourceEndToEndTests {
+    private func run(_ cli: CLI, _ arguments: [String], environment: [String: String]) throws -> RunResult {
+        try BinaryRunner.run("threshold", ["--data-dir", cli.directory.path] + arguments, environment: environment)
+    }
+
+    @Test func eachSourceIsNamed() throws {
+        let cli = CLI()
+        let russian = ["LANG": "ru_RU.UTF-8", "LANGUAGE": "ru"]
+        // The flag, over the environment.
+        #expect(try run(cli, ["--lang", "de", "language"], environment: russian).stdout
+            == "Sprache: Deutsch (aus --lang, nur für diesen Aufruf).\n")
+        // The environment, named by its variable.
+        #expect(try run(cli, ["language"], environment: russian).stdout == "Язык: Русский (из переменной окружения LANGUAGE).\n")
+        #expect(try run(cli, ["language"], environment: ["LANG": "fr_FR.UTF-8"]).stdout
+            == "Langue : Français (d’après la variable d’environnement LANG).\n")
+        // Nothing: the default.
+        #expect(try run(cli, ["language"], environment: ["LANG": "C"]).stdout
+            == "Language: English (the default: neither Threshold's setting nor the environment chooses one).\n")
+        // The stored setting, and the flag over it: the flag's language is named, not the setting's.
+        #expect(try run(cli, ["language", "ja"], environment: russian).status == 0)
+        #expect(try run(cli, ["language"], environment: russian).stdout.hasPrefix("言語: 日本語（Threshold で選択済み。"))
+        let flagged = try run(cli, ["--lang", "de", "language"], environment: russian).stdout
+        #expect(flagged == "Sprache: Deutsch (aus --lang, nur für diesen Aufruf).\n", "\(flagged)")
+        let json = try run(cli, ["--lang", "de", "language", "--json"], environment: russian).stdout
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any]
+        #expect(object?["language"] as? String == "de")
+        #expect(object?["setting"] as? String == "ja")
+        #expect(object?["source"] as? String == "flag")
+    }
+}

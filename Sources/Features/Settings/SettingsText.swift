@@ -15,6 +15,20 @@ public enum SettingsText {
     public static func languageChosen(_ language: String) -> String {
         tr("Language: {language}.", ["language": .text(LanguageChoice.endonym(language))])
     }
+    /// The language in effect and where it was chosen (`threshold language`): the texts' own
+    /// language, never the stored setting's when `--lang` or nothing overrides it (issue 35:
+    /// `--lang de` after `language ja` named 日本語 in the German sentence).
+    public static func languageInEffect(_ language: String, source: LanguageSource) -> String {
+        let name = TextArgument.text(LanguageChoice.endonym(language))
+        return switch source {
+        case .flag: tr("Language: {language} (from --lang, for this run only).", ["language": name])
+        case .setting:
+            tr("Language: {language} (chosen in Threshold; 'threshold language system' follows LANG again).", ["language": name])
+        case .environment(let variable):
+            tr("Language: {language} (from the environment variable {variable}).", ["language": name, "variable": .text(variable)])
+        case .none: tr("Language: {language} (the default: neither Threshold's setting nor the environment chooses one).", ["language": name])
+        }
+    }
     /// The theme entry and its chooser's title.
     public static var theme: String { tr("Theme") }
     /// `--theme VALUE` with a value that is neither light nor dark (the full screen's start, the
