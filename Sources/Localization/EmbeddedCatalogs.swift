@@ -2940,11 +2940,6 @@ msgstr "يحتوي هذا الجهاز على بيانات Threshold بالفع�
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "يحتوي هذا الجهاز على بيانات بالفعل. أتستبدلها بالبيانات المستوردة؟"
 
-#. {seconds}: a number of seconds.
-#: Sources/Features/Migration/DirectTransfer.swift:42
-msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "هذا الجهاز جاهز لإرسال كل بياناته مباشرة إلى جهازك الجديد على هذه الشبكة، مرة واحدة، خلال {seconds} ثانية. على الجهاز الجديد، شغّل threshold migrate import (أو اختر \"الانتقال من جهاز آخر\") والصق هذا الرابط عند طلبه. يحتوي على مفتاح بياناتك: لا تشاركه إلا مع نفسك."
-
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "البيانات المختومة لهذا الملف الشخصي المخفي تالفة ولا يمكن قراءتها."
@@ -4129,10 +4124,6 @@ msgctxt "theme"
 msgid "Light"
 msgstr "فاتحة"
 
-#. {seconds}: a number of seconds.
-msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
-msgstr "يتابع هذا الجهاز النقل الذي انقطع، لمدة {seconds} ثانية: يعيد الجهاز الجديد الاتصال من تلقاء نفسه بالرابط الذي لديه (ويظل يحاول لمدة ثلاث دقائق)، ويستمر النقل من حيث توقف. إذا توقف الجهاز الجديد عن المحاولة، فشغّل threshold migrate import عليه مرة أخرى (أو اختر \"الانتقال من جهاز آخر\") والصق هذا الرابط."
-
 #: Sources/Features/Lock/Recovery.swift:60
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
 msgstr "لم يُنشأ مفتاح استرداد. من دون مفتاح استرداد، يعني فقدان مدخل حلقة المفاتيح أو نسيان رمز القفل أن البيانات لا يمكن قراءتها. أنشئ واحدًا لاحقًا من الإعدادات › قفل التطبيق."
@@ -4291,7 +4282,7 @@ msgstr "لا يمكن الرجوع بعد إتمام هذه الخطوة."
 
 #. {duration}: a time span from the duration texts, e.g. "3 minutes".
 msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
-msgstr "لم يأخذ أي جهاز الأرشيف خلال {duration}، فتوقّف هذا الجهاز عن الانتظار. لم يتغير شيء."
+msgstr "لم يأخذ أي جهاز الأرشيف خلال المهلة ({duration})، فتوقّف هذا الجهاز عن الانتظار. لم يتغير شيء."
 
 #. {path}: a folder or file path.
 msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
@@ -4953,6 +4944,14 @@ msgstr "اللغة: {language} (من متغير البيئة {variable})."
 #. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
 msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
 msgstr "اللغة: {language} (الافتراضية: لا يختار إعداد Threshold ولا البيئة لغةً)."
+
+#. Shown with the link while this device listens (threshold migrate export --serve, plain mode). {duration}: how long it listens, a count with its unit as the app writes it ("1 second", "90 seconds" is never shown: "2 minutes", "1 hour"), in the nominative: word the sentence so that form fits (Russian: "время ожидания — {duration}").
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {duration}. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "هذا الجهاز جاهز لإرسال كل بياناته مباشرة إلى جهازك الجديد على هذه الشبكة، مرة واحدة، خلال المهلة ({duration}). على الجهاز الجديد، شغّل threshold migrate import (أو اختر «الانتقال من جهاز آخر») والصق هذا الرابط عند طلبه. يحتوي على مفتاح بياناتك: لا تشاركه إلا مع نفسك."
+
+#. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
+msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "يتابع هذا الجهاز النقل الذي انقطع خلال المهلة ({duration}): يعيد الجهاز الجديد الاتصال من تلقاء نفسه بالرابط الذي لديه (ويظل يحاول لمدة ثلاث دقائق)، ويستمر النقل من حيث توقف. إذا توقف الجهاز الجديد عن المحاولة، فشغّل threshold migrate import عليه مرة أخرى (أو اختر «الانتقال من جهاز آخر») والصق هذا الرابط."
 
 """#),
         ("de.po", #"""
@@ -7835,11 +7834,6 @@ msgstr "Auf diesem Gerät sind bereits Threshold-Daten. Nichts wurde geändert; 
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "Auf diesem Gerät sind bereits Daten. Durch die importierten Daten ersetzen?"
 
-#. {seconds}: a number of seconds.
-#: Sources/Features/Migration/DirectTransfer.swift:42
-msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "Dieses Gerät ist bereit, alle seine Daten einmal direkt an dein neues Gerät in diesem Netzwerk zu senden, innerhalb von {seconds} Sekunden. Führe auf dem neuen Gerät threshold migrate import aus (oder wähle \"Von einem anderen Gerät umziehen\") und füge diesen Link ein, wenn danach gefragt wird. Er enthält den Schlüssel zu deinen Daten: Teile ihn nur mit dir selbst."
-
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Die versiegelten Daten dieses verborgenen Profils sind beschädigt und nicht lesbar."
@@ -8968,10 +8962,6 @@ msgctxt "theme"
 msgid "Light"
 msgstr "Hell"
 
-#. {seconds}: a number of seconds.
-msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
-msgstr "Dieses Gerät setzt die unterbrochene Übertragung fort, für {seconds} Sekunden: Das neue Gerät verbindet sich von selbst wieder mit dem Link, den es schon hat (es versucht es drei Minuten lang), und die Übertragung geht dort weiter, wo sie aufgehört hat. Hat das neue Gerät aufgegeben, führe dort erneut threshold migrate import aus (oder wähle \"Von einem anderen Gerät umziehen\") und füge diesen Link ein."
-
 #: Sources/Features/Lock/Recovery.swift:60
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
 msgstr "Es wurde kein Wiederherstellungsschlüssel erstellt. Ohne Wiederherstellungsschlüssel bedeutet ein verlorener Eintrag im Schlüsselbund oder ein vergessener Code, dass die Daten nicht mehr lesbar sind. Erstelle später einen unter Einstellungen › App-Sperre."
@@ -9764,6 +9754,14 @@ msgstr "Sprache: {language} (aus der Umgebungsvariable {variable})."
 #. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
 msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
 msgstr "Sprache: {language} (Standard: weder die Einstellung in Threshold noch die Umgebung wählt eine)."
+
+#. Shown with the link while this device listens (threshold migrate export --serve, plain mode). {duration}: how long it listens, a count with its unit as the app writes it ("1 second", "90 seconds" is never shown: "2 minutes", "1 hour"), in the nominative: word the sentence so that form fits (Russian: "время ожидания — {duration}").
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {duration}. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "Dieses Gerät ist bereit, alle seine Daten einmal direkt an dein neues Gerät in diesem Netzwerk zu senden, innerhalb von {duration}. Führe auf dem neuen Gerät threshold migrate import aus (oder wähle „Von einem anderen Gerät umziehen“) und füge diesen Link ein, wenn danach gefragt wird. Er enthält den Schlüssel zu deinen Daten: Teile ihn nur mit dir selbst."
+
+#. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
+msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "Dieses Gerät setzt die unterbrochene Übertragung fort, für {duration}: Das neue Gerät verbindet sich von selbst wieder mit dem Link, den es schon hat (es versucht es drei Minuten lang), und die Übertragung geht dort weiter, wo sie aufgehört hat. Hat das neue Gerät aufgegeben, führe dort erneut threshold migrate import aus (oder wähle „Von einem anderen Gerät umziehen“) und füge diesen Link ein."
 
 """#),
         ("es.po", #"""
@@ -12646,11 +12644,6 @@ msgstr "Este dispositivo ya tiene datos de Threshold. No se cambió nada; para s
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "Este dispositivo ya tiene datos. ¿Reemplazarlos por los datos importados?"
 
-#. {seconds}: a number of seconds.
-#: Sources/Features/Migration/DirectTransfer.swift:42
-msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "Este dispositivo está listo para enviar todos sus datos directamente a tu dispositivo nuevo en esta red, una sola vez, en los próximos {seconds} segundos. En el dispositivo nuevo, ejecuta threshold migrate import (o elige \"Migrar desde otro dispositivo\") y pega este enlace cuando se pida. Contiene la clave de tus datos: compártelo solo contigo."
-
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Los datos sellados de este perfil oculto están dañados y no se pueden leer."
@@ -13779,10 +13772,6 @@ msgctxt "theme"
 msgid "Light"
 msgstr "Claro"
 
-#. {seconds}: a number of seconds.
-msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
-msgstr "Este dispositivo continúa la transferencia interrumpida, durante {seconds} segundos: el nuevo dispositivo se vuelve a conectar solo con el enlace que ya tiene (lo intenta durante tres minutos) y la transferencia sigue donde se detuvo. Si el nuevo dispositivo se rindió, ejecuta de nuevo threshold migrate import allí (o elige \"Migrar desde otro dispositivo\") y pega este enlace."
-
 #: Sources/Features/Lock/Recovery.swift:60
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
 msgstr "No se creó ninguna clave de recuperación. Sin clave de recuperación, una entrada del llavero perdida o un código olvidado significa que los datos no se pueden leer. Crea una más tarde en Ajustes › Bloqueo de la aplicación."
@@ -14575,6 +14564,14 @@ msgstr "Idioma: {language} (de la variable de entorno {variable})."
 #. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
 msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
 msgstr "Idioma: {language} (el predeterminado: ni el ajuste de Threshold ni el entorno eligen uno)."
+
+#. Shown with the link while this device listens (threshold migrate export --serve, plain mode). {duration}: how long it listens, a count with its unit as the app writes it ("1 second", "90 seconds" is never shown: "2 minutes", "1 hour"), in the nominative: word the sentence so that form fits (Russian: "время ожидания — {duration}").
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {duration}. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "Este dispositivo está listo para enviar todos sus datos directamente a tu dispositivo nuevo en esta red, una sola vez, en un plazo de {duration}. En el dispositivo nuevo, ejecuta threshold migrate import (o elige «Migrar desde otro dispositivo») y pega este enlace cuando se pida. Contiene la clave de tus datos: compártelo solo contigo."
+
+#. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
+msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "Este dispositivo continúa la transferencia interrumpida, durante {duration}: el nuevo dispositivo se vuelve a conectar solo con el enlace que ya tiene (lo intenta durante tres minutos) y la transferencia sigue donde se detuvo. Si el nuevo dispositivo se rindió, ejecuta de nuevo threshold migrate import allí (o elige «Migrar desde otro dispositivo») y pega este enlace."
 
 """#),
         ("fa.po", #"""
@@ -17502,22 +17499,12 @@ msgid_plural "This device continues the transfer that was interrupted, for {coun
 msgstr[0] "این دستگاه ارسالِ قطع‌شده را {count} دقیقهٔ دیگر ادامه می‌دهد: دستگاه تازه خودش با پیوندی که دارد دوباره وصل می‌شود و ارسال از همان جایی که ایستاده بود ادامه می‌یابد. اگر دستگاه تازه دست کشیده است، در آنجا دوباره «انتقال از دستگاهی دیگر» را برگزینید و این پیوند را جای‌گذاری کنید."
 msgstr[1] "این دستگاه ارسالِ قطع‌شده را {count} دقیقهٔ دیگر ادامه می‌دهد: دستگاه تازه خودش با پیوندی که دارد دوباره وصل می‌شود و ارسال از همان جایی که ایستاده بود ادامه می‌یابد. اگر دستگاه تازه دست کشیده است، در آنجا دوباره «انتقال از دستگاهی دیگر» را برگزینید و این پیوند را جای‌گذاری کنید."
 
-#. {seconds}: a number of seconds.
-#: Sources/Features/Migration/DirectTransfer.swift:45
-msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
-msgstr "این دستگاه ارسالِ قطع‌شده را {seconds} ثانیه ادامه می‌دهد: دستگاه تازه خودش با پیوندی که دارد دوباره وصل می‌شود (تا سه دقیقه تلاش می‌کند) و ارسال از همان جایی که ایستاده بود ادامه می‌یابد. اگر دستگاه تازه دست کشیده است، در آنجا دوباره threshold migrate import را اجرا کنید (یا «انتقال از دستگاهی دیگر» را برگزینید) و این پیوند را جای‌گذاری کنید."
-
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #: Sources/Features/Migration/DirectTransfer.swift:58
 msgid "This device is ready to send all its data directly to your new device on this network, once, within {count} minute. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
 msgid_plural "This device is ready to send all its data directly to your new device on this network, once, within {count} minutes. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
 msgstr[0] "این دستگاه آماده است تا همهٔ داده‌هایش را یک بار، مستقیم و در این شبکه، ظرف {count} دقیقه به دستگاه تازه‌تان بفرستد. روی دستگاه تازه، «انتقال از دستگاهی دیگر» را برگزینید و این پیوند را جای‌گذاری کنید. کلید داده‌هایتان در آن است: فقط با خودتان در میان بگذارید."
 msgstr[1] "این دستگاه آماده است تا همهٔ داده‌هایش را یک بار، مستقیم و در این شبکه، ظرف {count} دقیقه به دستگاه تازه‌تان بفرستد. روی دستگاه تازه، «انتقال از دستگاهی دیگر» را برگزینید و این پیوند را جای‌گذاری کنید. کلید داده‌هایتان در آن است: فقط با خودتان در میان بگذارید."
-
-#. {seconds}: a number of seconds.
-#: Sources/Features/Migration/DirectTransfer.swift:48
-msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "این دستگاه آماده است تا همهٔ داده‌هایش را یک بار، مستقیم و در این شبکه، ظرف {seconds} ثانیه به دستگاه تازه‌تان بفرستد. روی دستگاه تازه، threshold migrate import را اجرا کنید (یا «انتقال از دستگاهی دیگر» را برگزینید) و هنگام پرسش این پیوند را جای‌گذاری کنید. کلید داده‌هایتان در آن است: فقط با خودتان در میان بگذارید."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "This hidden profile's sealed data is damaged and can't be read."
@@ -19391,6 +19378,14 @@ msgstr "زبان: {language} (از متغیر محیطی {variable})."
 #. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
 msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
 msgstr "زبان: {language} (پیش‌فرض: نه تنظیم Threshold زبانی برگزیده و نه محیط)."
+
+#. Shown with the link while this device listens (threshold migrate export --serve, plain mode). {duration}: how long it listens, a count with its unit as the app writes it ("1 second", "90 seconds" is never shown: "2 minutes", "1 hour"), in the nominative: word the sentence so that form fits (Russian: "время ожидания — {duration}").
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {duration}. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "این دستگاه آماده است تا همهٔ داده‌هایش را یک بار، مستقیم و در این شبکه، ظرف {duration} به دستگاه تازه‌تان بفرستد. روی دستگاه تازه، threshold migrate import را اجرا کنید (یا «انتقال از دستگاهی دیگر» را برگزینید) و هنگام پرسش این پیوند را جای‌گذاری کنید. کلید داده‌هایتان در آن است: فقط با خودتان در میان بگذارید."
+
+#. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
+msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "این دستگاه ارسالِ قطع‌شده را {duration} ادامه می‌دهد: دستگاه تازه خودش با پیوندی که دارد دوباره وصل می‌شود (تا سه دقیقه تلاش می‌کند) و ارسال از همان جایی که ایستاده بود ادامه می‌یابد. اگر دستگاه تازه دست کشیده است، در آنجا دوباره threshold migrate import را اجرا کنید (یا «انتقال از دستگاهی دیگر» را برگزینید) و این پیوند را جای‌گذاری کنید."
 
 """#),
         ("fr.po", #"""
@@ -22273,11 +22268,6 @@ msgstr "Cet appareil contient déjà des données de Threshold. Rien n’a été
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "Cet appareil contient déjà des données. Les remplacer par les données importées ?"
 
-#. {seconds}: a number of seconds.
-#: Sources/Features/Migration/DirectTransfer.swift:42
-msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "Cet appareil est prêt à envoyer toutes ses données directement à votre nouvel appareil sur ce réseau, une seule fois, dans les {seconds} secondes. Sur le nouvel appareil, lancez threshold migrate import (ou choisissez \"Migrer depuis un autre appareil\") et collez ce lien quand il est demandé. Il contient la clé de vos données : ne le partagez qu’avec vous-même."
-
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Les données scellées de ce profil masqué sont endommagées et illisibles."
@@ -23406,10 +23396,6 @@ msgctxt "theme"
 msgid "Light"
 msgstr "Clair"
 
-#. {seconds}: a number of seconds.
-msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
-msgstr "Cet appareil reprend le transfert interrompu, pendant {seconds} secondes : le nouvel appareil se reconnecte de lui-même avec le lien qu'il a déjà (il réessaie pendant trois minutes) et le transfert reprend là où il s'est arrêté. Si le nouvel appareil a abandonné, relancez-y threshold migrate import (ou choisissez \"Migrer depuis un autre appareil\") et collez ce lien."
-
 #: Sources/Features/Lock/Recovery.swift:60
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
 msgstr "Aucune clé de récupération n’a été créée. Sans clé de récupération, une entrée du trousseau perdue ou un code oublié signifie que les données ne peuvent plus être lues. Créez-en une plus tard dans Réglages › Verrouillage de l’application."
@@ -24202,6 +24188,14 @@ msgstr "Langue : {language} (d’après la variable d’environnement {variable}
 #. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
 msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
 msgstr "Langue : {language} (par défaut : ni le réglage de Threshold ni l’environnement n’en choisissent une)."
+
+#. Shown with the link while this device listens (threshold migrate export --serve, plain mode). {duration}: how long it listens, a count with its unit as the app writes it ("1 second", "90 seconds" is never shown: "2 minutes", "1 hour"), in the nominative: word the sentence so that form fits (Russian: "время ожидания — {duration}").
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {duration}. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "Cet appareil est prêt à envoyer toutes ses données directement à votre nouvel appareil sur ce réseau, une seule fois, dans un délai de {duration}. Sur le nouvel appareil, lancez threshold migrate import (ou choisissez « Migrer depuis un autre appareil ») et collez ce lien quand il est demandé. Il contient la clé de vos données : ne le partagez qu’avec vous-même."
+
+#. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
+msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "Cet appareil reprend le transfert interrompu, pendant {duration} : le nouvel appareil se reconnecte de lui-même avec le lien qu’il a déjà (il réessaie pendant trois minutes) et le transfert reprend là où il s’est arrêté. Si le nouvel appareil a abandonné, relancez-y threshold migrate import (ou choisissez « Migrer depuis un autre appareil ») et collez ce lien."
 
 """#),
         ("ja.po", #"""
@@ -27070,11 +27064,6 @@ msgstr "この端末にはすでに Threshold のデータがあります。何�
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "この端末にはすでにデータがあります。インポートしたデータで置き換えますか？"
 
-#. {seconds}: a number of seconds.
-#: Sources/Features/Migration/DirectTransfer.swift:42
-msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "この端末は、このネットワーク上の新しい端末にすべてのデータを直接 1 回だけ送る準備ができています（{seconds} 秒以内）。新しい端末で threshold migrate import を実行し（または「別の端末から移行」を選び）、求められたらこのリンクを貼り付けてください。リンクにはデータの鍵が含まれています。自分以外とは共有しないでください。"
-
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "この非表示プロフィールの封印データは破損しており、読み取れません。"
@@ -28189,10 +28178,6 @@ msgctxt "theme"
 msgid "Light"
 msgstr "ライト"
 
-#. {seconds}: a number of seconds.
-msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
-msgstr "この端末は中断された転送を {seconds} 秒間続けます。新しい端末は、すでに持っているリンクで自動的に再接続し（3 分間試みます）、転送は止まったところから続きます。新しい端末があきらめた場合は、そこでもう一度 threshold migrate import を実行し（または「別の端末から移行」を選び）、このリンクを貼り付けてください。"
-
 #: Sources/Features/Lock/Recovery.swift:60
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
 msgstr "復旧キーは作られていません。復旧キーがないと、キーリングの項目が失われたりパスコードを忘れたりしたときにデータを読めなくなります。あとで「設定」›「アプリのロック」で作れます。"
@@ -28978,6 +28963,14 @@ msgstr "言語: {language}（環境変数 {variable} から）。"
 #. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
 msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
 msgstr "言語: {language}（既定。Threshold の設定でも環境でも選ばれていません）。"
+
+#. Shown with the link while this device listens (threshold migrate export --serve, plain mode). {duration}: how long it listens, a count with its unit as the app writes it ("1 second", "90 seconds" is never shown: "2 minutes", "1 hour"), in the nominative: word the sentence so that form fits (Russian: "время ожидания — {duration}").
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {duration}. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "この端末は、このネットワーク上の新しい端末にすべてのデータを直接 1 回だけ送る準備ができています（{duration}以内）。新しい端末で threshold migrate import を実行し（または「別の端末から移行」を選び）、求められたらこのリンクを貼り付けてください。リンクにはデータの鍵が含まれています。自分以外とは共有しないでください。"
+
+#. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
+msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "この端末は中断された転送を続けます（待ち時間 {duration}）。新しい端末は、すでに持っているリンクで自動的に再接続し（3 分間試みます）、転送は止まったところから続きます。新しい端末があきらめた場合は、そこでもう一度 threshold migrate import を実行し（または「別の端末から移行」を選び）、このリンクを貼り付けてください。"
 
 """#),
         ("ru.po", #"""
@@ -31874,11 +31867,6 @@ msgstr "На этом устройстве уже есть данные Threshol
 msgid "This device already holds data. Replace it with the imported data?"
 msgstr "На этом устройстве уже есть данные. Заменить их импортированными?"
 
-#. {seconds}: a number of seconds.
-#: Sources/Features/Migration/DirectTransfer.swift:42
-msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "Это устройство готово один раз отправить все свои данные напрямую на ваше новое устройство в этой сети в течение {seconds} секунд. На новом устройстве запустите threshold migrate import (или выберите \"Перенести с другого устройства\") и вставьте эту ссылку, когда её попросят. В ней ключ к вашим данным: не передавайте её никому."
-
 #: Sources/Features/Errors/ErrorReport.swift:104
 msgid "This hidden profile's sealed data is damaged and can't be read."
 msgstr "Запечатанные данные этого скрытого профиля повреждены и не читаются."
@@ -33021,10 +33009,6 @@ msgctxt "theme"
 msgid "Light"
 msgstr "Светлая"
 
-#. {seconds}: a number of seconds.
-msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
-msgstr "Это устройство продолжает прерванную передачу в течение {seconds} с: новое устройство само подключится снова по уже полученной ссылке (оно пытается три минуты), и передача продолжится с того места, где остановилась. Если новое устройство перестало пытаться, снова запустите на нём threshold migrate import (или выберите \"Перенести с другого устройства\") и вставьте эту ссылку."
-
 #: Sources/Features/Lock/Recovery.swift:60
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
 msgstr "Ключ восстановления не создан. Без ключа восстановления потерянная запись в связке ключей или забытый код доступа означают, что данные нельзя прочитать. Создайте его позже в разделе Настройки › Блокировка приложения."
@@ -33171,7 +33155,7 @@ msgstr "После завершения этого шага вернуться �
 
 #. {duration}: a time span from the duration texts, e.g. "3 minutes".
 msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
-msgstr "Ни одно устройство не забрало архив за {duration}, поэтому это устройство перестало ждать. Ничего не изменено."
+msgstr "Ни одно устройство не забрало архив за отведённое время ({duration}), поэтому это устройство перестало ждать. Ничего не изменено."
 
 #. {path}: a folder or file path.
 msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
@@ -33824,6 +33808,14 @@ msgstr "Язык: {language} (из переменной окружения {vari
 #. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
 msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
 msgstr "Язык: {language} (по умолчанию: его не выбирают ни настройка Threshold, ни окружение)."
+
+#. Shown with the link while this device listens (threshold migrate export --serve, plain mode). {duration}: how long it listens, a count with its unit as the app writes it ("1 second", "90 seconds" is never shown: "2 minutes", "1 hour"), in the nominative: word the sentence so that form fits (Russian: "время ожидания — {duration}").
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {duration}. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "Это устройство готово один раз отправить все свои данные напрямую на ваше новое устройство в этой сети; время ожидания — {duration}. На новом устройстве запустите threshold migrate import (или выберите «Перенести с другого устройства») и вставьте эту ссылку, когда её попросят. В ней ключ к вашим данным: не передавайте её никому."
+
+#. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
+msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "Это устройство продолжает прерванную передачу (время ожидания — {duration}): новое устройство само подключится снова по уже полученной ссылке (оно пытается три минуты), и передача продолжится с того места, где остановилась. Если новое устройство перестало пытаться, снова запустите на нём threshold migrate import (или выберите «Перенести с другого устройства») и вставьте эту ссылку."
 
 """#),
         ("tr.po", #"""
@@ -36745,22 +36737,12 @@ msgid_plural "This device continues the transfer that was interrupted, for {coun
 msgstr[0] "Bu cihaz kesintiye uğrayan aktarımı {count} dakika daha sürdürür: yeni cihaz elindeki bağlantıyla kendiliğinden yeniden bağlanır ve aktarım kaldığı yerden devam eder. Yeni cihaz vazgeçtiyse orada yeniden “Başka bir cihazdan taşı” seçeneğini seçin ve bu bağlantıyı yapıştırın."
 msgstr[1] "Bu cihaz kesintiye uğrayan aktarımı {count} dakika daha sürdürür: yeni cihaz elindeki bağlantıyla kendiliğinden yeniden bağlanır ve aktarım kaldığı yerden devam eder. Yeni cihaz vazgeçtiyse orada yeniden “Başka bir cihazdan taşı” seçeneğini seçin ve bu bağlantıyı yapıştırın."
 
-#. {seconds}: a number of seconds.
-#: Sources/Features/Migration/DirectTransfer.swift:45
-msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
-msgstr "Bu cihaz kesintiye uğrayan aktarımı {seconds} saniye boyunca sürdürür: yeni cihaz elindeki bağlantıyla kendiliğinden yeniden bağlanır (üç dakika boyunca dener) ve aktarım kaldığı yerden devam eder. Yeni cihaz vazgeçtiyse orada yeniden threshold migrate import komutunu çalıştırın (ya da “Başka bir cihazdan taşı” seçeneğini seçin) ve bu bağlantıyı yapıştırın."
-
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #: Sources/Features/Migration/DirectTransfer.swift:58
 msgid "This device is ready to send all its data directly to your new device on this network, once, within {count} minute. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
 msgid_plural "This device is ready to send all its data directly to your new device on this network, once, within {count} minutes. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
 msgstr[0] "Bu cihaz tüm verilerini {count} dakika içinde, bir kez, doğrudan bu ağdaki yeni cihazınıza göndermeye hazır. Yeni cihazda “Başka bir cihazdan taşı” seçeneğini seçin ve bu bağlantıyı yapıştırın. Bağlantı verilerinizin anahtarını taşır: yalnızca kendinizle paylaşın."
 msgstr[1] "Bu cihaz tüm verilerini {count} dakika içinde, bir kez, doğrudan bu ağdaki yeni cihazınıza göndermeye hazır. Yeni cihazda “Başka bir cihazdan taşı” seçeneğini seçin ve bu bağlantıyı yapıştırın. Bağlantı verilerinizin anahtarını taşır: yalnızca kendinizle paylaşın."
-
-#. {seconds}: a number of seconds.
-#: Sources/Features/Migration/DirectTransfer.swift:48
-msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "Bu cihaz tüm verilerini {seconds} saniye içinde, bir kez, doğrudan bu ağdaki yeni cihazınıza göndermeye hazır. Yeni cihazda threshold migrate import komutunu çalıştırın (ya da “Başka bir cihazdan taşı” seçeneğini seçin) ve sorulduğunda bu bağlantıyı yapıştırın. Bağlantı verilerinizin anahtarını taşır: yalnızca kendinizle paylaşın."
 
 #: Sources/Features/Errors/ErrorReport.swift:118
 msgid "This hidden profile's sealed data is damaged and can't be read."
@@ -38634,6 +38616,14 @@ msgstr "Dil: {language} ({variable} ortam değişkeninden)."
 #. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
 msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
 msgstr "Dil: {language} (varsayılan: ne Threshold ayarı ne de ortam bir dil seçiyor)."
+
+#. Shown with the link while this device listens (threshold migrate export --serve, plain mode). {duration}: how long it listens, a count with its unit as the app writes it ("1 second", "90 seconds" is never shown: "2 minutes", "1 hour"), in the nominative: word the sentence so that form fits (Russian: "время ожидания — {duration}").
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {duration}. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "Bu cihaz tüm verilerini {duration} içinde, bir kez, doğrudan bu ağdaki yeni cihazınıza göndermeye hazır. Yeni cihazda threshold migrate import komutunu çalıştırın (ya da “Başka bir cihazdan taşı” seçeneğini seçin) ve sorulduğunda bu bağlantıyı yapıştırın. Bağlantı verilerinizin anahtarını taşır: yalnızca kendinizle paylaşın."
+
+#. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
+msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "Bu cihaz kesintiye uğrayan aktarımı {duration} boyunca sürdürür: yeni cihaz elindeki bağlantıyla kendiliğinden yeniden bağlanır (üç dakika boyunca dener) ve aktarım kaldığı yerden devam eder. Yeni cihaz vazgeçtiyse orada yeniden threshold migrate import komutunu çalıştırın (ya da “Başka bir cihazdan taşı” seçeneğini seçin) ve bu bağlantıyı yapıştırın."
 
 """#),
         ("uk.po", #"""
@@ -41071,20 +41061,12 @@ msgstr[0] "Цей пристрій продовжуватиме перерван
 msgstr[1] "Цей пристрій продовжуватиме перерване передавання ще {count} хвилини: новий пристрій сам під'єднається знову з посиланням, яке вже має, і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, виберіть там знову «Перенести з іншого пристрою» і вставте це посилання."
 msgstr[2] "Цей пристрій продовжуватиме перерване передавання ще {count} хвилин: новий пристрій сам під'єднається знову з посиланням, яке вже має, і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, виберіть там знову «Перенести з іншого пристрою» і вставте це посилання."
 
-#: Sources/Features/Migration/DirectTransfer.swift:45
-msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
-msgstr "Цей пристрій продовжуватиме перерване передавання ще {seconds} с: новий пристрій сам під'єднається знову з посиланням, яке вже має (він пробує три хвилини), і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, запустіть там знову threshold migrate import (або виберіть «Перенести з іншого пристрою») і вставте це посилання."
-
 #: Sources/Features/Migration/DirectTransfer.swift:58
 msgid "This device is ready to send all its data directly to your new device on this network, once, within {count} minute. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
 msgid_plural "This device is ready to send all its data directly to your new device on this network, once, within {count} minutes. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
 msgstr[0] "Цей пристрій готовий один раз надіслати всі свої дані напряму на ваш новий пристрій у цій мережі протягом {count} хвилини. На новому пристрої виберіть «Перенести з іншого пристрою» і вставте це посилання. Воно містить ключ до ваших даних: передавайте його лише самому собі."
 msgstr[1] "Цей пристрій готовий один раз надіслати всі свої дані напряму на ваш новий пристрій у цій мережі протягом {count} хвилин. На новому пристрої виберіть «Перенести з іншого пристрою» і вставте це посилання. Воно містить ключ до ваших даних: передавайте його лише самому собі."
 msgstr[2] "Цей пристрій готовий один раз надіслати всі свої дані напряму на ваш новий пристрій у цій мережі протягом {count} хвилин. На новому пристрої виберіть «Перенести з іншого пристрою» і вставте це посилання. Воно містить ключ до ваших даних: передавайте його лише самому собі."
-
-#: Sources/Features/Migration/DirectTransfer.swift:48
-msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "Цей пристрій готовий один раз надіслати всі свої дані напряму на ваш новий пристрій у цій мережі протягом {seconds} с. На новому пристрої запустіть threshold migrate import (або виберіть «Перенести з іншого пристрою») і вставте це посилання, коли попросять. Воно містить ключ до ваших даних: передавайте його лише самому собі."
 
 #: Sources/Features/Errors/ErrorReport.swift:112
 msgid "This hidden profile's sealed data is damaged and can't be read."
@@ -42039,7 +42021,7 @@ msgstr "Після завершення цього кроку повернути
 
 #. {duration}: a time span from the duration texts, e.g. "3 minutes".
 msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
-msgstr "Жоден пристрій не забрав архів за {duration}, тож цей пристрій перестав чекати. Нічого не змінено."
+msgstr "Жоден пристрій не забрав архів за відведений час ({duration}), тож цей пристрій перестав чекати. Нічого не змінено."
 
 #. {path}: a folder or file path.
 msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
@@ -42691,6 +42673,14 @@ msgstr "Мова: {language} (зі змінної середовища {variable
 #. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
 msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
 msgstr "Мова: {language} (типова: її не вибирає ні налаштування Threshold, ні середовище)."
+
+#. Shown with the link while this device listens (threshold migrate export --serve, plain mode). {duration}: how long it listens, a count with its unit as the app writes it ("1 second", "90 seconds" is never shown: "2 minutes", "1 hour"), in the nominative: word the sentence so that form fits (Russian: "время ожидания — {duration}").
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {duration}. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "Цей пристрій готовий один раз надіслати всі свої дані напряму на ваш новий пристрій у цій мережі; час очікування — {duration}. На новому пристрої запустіть threshold migrate import (або виберіть «Перенести з іншого пристрою») і вставте це посилання, коли попросять. Воно містить ключ до ваших даних: передавайте його лише самому собі."
+
+#. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
+msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "Цей пристрій продовжує перерване передавання (час очікування — {duration}): новий пристрій сам під'єднається знову з посиланням, яке вже має (він пробує три хвилини), і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, запустіть там знову threshold migrate import (або виберіть «Перенести з іншого пристрою») і вставте це посилання."
 
 """#),
         ("zh_CN.po", #"""
@@ -45098,18 +45088,10 @@ msgid "This device continues the transfer that was interrupted, for {count} more
 msgid_plural "This device continues the transfer that was interrupted, for {count} more minutes: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
 msgstr[0] "此设备会在接下来的 {count} 分钟内继续被中断的传输：新设备会用它已有的链接自动重新连接，传输将从中断处继续。如果新设备已放弃，请在那里再次选择“从另一台设备迁移”并粘贴此链接。"
 
-#: Sources/Features/Migration/DirectTransfer.swift:45
-msgid "This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
-msgstr "此设备会在 {seconds} 秒内继续被中断的传输：新设备会用它已有的链接自动重新连接（它会持续尝试三分钟），传输将从中断处继续。如果新设备已放弃，请在那里再次运行 threshold migrate import（或选择“从另一台设备迁移”）并粘贴此链接。"
-
 #: Sources/Features/Migration/DirectTransfer.swift:58
 msgid "This device is ready to send all its data directly to your new device on this network, once, within {count} minute. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
 msgid_plural "This device is ready to send all its data directly to your new device on this network, once, within {count} minutes. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
 msgstr[0] "此设备已准备好在 {count} 分钟内，通过此网络将其所有数据一次性直接发送到您的新设备。在新设备上选择“从另一台设备迁移”并粘贴此链接。链接包含您数据的密钥：只能分享给您自己。"
-
-#: Sources/Features/Migration/DirectTransfer.swift:48
-msgid "This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "此设备已准备好在 {seconds} 秒内，通过此网络将其所有数据一次性直接发送到您的新设备。在新设备上运行 threshold migrate import（或选择“从另一台设备迁移”），并在询问时粘贴此链接。链接包含您数据的密钥：只能分享给您自己。"
 
 #: Sources/Features/Errors/ErrorReport.swift:112
 msgid "This hidden profile's sealed data is damaged and can't be read."
@@ -46678,6 +46660,14 @@ msgstr "语言：{language}（来自环境变量 {variable}）。"
 #. `threshold language` when nothing chose a language (no locale, or C / POSIX), so the texts are in English. {language}: the language's own name.
 msgid "Language: {language} (the default: neither Threshold's setting nor the environment chooses one)."
 msgstr "语言：{language}（默认：Threshold 的设置和环境都未选择语言）。"
+
+#. Shown with the link while this device listens (threshold migrate export --serve, plain mode). {duration}: how long it listens, a count with its unit as the app writes it ("1 second", "90 seconds" is never shown: "2 minutes", "1 hour"), in the nominative: word the sentence so that form fits (Russian: "время ожидания — {duration}").
+msgid "This device is ready to send all its data directly to your new device on this network, once, within {duration}. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
+msgstr "此设备已准备好在 {duration}内，通过此网络将其所有数据一次性直接发送到您的新设备。在新设备上运行 threshold migrate import（或选择“从另一台设备迁移”），并在询问时粘贴此链接。链接包含您数据的密钥：只能分享给您自己。"
+
+#. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
+msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
+msgstr "此设备会在 {duration}内继续被中断的传输：新设备会用它已有的链接自动重新连接（它会持续尝试三分钟），传输将从中断处继续。如果新设备已放弃，请在那里再次运行 threshold migrate import（或选择“从另一台设备迁移”）并粘贴此链接。"
 
 """#),
     ]

@@ -459,7 +459,7 @@ import TestSupport
         let start = try #require(linkLine.range(of: "threshold:/migrate"))
         let link = String(linkLine[start.lowerBound...])
         #expect(output.all.contains(DirectTransferTextProbe.send), "the export offers the direct transfer")
-        #expect(output.all.contains("within 1,800 seconds"), "the chosen limit: \(output.all)")
+        #expect(output.all.contains("within 30 minutes"), "the chosen limit, said as a duration (issue 35): \(output.all)")
         let destination = scratch.file("from-plain")
         let (child, importOutput) = try Self.startImport(destination, link: link)
         let codeLine = try #require(output.until("Short code: "))

@@ -62,3 +62,15 @@ import TestSupport
         #expect(object?["source"] as? String == "flag")
     }
 }
+
+/// `migrate export --serve --timeout 1` from outside: "innerhalb von 1 Sekunde", not "1 Sekunden".
+@Suite struct ServeDurationEndToEndTests {
+    @Test func aOneSecondLimitIsOneSecond() throws {
+        let cli = CLI()
+        try cli.run("profiles", "create", "Ann")
+        let result = try BinaryRunner.run("threshold", ["--data-dir", cli.directory.path, "migrate", "export", "--serve", "--timeout", "1"],
+                                          environment: ["LANG": "de_DE.UTF-8"])
+        #expect(result.stdout.contains("innerhalb von 1 Sekunde."), "\(result.stdout)")
+        #expect(!result.stdout.contains("1 Sekunden"), "\(result.stdout)")
+    }
+}

@@ -41,12 +41,15 @@ public enum DirectTransferText {
     /// process was stopped mid-transfer (``DirectTransferServer/isResumed``), so the other device,
     /// which already has the link, reconnects by itself.
     public static func ready(seconds: Int, resumed: Bool = false) -> String {
+        // The time through the one duration formatter, with its plural forms ("1 second", "2
+        // minutes", "1 hour"), never "within 1 seconds" or "3,600 seconds" (issue 35).
+        let duration = TextArgument.text(Formats.duration(seconds: Double(seconds)))
         if resumed {
-            return tr("This device continues the transfer that was interrupted, for {seconds} seconds: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link.",
-                      ["seconds": .number(seconds)])
+            return tr("This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link.",
+                      ["duration": duration])
         }
-        return tr("This device is ready to send all its data directly to your new device on this network, once, within {seconds} seconds. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself.",
-           ["seconds": .number(seconds)])
+        return tr("This device is ready to send all its data directly to your new device on this network, once, within {duration}. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself.",
+           ["duration": duration])
     }
     /// The desktop's words while it listens (``ready(seconds:resumed:)`` without the command line,
     /// the time in the minutes the user chose).
