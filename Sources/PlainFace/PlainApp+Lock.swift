@@ -84,7 +84,7 @@ extension PlainApp {
                 case 0:
                     guard let passcode = try newPasscode(LockText.newPasscodePrompt) else { continue }
                     // Changing a passcode offers the full re-key (when a person is typing).
-                    let rekeyToo = status.isOn && io.isInteractive ? Answer.isYes(try line(PromptText.yesNo(RekeyText.question, defaultYes: false) + " ")) : false
+                    let rekeyToo = status.isOn && io.isInteractive ? try confirm(RekeyText.question, defaultYes: false) : false
                     if rekeyToo {
                         try rekey(newPasscode: passcode)
                     } else {
@@ -144,7 +144,7 @@ extension PlainApp {
     /// is typing; otherwise (or declined) says plainly what that means.
     private func offerRecoveryKey() throws {
         guard try !session.hasRecoveryKey() else { return }
-        if io.isInteractive, Answer.isYes(try line(PromptText.yesNo(RecoveryKeyText.offer, defaultYes: false) + " ")) {
+        if io.isInteractive, try confirm(RecoveryKeyText.offer, defaultYes: false) {
             try makeRecoveryKey()
         } else {
             io.write(RecoveryKeyText.declinedInApp + "\n")

@@ -94,8 +94,7 @@ extension PlainApp {
             io.write(LockText.warning(MigrationExport.twoDevicesWarning) + "\n")
             // The exported archive holds all the data (issue 33): offered for deletion.
             if let archive = try session.keptExportedArchive() {
-                let answer = io.readLine(prompt: PromptText.yesNo(MigrationText.deleteKeptArchive(archive), defaultYes: false) + " ")
-                if Answer.isYes(answer ?? "") {
+                if confirmOrEnd(MigrationText.deleteKeptArchive(archive), defaultYes: false) == true {
                     try session.deleteExportedArchive()
                     io.write(MigrationText.keptArchiveDeleted + "\n")
                 } else {

@@ -40,7 +40,7 @@ extension PlainApp {
                 archivePath = path
                 continue
             case .needsReplace:
-                if Answer.isYes(try line(PromptText.yesNo(MigrationImportText.replaceExisting, defaultYes: false) + " ")) {
+                if try confirm(MigrationImportText.replaceExisting, defaultYes: false) {
                     replace = true
                     continue
                 }
@@ -89,8 +89,8 @@ extension PlainApp {
     /// yes stops the import with nothing changed).
     func shortCodeAnswer(_ code: String) -> ShortCodeAnswer {
         io.write(DirectTransferText.compareCode(code) + "\n")
-        guard let answer = io.readLine(prompt: PromptText.yesNo(DirectTransferText.sameCodeQuestion, defaultYes: false) + " ") else { return .cancel }
-        return Answer.isYes(answer) ? .matches : .differs
+        guard let same = confirmOrEnd(DirectTransferText.sameCodeQuestion, defaultYes: false) else { return .cancel }
+        return same ? .matches : .differs
     }
 
     /// Asks for the passcode of the device a locked archive comes from; an empty answer imports
@@ -100,6 +100,6 @@ extension PlainApp {
         io.write(MigrationImportText.lockedArchive + "\n")
         guard let passcode = io.readSecret(prompt: MigrationPageText.passcodeTitle + ": ") else { return .cancel }
         if !passcode.isEmpty { return .passcode(passcode) }
-        return Answer.isYes(io.readLine(prompt: PromptText.yesNo(MigrationImportText.importWithoutPasscode, defaultYes: false) + " ") ?? "") ? .decline : .cancel
+        return confirmOrEnd(MigrationImportText.importWithoutPasscode, defaultYes: false) == true ? .decline : .cancel
     }
 }

@@ -101,7 +101,7 @@ extension PlainApp {
             if let corrected = step.correctedName {
                 // The title on its line, the question ("Correct name to X?") with its hint as the prompt.
                 io.write(alert.title + "\n")
-                if Answer.isYesByDefault(try line(PromptText.yesNo(alert.message, defaultYes: true) + " ")) {
+                if try confirm(alert.message, defaultYes: true) {
                     name = corrected
                     continue
                 }
@@ -165,8 +165,7 @@ extension PlainApp {
         let row = step.rows[index]
         io.write("\n")
         for (label, value) in OperatorDetails.rows(row.server) { io.write("\(label): \(value)\n") }
-        let question = PromptText.yesNo(OperatorDetails.useOperator, defaultYes: row.selected) + " "
-        let wanted = Answer.yesNo(try line(question), default: row.selected) ?? row.selected
+        let wanted = try confirm(OperatorDetails.useOperator, defaultYes: row.selected)
         guard wanted != row.selected else { return .none }
         return try session.send(.conditions(.toggle(operatorID: row.server.id)))
     }

@@ -66,6 +66,25 @@ public final class PlainApp {
         return SafeText.typed(text)
     }
 
+    /// A yes/no question with its translated hint, asked until the answer is understood (yes or
+    /// no in the language or its first letter, English y/n, or empty for the default:
+    /// ``Answer/yesNo(_:default:)``); an unclear answer asks again instead of counting as no.
+    func confirm(_ question: String, defaultYes: Bool) throws -> Bool {
+        while true {
+            if let yes = Answer.yesNo(try line(PromptText.yesNo(question, defaultYes: defaultYes) + " "), default: defaultYes) { return yes }
+            io.write(PromptText.answerYesOrNo + "\n")
+        }
+    }
+
+    /// ``confirm(_:defaultYes:)`` where the end of input is an answer of its own (nil: cancel).
+    func confirmOrEnd(_ question: String, defaultYes: Bool) -> Bool? {
+        while true {
+            guard let answer = io.readLine(prompt: PromptText.yesNo(question, defaultYes: defaultYes) + " ") else { return nil }
+            if let yes = Answer.yesNo(SafeText.typed(answer), default: defaultYes) { return yes }
+            io.write(PromptText.answerYesOrNo + "\n")
+        }
+    }
+
     /// A numbered menu; returns the chosen index. Invalid answers ask again.
     func choose(_ title: String, _ options: [String], cancel: String = ButtonText.back) throws -> Int? {
         io.write("\n\(title)\n")
@@ -286,7 +305,7 @@ public final class PlainApp {
             case .empty:
                 return nil
             case .correctable(let corrected):
-                if Answer.isYesByDefault(try line(PromptText.yesNo(check.problem ?? "", defaultYes: true) + " ")) { return corrected }
+                if try confirm(check.problem ?? "", defaultYes: true) { return corrected }
             case .invalid:
                 io.write((check.problem ?? "") + "\n")
             }

@@ -67,7 +67,12 @@ public final class TerminalSecretInput: SecretInput {
 
     public func confirm(_ question: String) -> Bool {
         guard isInteractive else { return false }
-        console.err(PromptText.yesNo(question, defaultYes: false) + " ")
-        return Answer.isYes(readLine(strippingNewline: true) ?? "")
+        // An answer not understood asks again (issue 35); the end of input is a no.
+        while true {
+            console.err(PromptText.yesNo(question, defaultYes: false) + " ")
+            guard let line = readLine(strippingNewline: true) else { return false }
+            if let yes = Answer.yesNo(line, default: false) { return yes }
+            console.err(PromptText.answerYesOrNo + "\n")
+        }
     }
 }

@@ -83,6 +83,24 @@ import Testing
         #expect(Answer.yesNo(text, default: !answer) == answer)
     }
 
+    /// Each language's own words and their first letters, English y/n beside them; the hint
+    /// shows the language's letters (issue 35: Russian "д" was taken as no, and the hint was
+    /// "[Y/n]" in every language).
+    @Test(arguments: [("ru", ["д", "да", "Д", "y"], ["н", "нет", "n"], "[Д/н]"), ("de", ["j", "ja", "y"], ["n", "nein"], "[J/n]"),
+                      ("ja", ["は", "はい", "y"], ["い", "いいえ", "n"], "はい/いいえ"), ("tr", ["e", "evet", "E", "y"], ["h", "hayır", "n"], "[E/h]"),
+                      ("ar", ["ن", "نعم", "y"], ["ل", "لا", "n"], "نعم/لا"), ("uk", ["т", "так"], ["н", "ні"], "[Т/н]"),
+                      ("fa", ["ب", "بله", "آره"], ["ن", "نه", "خیر"], "بله/نه"), ("zh_CN", ["是", "好"], ["否", "不"], "是/否"),
+                      ("fr", ["o", "oui"], ["n", "non"], "[O/n]"), ("es", ["s", "sí", "si"], ["n", "no"], "[S/n]")])
+    func eachLanguagesWordsAndFirstLetters(language: String, yes: [String], no: [String], hint: String) {
+        Texts.with(Translator(preferences: [language])) {
+            for word in yes { #expect(Answer.yesNo(word, default: false) == true, "\(language) \(word)") }
+            for word in no { #expect(Answer.yesNo(word, default: true) == false, "\(language) \(word)") }
+            for unclear in ["x", "maybe", "ja nein"] { #expect(Answer.yesNo(unclear, default: true) == nil, "\(language) \(unclear)") }
+            #expect(PromptText.yesNo("Q?", defaultYes: true).contains(hint), "\(PromptText.yesNo("Q?", defaultYes: true))")
+            #expect(!PromptText.yesNo("Q?", defaultYes: false).contains("[y/N]"))
+        }
+    }
+
     @Test func emptyIsTheDefaultAndAnythingElseIsUnclear() {
         #expect(Answer.yesNo("", default: true) == true)
         #expect(Answer.yesNo("  ", default: false) == false)

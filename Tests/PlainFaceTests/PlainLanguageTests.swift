@@ -72,6 +72,19 @@ import ThresholdCore
         for glued in ["。 ", "！ "] { #expect(!out.contains(glued), "\(glued) in \(out)") }
     }
 
+    /// The name's correction answered in the language ("д", "j", "は", "e", "ن"): the profile is
+    /// created under the corrected name; an answer not understood asks again (issue 35: Russian
+    /// "д" declined it silently and no profile was made).
+    @Test(arguments: [("ru", "д", "[Д/н]"), ("de", "j", "[J/n]"), ("ja", "は", "はい/いいえ"), ("tr", "e", "[E/h]"), ("ar", "ن", "نعم/لا")])
+    func theCorrectionIsAnsweredInTheLanguage(language: String, yes: String, hint: String) throws {
+        let out = try firstRun(Translator(preferences: [language]), ["1", "  Ann", "xyz", yes, "Hello", "5", "3", "4", "0"])
+        #expect(out.contains(hint), "\(out)")
+        let again = Texts.with(Translator(preferences: [language])) { PromptText.answerYesOrNo }
+        #expect(out.components(separatedBy: again).count == 2, "asked again once: \(out)")
+        let created = Texts.with(Translator(preferences: [language])) { tr("Profile \"{name}\" created.", ["name": .user("Ann")]) }
+        #expect(out.contains(created), "\(out)")
+    }
+
     @Test func theSameScriptWorksInRussian() throws {
         let out = try firstRun(Translator(preferences: ["ru"]), ["1", "  Ann", "y", "Hello", "5", "3", "4", "0"])
         #expect(out.contains("[Шаг 1 из 4]"))
