@@ -77,7 +77,7 @@ final class ArchiveFileSink: ByteSink {
                 if errno == EINTR { continue }
                 // A device that turns down this write's alignment after all: write it the ordinary way.
                 if direct && errno == EINVAL { stopDirect(); continue }
-                throw MigrationError.io("cannot write the archive (\(FileOps.errorText(errno)))")
+                throw MigrationError.io(.system(operation: "cannot write the archive", errno: errno))
             }
             guard n > 0 else { throw MigrationError.io("cannot write the archive (no progress)") }
             offset += n

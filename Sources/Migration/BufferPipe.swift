@@ -163,7 +163,7 @@ final class BufferPipe: @unchecked Sendable {
         }, box.toOpaque())
         guard rc == 0 else {
             box.release()
-            throw .io("cannot start a worker thread (\(FileOps.errorText(rc)))")
+            throw .io(.system(operation: "cannot start a worker thread", errno: rc))
         }
         return thread
     }

@@ -12,7 +12,7 @@ final class DirectoryLock {
 
     init(_ path: String, patience: Double = 3) throws(MigrationError) {
         fd = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
-        guard fd >= 0 else { throw .io("cannot open the data directory (\(FileOps.errorText(errno)))") }
+        guard fd >= 0 else { throw .io(.system(operation: "cannot open the data directory", errno: errno)) }
         var waited = 0.0
         var locked = flock(fd, LOCK_EX | LOCK_NB) == 0
         while !locked && waited < patience {

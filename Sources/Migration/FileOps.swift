@@ -34,7 +34,7 @@ enum FileOps {
     static func makeDirectory(_ path: String) throws(MigrationError) {
         if mkdir(path, 0o700) != 0 {
             let code = errno
-            guard code == EEXIST, isDirectory(path) else { throw .io("cannot create a folder (\(errorText(code)))") }
+            guard code == EEXIST, isDirectory(path) else { throw .io(.system(operation: "cannot create a folder", errno: code)) }
         }
     }
 
@@ -57,25 +57,25 @@ enum FileOps {
     }
 
     static func removeFile(_ path: String) throws(MigrationError) {
-        if unlink(path) != 0 && errno != ENOENT { throw .io("cannot remove a file (\(errorText(errno)))") }
+        if unlink(path) != 0 && errno != ENOENT { throw .io(.system(operation: "cannot remove a file", errno: errno)) }
     }
 
     static func rename(_ from: String, _ to: String) throws(MigrationError) {
-        if Glibc.rename(from, to) != 0 { throw .io("cannot move a file into place (\(errorText(errno)))") }
+        if Glibc.rename(from, to) != 0 { throw .io(.system(operation: "cannot move a file into place", errno: errno)) }
     }
 
     /// Flushes a file or folder to disk (a folder's entries: renames and creations in it).
     static func sync(_ path: String) throws(MigrationError) {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .io("cannot open for syncing (\(errorText(errno)))") }
+        guard fd >= 0 else { throw .io(.system(operation: "cannot open for syncing", errno: errno)) }
         defer { close(fd) }
-        if fsync(fd) != 0 && errno != EINVAL { throw .io("cannot sync to disk (\(errorText(errno)))") }
+        if fsync(fd) != 0 && errno != EINVAL { throw .io(.system(operation: "cannot sync to disk", errno: errno)) }
     }
 
     /// Creates a new file (it must not exist) with mode 0600 for writing.
     static func createFile(_ path: String) throws(MigrationError) -> Int32 {
         let fd = open(path, O_CREAT | O_EXCL | O_WRONLY | O_CLOEXEC, 0o600)
-        guard fd >= 0 else { throw .io("cannot create a file (\(errorText(errno)))") }
+        guard fd >= 0 else { throw .io(.system(operation: "cannot create a file", errno: errno)) }
         return fd
     }
 

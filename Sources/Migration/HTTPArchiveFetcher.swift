@@ -136,7 +136,7 @@ struct HTTPArchiveFetcher {
                 }
                 return true
             }
-            guard ok else { throw .io("cannot save the downloaded archive (\(FileOps.errorText(errno)))") }
+            guard ok else { throw .io(.system(operation: "cannot save the downloaded archive", errno: errno)) }
             written += UInt64(room)
             if written - lastReport >= 1 << 20 || written == expectedSize {
                 lastReport = written

@@ -320,7 +320,7 @@ public struct MigrationExporter: Sendable {
     static func addFile(_ path: String, as name: String, to tar: TarWriter<PipeWriter>, dropBehind: Bool,
                         advanced: (UInt64) throws -> Void) throws -> ManifestEntry {
         let fd = open(path, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw MigrationError.io("cannot read a file to export (\(FileOps.errorText(errno)))") }
+        guard fd >= 0 else { throw MigrationError.io(.system(operation: "cannot read a file to export", errno: errno)) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { throw MigrationError.io("cannot read a file to export") }

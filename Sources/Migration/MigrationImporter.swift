@@ -333,7 +333,7 @@ public struct MigrationImporter: Sendable {
                         progress: ((MigrationProgress) -> Void)?) throws(MigrationError) -> (Unpacked, ArchiveDigest) {
         if case .stream(let source) = input { return try unpack(source, link: link, into: staging, progress: progress) }
         let fd = open(archivePath, O_RDONLY | O_CLOEXEC)
-        guard fd >= 0 else { throw .archiveNotFound(.technical(FileOps.errorText(errno))) }
+        guard fd >= 0 else { throw .archiveNotFound(.system(operation: "cannot open the archive", errno: errno)) }
         defer { close(fd) }
         _ = posix_fadvise(fd, 0, 0, POSIX_FADV_SEQUENTIAL)
         let total = link.size

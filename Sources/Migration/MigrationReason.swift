@@ -1,3 +1,5 @@
+import Glibc
+
 /// Why, inside a ``MigrationError`` case: a typed reason that the application layer words in the
 /// user's language, or a technical text (an errno's words, which check of an archive failed) that
 /// is shown apart from the translated sentence, as it is.
@@ -11,6 +13,9 @@ public enum MigrationReason: Sendable, Equatable, CustomStringConvertible, Expre
     /// A whole message the application layer already put in the user's language (it threw the
     /// error itself), "Nothing was changed." included: shown as it is, nothing joined to it.
     case worded(String)
+    /// A system call failed with `errno` (`operation` says which, in English, for logs): the
+    /// application layer words the errno in the user's language.
+    case system(operation: String, errno: Int32)
     /// The link was refused by its parser.
     case link(MigrationLinkError)
     /// The link's key does not open the archive.
@@ -67,6 +72,7 @@ public enum MigrationReason: Sendable, Equatable, CustomStringConvertible, Expre
     public var description: String {
         switch self {
         case .technical(let text), .worded(let text): text
+        case .system(let operation, let code): "\(operation) (\(String(cString: strerror(code))))"
         case .link(let error): error.description
         case .keyDoesNotOpenArchive: "The migration link's key does not open this archive; copy the whole link again."
         case .badArchiveURL: "The migration link's archive URL is not an http or https URL with a host and a port from 1 to 65535."

@@ -27,7 +27,7 @@ import ThresholdCore
         .otherDeviceSilent, .stoppedListening(signal: "SIGINT", begun: true), .stoppedListening(signal: "SIGINT", begun: false),
         .importStopped, .shortCodeNotShown, .unreachable(hosts: ["10.0.0.1", "::1"], port: 4433), .closedBeforeStart,
         .connectionBroke(received: 12_345), .connectionBroke(received: nil), .busy, .otherVersion, .notThatLink, .dataChanged,
-        .codeNotConfirmedBySource,
+        .codeNotConfirmedBySource, .system(operation: "cannot create a file", errno: ENOENT),
     ] + links.map(MigrationReason.link)
 
     static let links: [MigrationLinkError] = [
@@ -41,7 +41,7 @@ import ThresholdCore
         case .technical, .worded, .link, .keyDoesNotOpenArchive, .badArchiveURL, .noArchive, .sizeDiffers, .digestDiffers,
              .transferIncomplete, .serverUnreachable, .serverStatus, .serverTimedOut, .nobodyCame, .otherDeviceSilent,
              .stoppedListening, .importStopped, .shortCodeNotShown, .unreachable, .closedBeforeStart, .connectionBroke, .busy,
-             .otherVersion, .notThatLink, .dataChanged, .codeNotConfirmedBySource: true
+             .otherVersion, .notThatLink, .dataChanged, .codeNotConfirmedBySource, .system: true
         }
     }
 
@@ -186,6 +186,31 @@ import ThresholdCore
             }
             let failed = MigrationImportText.failure(ErrorReport(DatabaseError(kind: .busy, message: Self.technical)))
             #expect(!failed.contains("。 ") && !failed.contains("。こ"), "\(failed)")
+        }
+    }
+
+    /// The errnos ErrorReport meets are worded in the language, on the technical line too
+    /// (issue 35: "Technical detail: No such file or directory"), and so is an unreadable brand
+    /// file ("the brand file cannot be read"): nothing is left plain English anywhere.
+    static let errnos: [Int32] = [ENOENT, EACCES, EPERM, ENOSPC, EROFS, EEXIST, ENOTDIR, EISDIR, EIO, EBUSY, ENAMETOOLONG, ELOOP, EMFILE, 9999]
+
+    @Test func errnosAndAnUnreadableBrandFileAreWordedWhole() {
+        Texts.with(.pseudo) {
+            var errors: [any Error] = [BrandError.unreadable(path: "/1/2", reason: "cannot be read")]
+            for code in Self.errnos {
+                errors += [MigrationError.io(.system(operation: "cannot create a file", errno: code)),
+                           MigrationError.archiveNotFound(.system(operation: "cannot open the archive", errno: code)),
+                           SessionError.lockFailed(directory: "/1", errno: code)]
+                if let posix = POSIXErrorCode(rawValue: code) { errors.append(POSIXError(posix)) }
+            }
+            for error in errors {
+                let message = ErrorReport(error).message
+                // The whole message, the technical line included, with only the label removed.
+                let whole = message.replacingOccurrences(of: Self.marked("Technical detail:"), with: "")
+                    .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "--brand", with: "")
+                #expect(Self.unmarked(whole).isEmpty, "\(error): \(message)")
+                #expect(!message.contains("No such file") && !message.contains("cannot"), "\(error): \(message)")
+            }
         }
     }
 

@@ -76,7 +76,11 @@ public struct ErrorReport: Sendable, Equatable {
             self.init(code: .of(error.code), message: Self.message(error))
         case let error as BrandError:
             switch error {
-            case .invalid, .unreadable:
+            case .unreadable(let path, _):
+                // Brand says only that it could not read the file: worded here whole.
+                self.init(code: .invalidBrand, message: tr("The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read.",
+                                                           ["path": .user(path)]))
+            case .invalid:
                 // The problems are for the brand's author, who writes the file in English terms.
                 self.init(code: .invalidBrand, message: tr("The brand file can't be used. Its problems, for the brand's author:\n{problems}",
                                                            ["problems": .text(error.description)]))
@@ -211,7 +215,7 @@ public struct ErrorReport: Sendable, Equatable {
                ["directory": .user(directory)])
         case .lockFailed(let directory, let code):
             tr("Could not lock {directory}/threshold.lock. Check the folder's permissions.\nTechnical detail: {detail}",
-               ["directory": .user(directory), "detail": .text(String(cString: strerror(code)))])
+               ["directory": .user(directory), "detail": .text(SystemErrorText.reason(errno: code))])
         }
     }
 
@@ -348,9 +352,11 @@ public struct ErrorReport: Sendable, Equatable {
         }
     }
 
-    /// A reason's text for the "Technical detail" line: the lower module's own English words.
+    /// A reason's text for the "Technical detail" line: a system call's errno in the user's
+    /// language (``SystemErrorText``), else the lower module's own English words.
     private static func technical(_ reason: MigrationReason) -> String {
-        reason.description
+        if case .system(_, let code) = reason { return SystemErrorText.reason(errno: code) }
+        return reason.description
     }
 
     /// A link the parser refused, as one whole sentence; nil for a case whose reason is technical.
@@ -452,11 +458,13 @@ public struct ErrorReport: Sendable, Equatable {
     private static func file(_ error: NSError) -> ErrorReport {
         let posix = (error.userInfo[NSUnderlyingErrorKey] as? NSError).flatMap { $0.domain == NSPOSIXErrorDomain ? $0.code : nil }
             ?? (error.domain == NSPOSIXErrorDomain ? error.code : nil)
+        // The errno in the user's language (Foundation's description is English).
+        let detail = posix.map { SystemErrorText.reason(errno: Int32(clamping: $0)) } ?? error.localizedDescription
         if let posix, posix == Int(EACCES) || posix == Int(EPERM) {
             return ErrorReport(code: .permissionDenied,
-                               message: tr("Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}", ["detail": .text(error.localizedDescription)]))
+                               message: tr("Permission denied. Check the owner and mode of the data directory.\nTechnical detail: {detail}", ["detail": .text(detail)]))
         }
-        return ErrorReport(code: .ioError, message: tr("A file operation failed.\nTechnical detail: {detail}", ["detail": .text(error.localizedDescription)]))
+        return ErrorReport(code: .ioError, message: tr("A file operation failed.\nTechnical detail: {detail}", ["detail": .text(detail)]))
     }
 
     /// The error as the one JSON object printed with `--json`.

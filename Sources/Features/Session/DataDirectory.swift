@@ -67,7 +67,7 @@ public struct DataDirectory: Sendable, Equatable {
                 throw DataDirectoryError(path: path, problem: .otherOwner)
             }
             if info.st_mode & 0o077 != 0, chmod(path, 0o700) != 0 {
-                throw DataDirectoryError(path: path, problem: .cannotTighten(String(cString: strerror(errno))))
+                throw DataDirectoryError(path: path, problem: .cannotTighten(SystemErrorText.reason(errno: errno)))
             }
             return
         }
@@ -76,7 +76,7 @@ public struct DataDirectory: Sendable, Equatable {
         for component in path.split(separator: "/", omittingEmptySubsequences: true) {
             prefix += "/" + component
             if mkdir(prefix, 0o700) != 0 && errno != EEXIST {
-                throw DataDirectoryError(path: path, problem: .cannotCreate(String(cString: strerror(errno))))
+                throw DataDirectoryError(path: path, problem: .cannotCreate(SystemErrorText.reason(errno: errno)))
             }
         }
     }
