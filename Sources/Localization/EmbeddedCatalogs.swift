@@ -4611,13 +4611,13 @@ msgstr "أمر {group} غير معروف «{command}». الاستخدام: {usa
 msgid "{name} ({count} unread)"
 msgstr "{name} (غير المقروءة: {count})"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. A yes/no question and the choices typed after it; Enter alone answers yes (the capital letter, in languages with capitals). {question}: the question, a whole sentence. Write the choices with the first letters of your words for yes and no (msgctxt "typed answer"), e.g. German "[J/n]"; where letters have no case, name the default in words.
 msgid "{question} [Y/n]"
-msgstr "{question} [Y/n]"
+msgstr "{question} (نعم/لا، الافتراضي: نعم)"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. As "{question} [Y/n]", but Enter alone answers no. {question}: the question, a whole sentence. Use the first letters of your words for yes and no, e.g. German "[j/N]".
 msgid "{question} [y/N]"
-msgstr "{question} [y/N]"
+msgstr "{question} (نعم/لا، الافتراضي: لا)"
 
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
@@ -4952,6 +4952,80 @@ msgstr "هذا الجهاز جاهز لإرسال كل بياناته مباشر
 #. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
 msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
 msgstr "يتابع هذا الجهاز النقل الذي انقطع خلال المهلة ({duration}): يعيد الجهاز الجديد الاتصال من تلقاء نفسه بالرابط الذي لديه (ويظل يحاول لمدة ثلاث دقائق)، ويستمر النقل من حيث توقف. إذا توقف الجهاز الجديد عن المحاولة، فشغّل threshold migrate import عليه مرة أخرى (أو اختر «الانتقال من جهاز آخر») والصق هذا الرابط."
+
+#. The word a person types to answer yes at a "[y/N]" question, lower case. Its first letter is understood too, and English y/yes always. Several words: separate them with |, e.g. "sí|si".
+msgctxt "typed answer"
+msgid "yes"
+msgstr "نعم"
+
+#. The word a person types to answer no, lower case. Its first letter is understood too, and English n/no always. Several words: separate them with |. Its first letter must differ from the yes word's.
+msgctxt "typed answer"
+msgid "no"
+msgstr "لا"
+
+#. Said when a yes/no answer was not understood; the question is asked again. Name your words for yes and no.
+msgid "Please answer yes or no."
+msgstr "أجب بـ«نعم» أو «لا»."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No such file or folder."
+msgstr "لا يوجد ملف أو مجلد بهذا الاسم."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Permission denied."
+msgstr "رُفض الإذن."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Operation not permitted."
+msgstr "العملية غير مسموح بها."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No space left on the disk."
+msgstr "لم تبقَ مساحة على القرص."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk is read-only."
+msgstr "القرص للقراءة فقط."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file already exists."
+msgstr "الملف موجود بالفعل."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "A part of the path is not a folder."
+msgstr "جزء من المسار ليس مجلدًا."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "It is a folder, not a file."
+msgstr "هذا مجلد وليس ملفًا."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk reported an input/output error."
+msgstr "أبلغ القرص عن خطأ في الإدخال/الإخراج."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file or disk is in use."
+msgstr "الملف أو القرص مشغول."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file name is too long."
+msgstr "اسم الملف طويل جدًا."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many symbolic links in the path."
+msgstr "روابط رمزية كثيرة جدًا في المسار."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many files are open."
+msgstr "ملفات مفتوحة كثيرة جدًا."
+
+#. The system's reason a file operation failed, for an error without its own text. {number}: the errno's number (e.g. 28).
+msgid "System error {number}."
+msgstr "خطأ في النظام {number}."
+
+#. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
+msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
+msgstr "تعذّرت قراءة ملف العلامة {path}. تحقّق من المسار المعطى مع ‎--brand‎ ومن أن لديك إذنًا بقراءة الملف."
 
 """#),
         ("de.po", #"""
@@ -5755,7 +5829,7 @@ msgstr "Zugestellt: {delivered}, fehlgeschlagen: {failed}, wartend: {remaining}.
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #: Sources/TerminalFace/Settings/NotificationSettingsScreen.swift:40
 msgid "Device token"
-msgstr "Geräte-Token"
+msgstr "Gerätetoken"
 
 #. {token}: the device token (letters and digits, or a translated "none").
 #. {count}: a number, written the language's way; the plural form is chosen by it.
@@ -6897,7 +6971,7 @@ msgstr "Code: "
 #. {limit}: the largest number allowed (a number).
 #: Sources/Features/Lock/LockText.swift:35
 msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
-msgstr "Code: {passcode}; Selbstzerstörungscode: {selfDestruct}; löschen nach falschen Codes: {limit}"
+msgstr "Code: {passcode}; Selbstzerstörungscode: {selfDestruct}; Löschen nach falschen Codes: {limit}"
 
 #. Short text, a short label, shown in several faces (shared text) (LockText). In the code: `lock
 #. status`: one setting a line.
@@ -8187,7 +8261,7 @@ msgstr "Wird gespeichert als: {name}"
 
 #: Sources/Features/Lock/LockSettingsText.swift:12
 msgid "Wipe after wrong passcodes"
-msgstr "Nach falschen Codes löschen"
+msgstr "Löschen nach falschen Codes"
 
 #. {limit}: the largest number allowed (a number).
 #: Sources/Features/Lock/LockText.swift:30
@@ -9421,13 +9495,13 @@ msgstr "Unbekannter {group}-Befehl „{command}“. Aufruf: {usage}"
 msgid "{name} ({count} unread)"
 msgstr "{name} ({count} ungelesen)"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. A yes/no question and the choices typed after it; Enter alone answers yes (the capital letter, in languages with capitals). {question}: the question, a whole sentence. Write the choices with the first letters of your words for yes and no (msgctxt "typed answer"), e.g. German "[J/n]"; where letters have no case, name the default in words.
 msgid "{question} [Y/n]"
-msgstr "{question} [Y/n]"
+msgstr "{question} [J/n]"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. As "{question} [Y/n]", but Enter alone answers no. {question}: the question, a whole sentence. Use the first letters of your words for yes and no, e.g. German "[j/N]".
 msgid "{question} [y/N]"
-msgstr "{question} [y/N]"
+msgstr "{question} [j/N]"
 
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
@@ -9762,6 +9836,80 @@ msgstr "Dieses Gerät ist bereit, alle seine Daten einmal direkt an dein neues G
 #. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
 msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
 msgstr "Dieses Gerät setzt die unterbrochene Übertragung fort, für {duration}: Das neue Gerät verbindet sich von selbst wieder mit dem Link, den es schon hat (es versucht es drei Minuten lang), und die Übertragung geht dort weiter, wo sie aufgehört hat. Hat das neue Gerät aufgegeben, führe dort erneut threshold migrate import aus (oder wähle „Von einem anderen Gerät umziehen“) und füge diesen Link ein."
+
+#. The word a person types to answer yes at a "[y/N]" question, lower case. Its first letter is understood too, and English y/yes always. Several words: separate them with |, e.g. "sí|si".
+msgctxt "typed answer"
+msgid "yes"
+msgstr "ja"
+
+#. The word a person types to answer no, lower case. Its first letter is understood too, and English n/no always. Several words: separate them with |. Its first letter must differ from the yes word's.
+msgctxt "typed answer"
+msgid "no"
+msgstr "nein"
+
+#. Said when a yes/no answer was not understood; the question is asked again. Name your words for yes and no.
+msgid "Please answer yes or no."
+msgstr "Bitte mit ja oder nein antworten."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No such file or folder."
+msgstr "Datei oder Ordner nicht gefunden."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Permission denied."
+msgstr "Zugriff verweigert."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Operation not permitted."
+msgstr "Vorgang nicht erlaubt."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No space left on the disk."
+msgstr "Kein Platz mehr auf dem Datenträger."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk is read-only."
+msgstr "Der Datenträger ist schreibgeschützt."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file already exists."
+msgstr "Die Datei existiert bereits."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "A part of the path is not a folder."
+msgstr "Ein Teil des Pfades ist kein Ordner."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "It is a folder, not a file."
+msgstr "Das ist ein Ordner, keine Datei."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk reported an input/output error."
+msgstr "Der Datenträger meldete einen Ein-/Ausgabefehler."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file or disk is in use."
+msgstr "Die Datei oder der Datenträger ist belegt."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file name is too long."
+msgstr "Der Dateiname ist zu lang."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many symbolic links in the path."
+msgstr "Zu viele symbolische Links im Pfad."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many files are open."
+msgstr "Zu viele Dateien sind geöffnet."
+
+#. The system's reason a file operation failed, for an error without its own text. {number}: the errno's number (e.g. 28).
+msgid "System error {number}."
+msgstr "Systemfehler {number}."
+
+#. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
+msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
+msgstr "Die Markendatei {path} kann nicht gelesen werden. Prüfe den mit --brand angegebenen Pfad und ob du die Datei lesen darfst."
 
 """#),
         ("es.po", #"""
@@ -14231,13 +14379,13 @@ msgstr "Comando de {group} desconocido: «{command}». Uso: {usage}"
 msgid "{name} ({count} unread)"
 msgstr "{name} ({count} sin leer)"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. A yes/no question and the choices typed after it; Enter alone answers yes (the capital letter, in languages with capitals). {question}: the question, a whole sentence. Write the choices with the first letters of your words for yes and no (msgctxt "typed answer"), e.g. German "[J/n]"; where letters have no case, name the default in words.
 msgid "{question} [Y/n]"
-msgstr "{question} [Y/n]"
+msgstr "{question} [S/n]"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. As "{question} [Y/n]", but Enter alone answers no. {question}: the question, a whole sentence. Use the first letters of your words for yes and no, e.g. German "[j/N]".
 msgid "{question} [y/N]"
-msgstr "{question} [y/N]"
+msgstr "{question} [s/N]"
 
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
@@ -14572,6 +14720,80 @@ msgstr "Este dispositivo está listo para enviar todos sus datos directamente a 
 #. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
 msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
 msgstr "Este dispositivo continúa la transferencia interrumpida, durante {duration}: el nuevo dispositivo se vuelve a conectar solo con el enlace que ya tiene (lo intenta durante tres minutos) y la transferencia sigue donde se detuvo. Si el nuevo dispositivo se rindió, ejecuta de nuevo threshold migrate import allí (o elige «Migrar desde otro dispositivo») y pega este enlace."
+
+#. The word a person types to answer yes at a "[y/N]" question, lower case. Its first letter is understood too, and English y/yes always. Several words: separate them with |, e.g. "sí|si".
+msgctxt "typed answer"
+msgid "yes"
+msgstr "sí|si"
+
+#. The word a person types to answer no, lower case. Its first letter is understood too, and English n/no always. Several words: separate them with |. Its first letter must differ from the yes word's.
+msgctxt "typed answer"
+msgid "no"
+msgstr "no"
+
+#. Said when a yes/no answer was not understood; the question is asked again. Name your words for yes and no.
+msgid "Please answer yes or no."
+msgstr "Responde sí o no."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No such file or folder."
+msgstr "No existe el archivo o la carpeta."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Permission denied."
+msgstr "Permiso denegado."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Operation not permitted."
+msgstr "Operación no permitida."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No space left on the disk."
+msgstr "No queda espacio en el disco."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk is read-only."
+msgstr "El disco es de solo lectura."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file already exists."
+msgstr "El archivo ya existe."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "A part of the path is not a folder."
+msgstr "Una parte de la ruta no es una carpeta."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "It is a folder, not a file."
+msgstr "Es una carpeta, no un archivo."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk reported an input/output error."
+msgstr "El disco informó de un error de entrada/salida."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file or disk is in use."
+msgstr "El archivo o el disco está ocupado."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file name is too long."
+msgstr "El nombre del archivo es demasiado largo."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many symbolic links in the path."
+msgstr "Demasiados enlaces simbólicos en la ruta."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many files are open."
+msgstr "Hay demasiados archivos abiertos."
+
+#. The system's reason a file operation failed, for an error without its own text. {number}: the errno's number (e.g. 28).
+msgid "System error {number}."
+msgstr "Error del sistema {number}."
+
+#. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
+msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
+msgstr "No se puede leer el archivo de marca {path}. Comprueba la ruta dada con --brand y que puedes leer el archivo."
 
 """#),
         ("fa.po", #"""
@@ -19045,13 +19267,13 @@ msgstr "«{command}» از فرمان‌های {group} نیست. طرز استف
 msgid "{name} ({count} unread)"
 msgstr "{name} ({count} خوانده‌نشده)"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. A yes/no question and the choices typed after it; Enter alone answers yes (the capital letter, in languages with capitals). {question}: the question, a whole sentence. Write the choices with the first letters of your words for yes and no (msgctxt "typed answer"), e.g. German "[J/n]"; where letters have no case, name the default in words.
 msgid "{question} [Y/n]"
-msgstr "{question} [Y/n]"
+msgstr "{question} (بله/نه، پیش‌فرض: بله)"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. As "{question} [Y/n]", but Enter alone answers no. {question}: the question, a whole sentence. Use the first letters of your words for yes and no, e.g. German "[j/N]".
 msgid "{question} [y/N]"
-msgstr "{question} [y/N]"
+msgstr "{question} (بله/نه، پیش‌فرض: نه)"
 
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
@@ -19387,6 +19609,80 @@ msgstr "این دستگاه آماده است تا همهٔ داده‌هایش 
 msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
 msgstr "این دستگاه ارسالِ قطع‌شده را {duration} ادامه می‌دهد: دستگاه تازه خودش با پیوندی که دارد دوباره وصل می‌شود (تا سه دقیقه تلاش می‌کند) و ارسال از همان جایی که ایستاده بود ادامه می‌یابد. اگر دستگاه تازه دست کشیده است، در آنجا دوباره threshold migrate import را اجرا کنید (یا «انتقال از دستگاهی دیگر» را برگزینید) و این پیوند را جای‌گذاری کنید."
 
+#. The word a person types to answer yes at a "[y/N]" question, lower case. Its first letter is understood too, and English y/yes always. Several words: separate them with |, e.g. "sí|si".
+msgctxt "typed answer"
+msgid "yes"
+msgstr "بله|آره"
+
+#. The word a person types to answer no, lower case. Its first letter is understood too, and English n/no always. Several words: separate them with |. Its first letter must differ from the yes word's.
+msgctxt "typed answer"
+msgid "no"
+msgstr "نه|خیر"
+
+#. Said when a yes/no answer was not understood; the question is asked again. Name your words for yes and no.
+msgid "Please answer yes or no."
+msgstr "لطفاً با «بله» یا «نه» پاسخ دهید."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No such file or folder."
+msgstr "چنین پرونده یا پوشه‌ای وجود ندارد."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Permission denied."
+msgstr "اجازهٔ دسترسی داده نشد."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Operation not permitted."
+msgstr "این کار مجاز نیست."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No space left on the disk."
+msgstr "فضای خالی دیسک تمام شده است."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk is read-only."
+msgstr "دیسک فقط‌خواندنی است."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file already exists."
+msgstr "پرونده از قبل وجود دارد."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "A part of the path is not a folder."
+msgstr "بخشی از مسیر پوشه نیست."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "It is a folder, not a file."
+msgstr "این یک پوشه است، نه پرونده."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk reported an input/output error."
+msgstr "دیسک خطای ورودی/خروجی گزارش داد."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file or disk is in use."
+msgstr "پرونده یا دیسک در حال استفاده است."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file name is too long."
+msgstr "نام پرونده بیش از حد بلند است."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many symbolic links in the path."
+msgstr "پیوندهای نمادین در مسیر بیش از حد زیادند."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many files are open."
+msgstr "پرونده‌های باز بیش از حد زیادند."
+
+#. The system's reason a file operation failed, for an error without its own text. {number}: the errno's number (e.g. 28).
+msgid "System error {number}."
+msgstr "خطای سیستم {number}."
+
+#. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
+msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
+msgstr "پروندهٔ برند {path} خوانده نمی‌شود. مسیری را که با ‎--brand‎ داده‌اید و اجازهٔ خواندن پرونده را بررسی کنید."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -19685,7 +19981,7 @@ msgstr "Après la migration : garder cet appareil, ou supprimer ses données."
 #. {limit}: the largest number allowed (a number).
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:66
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
-msgstr "Après ce nombre de codes erronés d’affilée (1 à {limit}), toutes les données de cet appareil sont effacées. Vide : jamais."
+msgstr "Après ce nombre de codes incorrects d’affilée (1 à {limit}), toutes les données de cet appareil sont effacées. Vide : jamais."
 
 #. {max}: the largest number allowed (a number).
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:82
@@ -19703,8 +19999,8 @@ msgstr "Après {count}"
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:62
 msgid "After {count} wrong passcode in a row"
 msgid_plural "After {count} wrong passcodes in a row"
-msgstr[0] "Après {count} code erroné d’affilée"
-msgstr[1] "Après {count} codes erronés d’affilée"
+msgstr[0] "Après {count} code incorrect d’affilée"
+msgstr[1] "Après {count} codes incorrects d’affilée"
 
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #: Sources/Features/Lock/LockSettingsText.swift:74
@@ -19721,8 +20017,8 @@ msgstr "Toutes les données sont rechiffrées sous une nouvelle clé. Une ancien
 #: Sources/Features/Migration/MigrationImport.swift:55
 msgid "All data is wiped after {count} wrong passcode in a row, as before."
 msgid_plural "All data is wiped after {count} wrong passcodes in a row, as before."
-msgstr[0] "Comme avant, toutes les données sont effacées après {count} code erroné d’affilée."
-msgstr[1] "Comme avant, toutes les données sont effacées après {count} codes erronés d’affilée."
+msgstr[0] "Comme avant, toutes les données sont effacées après {count} code incorrect d’affilée."
+msgstr[1] "Comme avant, toutes les données sont effacées après {count} codes incorrects d’affilée."
 
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #: Sources/Features/Lock/LockSettingsText.swift:99
@@ -21331,7 +21627,7 @@ msgstr "Code : "
 #. {limit}: the largest number allowed (a number).
 #: Sources/Features/Lock/LockText.swift:35
 msgid "Passcode: {passcode}; self-destruct passcode: {selfDestruct}; wipe after wrong passcodes: {limit}"
-msgstr "Code : {passcode} ; code d’autodestruction : {selfDestruct} ; effacer après des codes erronés : {limit}"
+msgstr "Code : {passcode} ; code d’autodestruction : {selfDestruct} ; effacer après des codes incorrects : {limit}"
 
 #. Short text, a short label, shown in several faces (shared text) (LockText). In the code: `lock
 #. status`: one setting a line.
@@ -22621,12 +22917,12 @@ msgstr "Sera enregistré sous : {name}"
 
 #: Sources/Features/Lock/LockSettingsText.swift:12
 msgid "Wipe after wrong passcodes"
-msgstr "Effacer après des codes erronés"
+msgstr "Effacer après des codes incorrects"
 
 #. {limit}: the largest number allowed (a number).
 #: Sources/Features/Lock/LockText.swift:30
 msgid "Wipe after wrong passcodes: {limit}"
-msgstr "Effacer après des codes erronés : {limit}"
+msgstr "Effacer après des codes incorrects : {limit}"
 
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #: Sources/Features/Lock/LockSettingsText.swift:70
@@ -22637,12 +22933,12 @@ msgstr[1] "Effacer après {count} codes incorrects ?"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:77
 msgid "Wipe all data after N wrong passcodes in a row."
-msgstr "Effacer toutes les données après N codes erronés d’affilée."
+msgstr "Effacer toutes les données après N codes incorrects d’affilée."
 
 #. {max}: the largest number allowed (a number).
 #: Sources/Features/Lock/LockText.swift:77
 msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
-msgstr "Effacer toutes les données après combien de codes erronés (1-{max}, ou off) ? "
+msgstr "Effacer toutes les données après combien de codes incorrects (1-{max}, ou off) ? "
 
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #: Sources/TerminalFace/Lock/LockSettingsScreen.swift:82
@@ -22687,7 +22983,7 @@ msgstr[1] "Code incorrect. Encore {count} tentatives avant l’effacement de tou
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:70
 msgid "Wrong passcodes before wiping"
-msgstr "Codes erronés avant effacement"
+msgstr "Codes incorrects avant effacement"
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:40
 msgid "Wrong passcodes before wiping (empty: off)"
@@ -23855,13 +24151,13 @@ msgstr "Commande {group} inconnue : « {command} ». Usage : {usage}"
 msgid "{name} ({count} unread)"
 msgstr "{name} (non lus : {count})"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. A yes/no question and the choices typed after it; Enter alone answers yes (the capital letter, in languages with capitals). {question}: the question, a whole sentence. Write the choices with the first letters of your words for yes and no (msgctxt "typed answer"), e.g. German "[J/n]"; where letters have no case, name the default in words.
 msgid "{question} [Y/n]"
-msgstr "{question} [Y/n]"
+msgstr "{question} [O/n]"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. As "{question} [Y/n]", but Enter alone answers no. {question}: the question, a whole sentence. Use the first letters of your words for yes and no, e.g. German "[j/N]".
 msgid "{question} [y/N]"
-msgstr "{question} [y/N]"
+msgstr "{question} [o/N]"
 
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
@@ -24197,6 +24493,80 @@ msgstr "Cet appareil est prêt à envoyer toutes ses données directement à vot
 msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
 msgstr "Cet appareil reprend le transfert interrompu, pendant {duration} : le nouvel appareil se reconnecte de lui-même avec le lien qu’il a déjà (il réessaie pendant trois minutes) et le transfert reprend là où il s’est arrêté. Si le nouvel appareil a abandonné, relancez-y threshold migrate import (ou choisissez « Migrer depuis un autre appareil ») et collez ce lien."
 
+#. The word a person types to answer yes at a "[y/N]" question, lower case. Its first letter is understood too, and English y/yes always. Several words: separate them with |, e.g. "sí|si".
+msgctxt "typed answer"
+msgid "yes"
+msgstr "oui"
+
+#. The word a person types to answer no, lower case. Its first letter is understood too, and English n/no always. Several words: separate them with |. Its first letter must differ from the yes word's.
+msgctxt "typed answer"
+msgid "no"
+msgstr "non"
+
+#. Said when a yes/no answer was not understood; the question is asked again. Name your words for yes and no.
+msgid "Please answer yes or no."
+msgstr "Répondez par oui ou par non."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No such file or folder."
+msgstr "Fichier ou dossier introuvable."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Permission denied."
+msgstr "Permission refusée."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Operation not permitted."
+msgstr "Opération non permise."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No space left on the disk."
+msgstr "Plus d’espace libre sur le disque."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk is read-only."
+msgstr "Le disque est en lecture seule."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file already exists."
+msgstr "Le fichier existe déjà."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "A part of the path is not a folder."
+msgstr "Une partie du chemin n’est pas un dossier."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "It is a folder, not a file."
+msgstr "C’est un dossier, pas un fichier."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk reported an input/output error."
+msgstr "Le disque a signalé une erreur d’entrée-sortie."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file or disk is in use."
+msgstr "Le fichier ou le disque est occupé."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file name is too long."
+msgstr "Le nom de fichier est trop long."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many symbolic links in the path."
+msgstr "Trop de liens symboliques dans le chemin."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many files are open."
+msgstr "Trop de fichiers sont ouverts."
+
+#. The system's reason a file operation failed, for an error without its own text. {number}: the errno's number (e.g. 28).
+msgid "System error {number}."
+msgstr "Erreur système {number}."
+
+#. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
+msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
+msgstr "Le fichier de marque {path} est illisible. Vérifiez le chemin donné avec --brand et que vous avez le droit de lire ce fichier."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -24220,7 +24590,7 @@ msgstr "Cet appareil reprend le transfert interrompu, pendant {duration} : le no
 # glossary: app lock = アプリのロック
 # glossary: unlock = ロック解除 / ロックを解除
 # glossary: self-destruct passcode = 自己消去パスコード
-# glossary: wipe after = 消去
+# glossary: wipe after = 間違えたら消去
 # glossary: attempt limit = 試行回数の制限
 # glossary: protection level = 保護レベル
 # glossary: key file = 鍵ファイル
@@ -24495,7 +24865,7 @@ msgstr "移行後: この端末を使い続けるか、データを削除しま�
 #. {limit}: the largest number allowed (a number).
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:66
 msgid "After this many wrong passcodes in a row (1 to {limit}), all data on this device is wiped. Empty: never."
-msgstr "この回数だけ続けてパスコードを誤ると（1〜{limit}）、この端末のデータがすべて消去されます。空欄：消去しない。"
+msgstr "この回数だけ続けてパスコードを間違えると（1〜{limit}）、この端末のデータがすべて消去されます。空欄：消去しない。"
 
 #. {max}: the largest number allowed (a number).
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:82
@@ -27416,7 +27786,7 @@ msgstr "保存される名前: {name}"
 
 #: Sources/Features/Lock/LockSettingsText.swift:12
 msgid "Wipe after wrong passcodes"
-msgstr "誤ったパスコードの後に消去"
+msgstr "パスコードを間違えたら消去"
 
 #. {limit}: the largest number allowed (a number).
 #: Sources/Features/Lock/LockText.swift:30
@@ -28630,13 +29000,13 @@ msgstr "不明な {group} コマンド「{command}」です。使い方: {usage}
 msgid "{name} ({count} unread)"
 msgstr "{name}（未読 {count} 件）"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. A yes/no question and the choices typed after it; Enter alone answers yes (the capital letter, in languages with capitals). {question}: the question, a whole sentence. Write the choices with the first letters of your words for yes and no (msgctxt "typed answer"), e.g. German "[J/n]"; where letters have no case, name the default in words.
 msgid "{question} [Y/n]"
-msgstr "{question} [Y/n]"
+msgstr "{question}（はい/いいえ、既定: はい）"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. As "{question} [Y/n]", but Enter alone answers no. {question}: the question, a whole sentence. Use the first letters of your words for yes and no, e.g. German "[j/N]".
 msgid "{question} [y/N]"
-msgstr "{question} [y/N]"
+msgstr "{question}（はい/いいえ、既定: いいえ）"
 
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
@@ -28971,6 +29341,80 @@ msgstr "この端末は、このネットワーク上の新しい端末にすべ
 #. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
 msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
 msgstr "この端末は中断された転送を続けます（待ち時間 {duration}）。新しい端末は、すでに持っているリンクで自動的に再接続し（3 分間試みます）、転送は止まったところから続きます。新しい端末があきらめた場合は、そこでもう一度 threshold migrate import を実行し（または「別の端末から移行」を選び）、このリンクを貼り付けてください。"
+
+#. The word a person types to answer yes at a "[y/N]" question, lower case. Its first letter is understood too, and English y/yes always. Several words: separate them with |, e.g. "sí|si".
+msgctxt "typed answer"
+msgid "yes"
+msgstr "はい"
+
+#. The word a person types to answer no, lower case. Its first letter is understood too, and English n/no always. Several words: separate them with |. Its first letter must differ from the yes word's.
+msgctxt "typed answer"
+msgid "no"
+msgstr "いいえ"
+
+#. Said when a yes/no answer was not understood; the question is asked again. Name your words for yes and no.
+msgid "Please answer yes or no."
+msgstr "「はい」か「いいえ」で答えてください。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No such file or folder."
+msgstr "そのファイルまたはフォルダーはありません。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Permission denied."
+msgstr "アクセスが拒否されました。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Operation not permitted."
+msgstr "この操作は許可されていません。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No space left on the disk."
+msgstr "ディスクの空き容量がありません。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk is read-only."
+msgstr "ディスクは読み取り専用です。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file already exists."
+msgstr "ファイルはすでに存在します。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "A part of the path is not a folder."
+msgstr "パスの途中にフォルダーでないものがあります。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "It is a folder, not a file."
+msgstr "ファイルではなくフォルダーです。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk reported an input/output error."
+msgstr "ディスクが入出力エラーを報告しました。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file or disk is in use."
+msgstr "ファイルまたはディスクが使用中です。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file name is too long."
+msgstr "ファイル名が長すぎます。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many symbolic links in the path."
+msgstr "パスにシンボリックリンクが多すぎます。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many files are open."
+msgstr "開いているファイルが多すぎます。"
+
+#. The system's reason a file operation failed, for an error without its own text. {number}: the errno's number (e.g. 28).
+msgid "System error {number}."
+msgstr "システムエラー {number}。"
+
+#. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
+msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
+msgstr "ブランドファイル {path} を読み取れません。--brand で指定したパスと、そのファイルを読む権限があるかを確認してください。"
 
 """#),
         ("ru.po", #"""
@@ -33475,13 +33919,13 @@ msgstr "Неизвестная команда {group}: «{command}». Испол
 msgid "{name} ({count} unread)"
 msgstr "{name} (непрочитанных: {count})"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. A yes/no question and the choices typed after it; Enter alone answers yes (the capital letter, in languages with capitals). {question}: the question, a whole sentence. Write the choices with the first letters of your words for yes and no (msgctxt "typed answer"), e.g. German "[J/n]"; where letters have no case, name the default in words.
 msgid "{question} [Y/n]"
-msgstr "{question} [Y/n]"
+msgstr "{question} [Д/н]"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. As "{question} [Y/n]", but Enter alone answers no. {question}: the question, a whole sentence. Use the first letters of your words for yes and no, e.g. German "[j/N]".
 msgid "{question} [y/N]"
-msgstr "{question} [y/N]"
+msgstr "{question} [д/Н]"
 
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
@@ -33816,6 +34260,80 @@ msgstr "Это устройство готово один раз отправи�
 #. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
 msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
 msgstr "Это устройство продолжает прерванную передачу (время ожидания — {duration}): новое устройство само подключится снова по уже полученной ссылке (оно пытается три минуты), и передача продолжится с того места, где остановилась. Если новое устройство перестало пытаться, снова запустите на нём threshold migrate import (или выберите «Перенести с другого устройства») и вставьте эту ссылку."
+
+#. The word a person types to answer yes at a "[y/N]" question, lower case. Its first letter is understood too, and English y/yes always. Several words: separate them with |, e.g. "sí|si".
+msgctxt "typed answer"
+msgid "yes"
+msgstr "да"
+
+#. The word a person types to answer no, lower case. Its first letter is understood too, and English n/no always. Several words: separate them with |. Its first letter must differ from the yes word's.
+msgctxt "typed answer"
+msgid "no"
+msgstr "нет"
+
+#. Said when a yes/no answer was not understood; the question is asked again. Name your words for yes and no.
+msgid "Please answer yes or no."
+msgstr "Ответьте «да» или «нет»."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No such file or folder."
+msgstr "Нет такого файла или папки."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Permission denied."
+msgstr "Доступ запрещён."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Operation not permitted."
+msgstr "Операция не разрешена."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No space left on the disk."
+msgstr "На диске не осталось места."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk is read-only."
+msgstr "Диск доступен только для чтения."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file already exists."
+msgstr "Файл уже существует."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "A part of the path is not a folder."
+msgstr "Часть пути не является папкой."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "It is a folder, not a file."
+msgstr "Это папка, а не файл."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk reported an input/output error."
+msgstr "Диск сообщил об ошибке ввода-вывода."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file or disk is in use."
+msgstr "Файл или диск занят."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file name is too long."
+msgstr "Имя файла слишком длинное."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many symbolic links in the path."
+msgstr "Слишком много символических ссылок в пути."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many files are open."
+msgstr "Открыто слишком много файлов."
+
+#. The system's reason a file operation failed, for an error without its own text. {number}: the errno's number (e.g. 28).
+msgid "System error {number}."
+msgstr "Системная ошибка {number}."
+
+#. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
+msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
+msgstr "Файл бренда {path} не читается. Проверьте путь, указанный в --brand, и есть ли у вас право читать этот файл."
 
 """#),
         ("tr.po", #"""
@@ -37934,7 +38452,7 @@ msgid "You switched operators on or off but did not accept the conditions for th
 msgstr "Operatörleri açtınız ya da kapattınız ama koşullarını kabul etmediniz. Şimdi kabul edin ya da değişiklikten vazgeçin."
 
 msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
-msgstr "\"{name}\" yalnızca bu komut için etkin: gizli bir profil hiçbir zaman etkin profil olarak kaydedilmez, bu yüzden sonraki komut görünür profilinizle başlar. Sohbetlerini okumak için: threshold chats list --hidden."
+msgstr "“{name}” yalnızca bu komut için etkin: gizli bir profil hiçbir zaman etkin profil olarak kaydedilmez, bu yüzden sonraki komut görünür profilinizle başlar. Sohbetlerini okumak için: threshold chats list --hidden."
 
 #. Key hints under a menu sheet (the user picker, a profile's actions). Keep key names as they are.
 msgid "↑↓ choose  Enter select  Esc close"
@@ -38094,15 +38612,15 @@ msgstr "Taşıma arşivi hasarlı ya da eksik: gelen, diğer cihazın gönderdi�
 
 #. {name}: the name of a part of the link, e.g. key (not translated).
 msgid "The migration link has \"{name}\" more than once. Nothing was changed."
-msgstr "Taşıma bağlantısında \"{name}\" birden çok kez var. Hiçbir şey değişmedi."
+msgstr "Taşıma bağlantısında “{name}” birden çok kez var. Hiçbir şey değişmedi."
 
 #. {name}: the name of a part of the link, e.g. key (not translated).
 msgid "The migration link has an unknown part \"{name}\"; is this app up to date? Nothing was changed."
-msgstr "Taşıma bağlantısında bilinmeyen bir bölüm var: \"{name}\"; bu uygulama güncel mi? Hiçbir şey değişmedi."
+msgstr "Taşıma bağlantısında bilinmeyen bir bölüm var: “{name}”; bu uygulama güncel mi? Hiçbir şey değişmedi."
 
 #. {name}: the name of a part of the link, e.g. key (not translated).
 msgid "The migration link lacks its \"{name}\" part; copy the whole link again. Nothing was changed."
-msgstr "Taşıma bağlantısında \"{name}\" bölümü eksik; bağlantının tamamını yeniden kopyalayın. Hiçbir şey değişmedi."
+msgstr "Taşıma bağlantısında “{name}” bölümü eksik; bağlantının tamamını yeniden kopyalayın. Hiçbir şey değişmedi."
 
 msgid "The migration link's certificate pin is not 64 hexadecimal digits; copy the whole link again. Nothing was changed."
 msgstr "Taşıma bağlantısının sertifika sabitlemesi 64 onaltılık basamak değil; bağlantının tamamını yeniden kopyalayın. Hiçbir şey değişmedi."
@@ -38166,10 +38684,10 @@ msgid "There is no previous step to go back to."
 msgstr "Geri dönülecek önceki bir adım yok."
 
 msgid "This Threshold link is not a migration link (expected \"threshold:/migrate?\"). Nothing was changed."
-msgstr "Bu Threshold bağlantısı bir taşıma bağlantısı değil (beklenen: \"threshold:/migrate?\"). Hiçbir şey değişmedi."
+msgstr "Bu Threshold bağlantısı bir taşıma bağlantısı değil (beklenen: “threshold:/migrate?”). Hiçbir şey değişmedi."
 
 msgid "This is not a Threshold migration link (it must start with \"threshold:/migrate?\"). Nothing was changed."
-msgstr "Bu bir Threshold taşıma bağlantısı değil (\"threshold:/migrate?\" ile başlamalı). Hiçbir şey değişmedi."
+msgstr "Bu bir Threshold taşıma bağlantısı değil (“threshold:/migrate?” ile başlamalı). Hiçbir şey değişmedi."
 
 #. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
 msgid "This migration link can't be used. Nothing was changed.\nTechnical detail: {detail}"
@@ -38283,13 +38801,13 @@ msgstr "Bilinmeyen {group} komutu “{command}”. Kullanım: {usage}"
 msgid "{name} ({count} unread)"
 msgstr "{name} ({count} okunmamış)"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. A yes/no question and the choices typed after it; Enter alone answers yes (the capital letter, in languages with capitals). {question}: the question, a whole sentence. Write the choices with the first letters of your words for yes and no (msgctxt "typed answer"), e.g. German "[J/n]"; where letters have no case, name the default in words.
 msgid "{question} [Y/n]"
-msgstr "{question} [Y/n]"
+msgstr "{question} [E/h]"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. As "{question} [Y/n]", but Enter alone answers no. {question}: the question, a whole sentence. Use the first letters of your words for yes and no, e.g. German "[j/N]".
 msgid "{question} [y/N]"
-msgstr "{question} [y/N]"
+msgstr "{question} [e/H]"
 
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
@@ -38625,6 +39143,80 @@ msgstr "Bu cihaz tüm verilerini {duration} içinde, bir kez, doğrudan bu ağda
 msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
 msgstr "Bu cihaz kesintiye uğrayan aktarımı {duration} boyunca sürdürür: yeni cihaz elindeki bağlantıyla kendiliğinden yeniden bağlanır (üç dakika boyunca dener) ve aktarım kaldığı yerden devam eder. Yeni cihaz vazgeçtiyse orada yeniden threshold migrate import komutunu çalıştırın (ya da “Başka bir cihazdan taşı” seçeneğini seçin) ve bu bağlantıyı yapıştırın."
 
+#. The word a person types to answer yes at a "[y/N]" question, lower case. Its first letter is understood too, and English y/yes always. Several words: separate them with |, e.g. "sí|si".
+msgctxt "typed answer"
+msgid "yes"
+msgstr "evet"
+
+#. The word a person types to answer no, lower case. Its first letter is understood too, and English n/no always. Several words: separate them with |. Its first letter must differ from the yes word's.
+msgctxt "typed answer"
+msgid "no"
+msgstr "hayır|hayir"
+
+#. Said when a yes/no answer was not understood; the question is asked again. Name your words for yes and no.
+msgid "Please answer yes or no."
+msgstr "Lütfen evet ya da hayır diye yanıtlayın."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No such file or folder."
+msgstr "Böyle bir dosya ya da klasör yok."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Permission denied."
+msgstr "İzin reddedildi."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Operation not permitted."
+msgstr "İşleme izin verilmiyor."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No space left on the disk."
+msgstr "Diskte yer kalmadı."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk is read-only."
+msgstr "Disk salt okunur."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file already exists."
+msgstr "Dosya zaten var."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "A part of the path is not a folder."
+msgstr "Yolun bir parçası klasör değil."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "It is a folder, not a file."
+msgstr "Bu bir klasör, dosya değil."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk reported an input/output error."
+msgstr "Disk bir giriş/çıkış hatası bildirdi."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file or disk is in use."
+msgstr "Dosya ya da disk kullanımda."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file name is too long."
+msgstr "Dosya adı çok uzun."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many symbolic links in the path."
+msgstr "Yolda çok fazla sembolik bağlantı var."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many files are open."
+msgstr "Çok fazla dosya açık."
+
+#. The system's reason a file operation failed, for an error without its own text. {number}: the errno's number (e.g. 28).
+msgid "System error {number}."
+msgstr "Sistem hatası {number}."
+
+#. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
+msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
+msgstr "Marka dosyası {path} okunamıyor. --brand ile verilen yolu ve dosyayı okuma izniniz olup olmadığını denetleyin."
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -38645,6 +39237,7 @@ msgstr "Bu cihaz kesintiye uğrayan aktarımı {duration} boyunca sürdürür: y
 # glossary: link = посилання
 # glossary: short code = короткий код
 # glossary: device = пристрій
+# glossary: device token = токен пристрою
 # glossary: app lock = блокування застосунку
 # glossary: lock = блокування / заблоковано
 # glossary: unlock = розблокувати / розблокування
@@ -42341,13 +42934,13 @@ msgstr "Невідома команда {group}: «{command}». Використ
 msgid "{name} ({count} unread)"
 msgstr "{name} (непрочитаних: {count})"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. A yes/no question and the choices typed after it; Enter alone answers yes (the capital letter, in languages with capitals). {question}: the question, a whole sentence. Write the choices with the first letters of your words for yes and no (msgctxt "typed answer"), e.g. German "[J/n]"; where letters have no case, name the default in words.
 msgid "{question} [Y/n]"
-msgstr "{question} [Y/n]"
+msgstr "{question} [Т/н]"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. As "{question} [Y/n]", but Enter alone answers no. {question}: the question, a whole sentence. Use the first letters of your words for yes and no, e.g. German "[j/N]".
 msgid "{question} [y/N]"
-msgstr "{question} [y/N]"
+msgstr "{question} [т/Н]"
 
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
@@ -42682,6 +43275,80 @@ msgstr "Цей пристрій готовий один раз надіслат�
 msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
 msgstr "Цей пристрій продовжує перерване передавання (час очікування — {duration}): новий пристрій сам під'єднається знову з посиланням, яке вже має (він пробує три хвилини), і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, запустіть там знову threshold migrate import (або виберіть «Перенести з іншого пристрою») і вставте це посилання."
 
+#. The word a person types to answer yes at a "[y/N]" question, lower case. Its first letter is understood too, and English y/yes always. Several words: separate them with |, e.g. "sí|si".
+msgctxt "typed answer"
+msgid "yes"
+msgstr "так"
+
+#. The word a person types to answer no, lower case. Its first letter is understood too, and English n/no always. Several words: separate them with |. Its first letter must differ from the yes word's.
+msgctxt "typed answer"
+msgid "no"
+msgstr "ні"
+
+#. Said when a yes/no answer was not understood; the question is asked again. Name your words for yes and no.
+msgid "Please answer yes or no."
+msgstr "Дайте відповідь «так» або «ні»."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No such file or folder."
+msgstr "Немає такого файлу або теки."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Permission denied."
+msgstr "Доступ заборонено."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Operation not permitted."
+msgstr "Операцію не дозволено."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No space left on the disk."
+msgstr "На диску не залишилося місця."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk is read-only."
+msgstr "Диск доступний лише для читання."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file already exists."
+msgstr "Файл уже існує."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "A part of the path is not a folder."
+msgstr "Частина шляху не є текою."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "It is a folder, not a file."
+msgstr "Це тека, а не файл."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk reported an input/output error."
+msgstr "Диск повідомив про помилку введення-виведення."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file or disk is in use."
+msgstr "Файл або диск зайнятий."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file name is too long."
+msgstr "Ім'я файлу задовге."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many symbolic links in the path."
+msgstr "Забагато символічних посилань у шляху."
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many files are open."
+msgstr "Відкрито забагато файлів."
+
+#. The system's reason a file operation failed, for an error without its own text. {number}: the errno's number (e.g. 28).
+msgid "System error {number}."
+msgstr "Системна помилка {number}."
+
+#. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
+msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
+msgstr "Файл бренду {path} не вдається прочитати. Перевірте шлях, вказаний у --brand, і чи маєте ви право читати цей файл."
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -42702,6 +43369,7 @@ msgstr "Цей пристрій продовжує перерване перед
 # glossary: link = 链接
 # glossary: short code = 短码
 # glossary: device = 设备
+# glossary: device token = 设备令牌
 # glossary: app lock = 应用锁
 # glossary: lock = 锁定 / 锁
 # glossary: unlock = 解锁
@@ -46328,13 +46996,13 @@ msgstr "未知的 {group} 命令“{command}”。用法：{usage}"
 msgid "{name} ({count} unread)"
 msgstr "{name}（{count} 条未读）"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. A yes/no question and the choices typed after it; Enter alone answers yes (the capital letter, in languages with capitals). {question}: the question, a whole sentence. Write the choices with the first letters of your words for yes and no (msgctxt "typed answer"), e.g. German "[J/n]"; where letters have no case, name the default in words.
 msgid "{question} [Y/n]"
-msgstr "{question} [Y/n]"
+msgstr "{question}（是/否，默认：是）"
 
-#. {question}: a whole question from another text; [y/N] shows the keys to type (y or n) and the default (the capital one).
+#. As "{question} [Y/n]", but Enter alone answers no. {question}: the question, a whole sentence. Use the first letters of your words for yes and no, e.g. German "[j/N]".
 msgid "{question} [y/N]"
-msgstr "{question} [y/N]"
+msgstr "{question}（是/否，默认：否）"
 
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
@@ -46669,9 +47337,83 @@ msgstr "此设备已准备好在 {duration}内，通过此网络将其所有数�
 msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
 msgstr "此设备会在 {duration}内继续被中断的传输：新设备会用它已有的链接自动重新连接（它会持续尝试三分钟），传输将从中断处继续。如果新设备已放弃，请在那里再次运行 threshold migrate import（或选择“从另一台设备迁移”）并粘贴此链接。"
 
+#. The word a person types to answer yes at a "[y/N]" question, lower case. Its first letter is understood too, and English y/yes always. Several words: separate them with |, e.g. "sí|si".
+msgctxt "typed answer"
+msgid "yes"
+msgstr "是|是的|好"
+
+#. The word a person types to answer no, lower case. Its first letter is understood too, and English n/no always. Several words: separate them with |. Its first letter must differ from the yes word's.
+msgctxt "typed answer"
+msgid "no"
+msgstr "否|不|不是"
+
+#. Said when a yes/no answer was not understood; the question is asked again. Name your words for yes and no.
+msgid "Please answer yes or no."
+msgstr "请回答“是”或“否”。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No such file or folder."
+msgstr "没有该文件或文件夹。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Permission denied."
+msgstr "权限被拒绝。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Operation not permitted."
+msgstr "不允许该操作。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "No space left on the disk."
+msgstr "磁盘已没有剩余空间。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk is read-only."
+msgstr "磁盘是只读的。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file already exists."
+msgstr "文件已存在。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "A part of the path is not a folder."
+msgstr "路径中有一部分不是文件夹。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "It is a folder, not a file."
+msgstr "这是文件夹，不是文件。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The disk reported an input/output error."
+msgstr "磁盘报告了输入/输出错误。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file or disk is in use."
+msgstr "文件或磁盘正在使用中。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "The file name is too long."
+msgstr "文件名太长。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many symbolic links in the path."
+msgstr "路径中的符号链接太多。"
+
+#. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
+msgid "Too many files are open."
+msgstr "打开的文件太多。"
+
+#. The system's reason a file operation failed, for an error without its own text. {number}: the errno's number (e.g. 28).
+msgid "System error {number}."
+msgstr "系统错误 {number}。"
+
+#. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
+msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
+msgstr "无法读取品牌文件 {path}。请检查用 --brand 给出的路径，以及您是否有权读取该文件。"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 964
+    static let templateTexts = 982
 }
