@@ -13,9 +13,12 @@ import Testing
     static func gluedLines(in text: String) throws -> [String] {
         let join = try Regex(#"\+ *"(?: |, |\. )" *\+|" " *\+ *trn?\(|\+ *" " *$"#)
         let translated = try Regex(#"\btrn?\(|\b[A-Z][A-Za-z]*Text\.[a-z]"#)
+        // An alert's or notice's title and message interpolated with a space between (issue 35:
+        // plain mode's "\(alert.title) \(alert.message)" read "無効な表示名です！ 名前を…").
+        let interpolated = try Regex(#"\\\(\w+\.(title|message|text)\) \\\(\w+\.(title|message|text)\)"#)
         return text.split(separator: "\n").map(String.init).filter { line in
             !line.trimmingCharacters(in: .whitespaces).hasPrefix("//")
-                && line.contains(join) && line.matches(of: translated).count >= 2
+                && ((line.contains(join) && line.matches(of: translated).count >= 2) || line.contains(interpolated))
         }
     }
 
@@ -23,6 +26,8 @@ import Testing
         #expect(try Self.gluedLines(in: #"try line(RekeyText.question + " " + PromptText.yesNoDefaultNo + " ")"#).count == 1)
         #expect(try Self.gluedLines(in: #"throw UsageError(tr("Unknown.") + " " + tr("Usage:") + " " + usage)"#).count == 1)
         #expect(try Self.gluedLines(in: #"try line(PromptText.yesNo(RekeyText.question, defaultYes: false) + " ")"#).isEmpty)
+        #expect(try Self.gluedLines(in: #"io.write("\(alert.title) \(alert.message)\n")"#).count == 1)
+        #expect(try Self.gluedLines(in: #"io.write(PromptText.alert(title: alert.title, message: alert.message) + "\n")"#).isEmpty)
     }
 
     @Test func noFaceGluesTranslatedPieces() throws {
