@@ -68,7 +68,7 @@ import Testing
         let first = DirectTransferText.ready(seconds: 600)
         let resumed = DirectTransferText.ready(seconds: 600, resumed: true)
         #expect(first != resumed)
-        #expect(first.contains("600") && resumed.contains("600"))
+        #expect(first.contains("10 minutes") && resumed.contains("10 minutes"), "the limit as a duration (issue 35)")
         #expect(resumed.contains("interrupted") && resumed.contains("reconnects by itself"))
         #expect(!first.contains("interrupted"))
     }
