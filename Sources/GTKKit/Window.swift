@@ -52,6 +52,14 @@ public final class Window: Widget {
         gdk_frame_clock_request_phase(clock, GDK_FRAME_CLOCK_PHASE_PAINT)
     }
 
+    /// Runs `handler` once, after the window's first frame is painted: at its next frame when it is
+    /// mapped already, else at the first frame after it maps. `milliseconds` bounds the wait (a
+    /// window that is never shown, or never paints, still runs `handler`). Start-up work that the
+    /// first frame does not show waits for it, so it does not compete with GTK for a core (issue 32).
+    public func afterFirstFrame(atMost milliseconds: UInt32, _ handler: @escaping @MainActor () -> Void) {
+        FirstFrameWait(self, atMost: milliseconds, handler).start()
+    }
+
     /// Closes the window (as its close button would).
     public func close() { gtk_window_close(typed(GtkWindow.self)) }
 
@@ -75,5 +83,50 @@ public final class Window: Widget {
     /// Adds a named window action (`win.NAME`) that runs `handler`.
     public func addAction(_ name: String, _ handler: @escaping @MainActor () -> Void) {
         Actions.add(name, to: OpaquePointer(raw), handler)
+    }
+}
+
+/// One ``Window/afterFirstFrame(atMost:_:)``: runs its handler once, at the first frame after the
+/// window maps or when the bound passes, whichever comes first.
+@MainActor
+private final class FirstFrameWait {
+    private weak var window: Window?
+    private var handler: (@MainActor () -> Void)?
+    private var fallback: MainLoopTimer?
+    private var mapHandler: UInt = 0
+    private let milliseconds: UInt32
+
+    init(_ window: Window, atMost milliseconds: UInt32, _ handler: @escaping @MainActor () -> Void) {
+        self.window = window
+        self.milliseconds = milliseconds
+        self.handler = handler
+    }
+
+    func start() {
+        // The timer's and the signals' closures keep this object until it has run.
+        fallback = MainLoopTimer.after(milliseconds: milliseconds) { self.run() }
+        guard let window else { return }
+        if window.isMapped {
+            window.onNextFrame { self.run() }
+        } else {
+            mapHandler = Signals.connect(window.raw, "map") { self.mapped() }
+        }
+    }
+
+    private func mapped() {
+        guard let window else { return }
+        if mapHandler != 0 { Signals.disconnect(window.raw, mapHandler) }
+        mapHandler = 0
+        window.onNextFrame { self.run() }
+    }
+
+    private func run() {
+        guard let handler else { return }
+        self.handler = nil
+        fallback?.cancel()
+        fallback = nil
+        if let window, mapHandler != 0 { Signals.disconnect(window.raw, mapHandler) }
+        mapHandler = 0
+        handler()
     }
 }

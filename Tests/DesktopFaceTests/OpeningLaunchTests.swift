@@ -42,6 +42,52 @@ import TestSupport
         #expect(create.layout.title.subtitle == "Step 2 of 4")
     }
 
+    /// Welcome's first frame comes before anything else (issue 32): home's panes are not built, and
+    /// the store's thread starts only once Welcome is drawn.
+    @Test func welcomeIsDrawnBeforeHomeIsBuiltOrTheStoreOpens() throws {
+        let harness = try DesktopHarness()
+        defer { harness.close() }
+        let app = launchOpening(harness)
+        #expect(app.currentPage is WelcomePage)
+        #expect(app.stack.page("home") == nil, "home's panes are built when home first shows")
+        #expect(!app.openingStarted, "the store's thread waits for Welcome's first frame")
+        var drawn = false
+        harness.window.present()
+        harness.window.onNextFrame { drawn = true }
+        GTK.iterate(until: { drawn && app.openingStarted }, seconds: 10)
+        #expect(app.openingStarted)
+        GTK.iterate(until: { !app.isOpening }, seconds: 30)
+        #expect(app.session != nil)
+        #expect(app.stack.page("home") == nil)
+    }
+
+    /// A window that is never shown still opens its data (the wait for a first frame is bounded).
+    @Test func aWindowNeverShownStillOpensItsData() throws {
+        let harness = try DesktopHarness()
+        defer { harness.close() }
+        let app = launchOpening(harness)
+        #expect(!app.openingStarted)
+        GTK.iterate(until: { !app.isOpening }, seconds: 30)
+        #expect(app.session != nil)
+        #expect(app.currentPage is WelcomePage)
+    }
+
+    /// Home's panes, built late, still show when the chat list does.
+    @Test func homeIsBuiltWhenTheChatListShows() throws {
+        let harness = try DesktopHarness()
+        defer { harness.close() }
+        try harness.seed(["Ann"])
+        let app = launchOpening(harness)
+        #expect(app.openingStarted, "with data, the session opens at once")
+        harness.window.present()
+        GTK.iterate(until: { !app.isOpening }, seconds: 30)
+        let list = try #require(page(ChatListPage.self, of: app))
+        #expect(app.stack.visiblePage == "home")
+        #expect(app.home.list === list)
+        GTK.iterate(until: { list.root.isMapped }, seconds: 10)
+        #expect(list.root.isMapped)
+    }
+
     @Test func welcomeShownWhileOpeningIsKeptWhenTheSessionStartsThere() throws {
         let harness = try DesktopHarness()
         defer { harness.close() }

@@ -48,6 +48,8 @@ import TestSupport
     }
 
     func shoot(width: Int32, height: Int32, language: String?, name: String, _ scheme: String, _ directory: String) throws {
+        // The suites run side by side: this one may write before ScreenshotTests made the folder.
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let harness = try DesktopHarness(width: width, height: height)
         defer { harness.close() }
         try harness.seedWithCommandLine(["Ann Lee", "Work"])

@@ -29,8 +29,14 @@ public final class DesktopApp {
 
     let stack = Stack()
     let toasts = ToastOverlay()
-    /// The two panes of home: the chat list beside the open chat.
-    let home = HomeView()
+    /// The two panes of home: the chat list beside the open chat. Built when home first shows
+    /// (issue 32): before, Welcome's first frame also built, styled and measured the hidden panes
+    /// (the stack measures every page) and loaded their "Select a chat" icon, an SVG (librsvg).
+    private(set) lazy var home: HomeView = {
+        let view = HomeView()
+        stack.setPage("home", view.root)
+        return view
+    }()
     /// The window's actions (`win.back`, `win.search`, ...) and their shortcuts.
     let actions: WindowActions
     /// The chat list page, kept while home shows (the chat pane opens beside it).
@@ -44,6 +50,8 @@ public final class DesktopApp {
     var brand: BrandView?
     /// Whether the session is still being opened on a thread (the window shows Welcome or nothing meanwhile).
     public internal(set) var isOpening = false
+    /// Whether the thread opening the session has been started (tests: on a fresh folder, after Welcome's first frame).
+    var openingStarted = false
     /// Onboarding actions sent while the session opened (a click on the Welcome shown meanwhile), sent once it is open.
     var actionsWhileOpening: [OnboardingSession.Action] = []
     /// The step label of the Welcome page shown while the session opened: kept when the session starts there too.
@@ -118,9 +126,28 @@ public final class DesktopApp {
         let app = DesktopApp(window: window, session: nil, brand: shownBrand.map(BrandView.init(brand:)), notifier: notifier)
         app.isOpening = true
         app.busy += 1
+        let open: @MainActor @Sendable () -> Void = {
+            openOnThread(app, dataDirectoryFlag: dataDirectoryFlag, environment: environment, deviceToken: deviceToken,
+                         language: language)
+        }
         if let shownBrand, DesktopStartPreview.startsAtWelcome(dataDirectoryFlag: dataDirectoryFlag, environment: environment) {
             app.showWelcomeWhileOpening(DesktopStartPreview.welcomeProgress(of: shownBrand))
+            // Welcome needs no data: the store's creation starts once Welcome is drawn, so its
+            // thread (about 13 ms of CPU, dlopen'd crypto, 13 syncs) does not take a core from
+            // GTK's first layout and drawing on a busy machine. A click meanwhile waits for it.
+            window.afterFirstFrame(atMost: 1000, open)
+        } else {
+            // The window shows nothing until the session says what (lock screen, chat list): open now.
+            open()
         }
+        return app
+    }
+
+    /// Opens the session on a thread; back on the main loop after a frame that is due, it starts
+    /// the app (the clicks sent meanwhile are carried out then) or shows why it could not.
+    private static func openOnThread(_ app: DesktopApp, dataDirectoryFlag: String?, environment: [String: String],
+                                     deviceToken: String?, language: String?) {
+        app.openingStarted = true
         Thread.detachNewThread {
             let opened = Result { () throws -> (AppSession, String?) in
                 let session = try openSession(dataDirectoryFlag: dataDirectoryFlag, environment: environment, deviceToken: deviceToken)
@@ -147,7 +174,6 @@ public final class DesktopApp {
                 }
             }
         }
-        return app
     }
 
     /// The session ``launch(window:dataDirectoryFlag:environment:deviceToken:language:notifier:)`` opens
@@ -215,7 +241,6 @@ public final class DesktopApp {
         }
         // Narrow to a phone's width: nothing in the window may ask for more (names ellipsize).
         window.setSizeRequest(width: 360, height: 480)
-        stack.setPage("home", home.root)
         addActions()
         // The mouse's back button goes back as Alt+Left does.
         window.onMouseBack { [weak self] in self?.actions.activate("back") }
@@ -308,6 +333,7 @@ public final class DesktopApp {
 
     /// Home in the window; the page shown before it goes (its widgets with it).
     func showHome() {
+        _ = home
         stack.show("home")
         stack.removePage("page")
     }
