@@ -10,19 +10,30 @@ extension DesktopApp {
     /// Otherwise the window only comes forward.
     public func openChat(fromNotification target: [String]) {
         defer { window.present() }
-        guard target.count == 2, let session, route != .lock, route != .recovery, route != .onboarding,
+        guard target.count == 2, session != nil, route != .lock, route != .recovery, route != .onboarding,
               route != .dataInUse, route != .dataDeleted else { return }
         let (profile, contact) = (target[0], target[1])
         guard let summary = snapshot.profileSummaries.first(where: { $0.name == profile && !$0.hidden }) else { return }
-        if !summary.active {
-            do {
-                try session.activateProfile(ProfileRef(profile))
-            } catch {
-                dialogs.error(error)
-                return
-            }
-            refresh()
+        guard !summary.active else {
+            showChat(contact)
+            return
         }
-        showChat(contact)
+        // The switch on the store queue (issue 33), then the chat, unless a later click changed the page.
+        let token = beginNavigation()
+        let stamps = previewStamps
+        let navigation = clicks.navigation
+        onStore({ session -> HomeRead in
+            if navigation.current == token { try session.activateProfile(ProfileRef(profile)) }
+            return try Self.readHome(session, stamps: stamps)
+        }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .failure(let error):
+                if self.isLatest(token) { self.dialogs.error(error) }
+            case .success(let read):
+                self.keep(read)
+                if self.isLatest(token) { self.showChat(contact) } else { self.redrawHome() }
+            }
+        }
     }
 }

@@ -77,6 +77,8 @@ public final class DesktopApp {
     let rekeyProgress = Label("", wraps: false)
     /// Each progress shown: (copied, total, whether the live check's job was still running then) (tests).
     var rekeyProgressShown: [(copied: Int, total: Int, whileJobRan: Bool)] = []
+    /// The person's clicks on the store queue: their order and the spinner while they wait (issue 33).
+    let clicks = ClickReads()
     var busy = 0
     /// The form dialog shown last, its fields and hint (tests type into them).
     var lastForm: (dialog: MessageDialog, fields: [Entry], hint: Label?)?
@@ -231,7 +233,13 @@ public final class DesktopApp {
         rekeyProgress.isVisible = false
         rekeyProgress.addStyleClass("dim-label")
         rekeyProgress.setMargins(top: 6, bottom: 6, start: 12, end: 12)
-        column.append(rekeyProgress)
+        // Beside it, the spinner while a click's read waits on the store queue (issue 33).
+        let status = Box(.horizontal, spacing: 0)
+        clicks.spinner.isVisible = false
+        clicks.spinner.setMargins(top: 6, bottom: 6, start: 12)
+        status.append(clicks.spinner)
+        status.append(rekeyProgress)
+        column.append(status)
         toasts.setContent(column)
         window.setContent(toasts)
         if let brand {

@@ -26,6 +26,8 @@ extension DesktopApp {
 
     /// Shows the chat list of the active profile.
     public func showChatList() {
+        // A chat or a profile switch clicked before this no longer navigates when its read ends.
+        _ = beginNavigation()
         if let profiles = current as? ProfilesPage { profiles.clearSearch() }
         if snapshot.needsOnboarding {
             do { try startOnboarding() } catch { dialogs.error(error) }
@@ -96,30 +98,78 @@ extension DesktopApp {
                         onBack: { [weak self] in self?.showChatList() })
     }
 
+    /// What opening a chat read on the store queue.
+    enum ChatOpening: Sendable {
+        /// The chat's transcript (reading it marked it read), with the last messages of the other
+        /// chats that changed.
+        case opened(ChatTranscript, HomeRead)
+        /// Another profile became active after the click (a switch, another process), or a later
+        /// click came first: nothing opened, the home data as it is now.
+        case notOpened(HomeRead)
+    }
+
     /// Opens the active profile's chat with `contact` (its messages; opening marks them read).
+    /// The read runs on the store queue (issue 33: a click during a re-key no longer freezes the
+    /// window; the chat opens when the re-key ends), and only in the profile whose list was
+    /// clicked: if another became active meanwhile, nothing opens. A later click (another chat,
+    /// Back, the profiles) wins over this one whatever order their reads end in.
     public func showChat(_ contact: String) {
-        guard let session else { return }
-        do {
-            let limit = chatOpeningLimit(contact)
-            let transcript = try session.openChat(contact, limit: limit)
-            snapshot = transcript.snapshot
-            // The transcript's newest message is the list's preview: no second read of the chat.
-            if let chat = snapshot.chats.first(where: { $0.contact == contact }) {
-                previewCache[contact] = (snapshot.active?.id, chat.lastMessageAt, ChatPreview(last: transcript.messages.last))
+        guard session != nil else { return }
+        let token = beginNavigation()
+        let limit = chatOpeningLimit(contact)
+        let profile = snapshot.active?.id
+        let stamps = previewStamps
+        let navigation = clicks.navigation
+        onStore({ session -> ChatOpening in
+            // A later click came first (another chat, Back): this chat is not opened, nor marked read.
+            guard navigation.current == token, try session.activeProfile()?.id == profile else {
+                return .notOpened(try Self.readHome(session, stamps: stamps))
             }
-            // The list beside it: the chat's unread count went down; its row keeps the focus place.
-            if chatList == nil || route != .chat && route != .chatList { showChatList() }
-            chatList?.focusedContact = contact
-            chatList?.update(snapshot, previews: previews())
-            show(chatPage(transcript, limit: limit), route: .chat)
-        } catch {
-            dialogs.error(error)
+            let transcript = try session.openChat(contact, limit: limit)
+            var others = stamps
+            // The transcript's newest message is the list's preview: no second read of the chat.
+            others[contact] = (profile, transcript.snapshot.chats.first { $0.contact == contact }?.lastMessageAt)
+            let stale = Self.staleChats(in: transcript.snapshot, cache: others)
+            return .opened(transcript, HomeRead(snapshot: transcript.snapshot, previews: session.chatPreviews(of: stale), stale: stale))
+        }) { [weak self] result in
+            self?.chatOpened(contact, limit: limit, token: token, result)
         }
+    }
+
+    /// Back on the main loop with what ``showChat(_:)`` read.
+    func chatOpened(_ contact: String, limit: Int, token: Int, _ result: Result<ChatOpening, any Error>) {
+        let transcript: ChatTranscript
+        switch result {
+        case .failure(let error):
+            if isLatest(token) { dialogs.error(error) }
+            return
+        case .success(.notOpened(let read)):
+            keep(read)
+            redrawHome()
+            return
+        case .success(.opened(let opened, let read)):
+            transcript = opened
+            keep(read)
+        }
+        if let chat = snapshot.chats.first(where: { $0.contact == contact }) {
+            previewCache[contact] = (snapshot.active?.id, chat.lastMessageAt, ChatPreview(last: transcript.messages.last))
+        }
+        // A later click changed the page meanwhile: its data shows, the chat does not open over it.
+        guard isLatest(token) else {
+            redrawHome()
+            return
+        }
+        // The list beside it: the chat's unread count went down; its row keeps the focus place.
+        if chatList == nil || route != .chat && route != .chatList { showChatList() }
+        chatList?.focusedContact = contact
+        chatList?.update(snapshot, previews: previews())
+        show(chatPage(transcript, limit: limit), route: .chat)
     }
 
     /// Shows "Your chat profiles".
     public func showProfiles() {
         guard let session else { return }
+        _ = beginNavigation()
         // Back from the profiles, the focus returns to the avatar that opened them, not to a chat row.
         chatList?.focusedContact = nil
         let page = ProfilesPage(session: session, onBack: { [weak self] in self?.showChatList() },

@@ -12,12 +12,13 @@ extension DesktopApp {
         askCurrentPasscodeIfLocked(then)
     }
 
-    /// `work` off the main loop once `action` is authorized; when the grant ended meanwhile (the
-    /// command refused with `locked`), the passcode is asked and the work runs again.
+    /// `work` on the store queue (after any store work queued before it, never on the main loop)
+    /// once `action` is authorized; when the grant ended meanwhile (the command refused with
+    /// `locked`), the passcode is asked and the work runs again.
     func offMainAuthorized<T: Sendable>(_ action: UserAction, _ work: @escaping @Sendable () throws -> T,
                                         _ done: @escaping @MainActor (Result<T, any Error>) -> Void) {
         authorized(action) { [weak self] in
-            self?.offMain(work) { [weak self] result in
+            self?.onStore({ _ in try work() }) { [weak self] result in
                 if case .failure(let error) = result, ErrorReport(error).code == .locked {
                     self?.askCurrentPasscodeIfLocked { self?.offMainAuthorized(action, work, done) }
                     return
@@ -32,13 +33,38 @@ extension DesktopApp {
         case .addProfile:
             showAddProfile()
         case .profile(let profile, let revealed):
-            guard !profile.active, let session else { return }
+            guard !profile.active, session != nil else { return }
             let secret = revealed ? password : nil
-            offMain({ try session.activateProfile(ProfileRef(profile.name, password: secret)) }) { [weak self] result in
+            // On the store queue (issue 33), with the home data it leads to; only the profile the
+            // row showed is made active (nil: a revealed hidden one, named by its password).
+            let token = beginNavigation()
+            let shownID = revealed ? nil : snapshot.profiles.first { $0.name == profile.name && !$0.hidden }?.id
+            let stamps = previewStamps
+            let navigation = clicks.navigation
+            onStore({ session -> HomeRead in
+                // A later click came first (Back, another row), or the row's name is another profile's now.
+                if navigation.current != token {
+                    return try Self.readHome(session, stamps: stamps)
+                }
+                if let shownID, try !Self.stillShows(session, id: shownID, named: profile.name) {
+                    return try Self.readHome(session, stamps: stamps)
+                }
+                try session.activateProfile(ProfileRef(profile.name, password: secret))
+                return try Self.readHome(session, stamps: stamps)
+            }) { [weak self] result in
                 guard let self else { return }
-                if case .failure(let error) = result { self.dialogs.error(error); return }
-                self.refresh()
-                self.showChatList()
+                switch result {
+                case .failure(let error):
+                    if self.isLatest(token) { self.dialogs.error(error) }
+                case .success(let read):
+                    self.keep(read)
+                    // A later click (Back, another row) changed the page meanwhile: the data shows, the page stays.
+                    if self.isLatest(token), read.snapshot.active?.name == profile.name {
+                        self.showChatList()
+                    } else {
+                        self.redrawHome()
+                    }
+                }
             }
         }
     }
@@ -61,14 +87,23 @@ extension DesktopApp {
             activateRow(.profile(profile, revealed: password != nil), password: password)
         case .mute, .unmute:
             let muted = action == .mute
-            do {
+            let stamps = previewStamps
+            // On the store queue (issue 33), the notice's first-time check with it.
+            onStore({ session -> (HomeRead, Bool) in
                 try session.setMuted(ProfileRef(profile.name), muted)
-            } catch {
-                dialogs.error(error)
-                return
+                let first = muted && session.takeNoticeIfFirst(.mute)
+                return (try Self.readHome(session, stamps: stamps), first)
+            }) { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case .failure(let error):
+                    self.dialogs.error(error)
+                case .success(let (read, first)):
+                    self.keep(read)
+                    self.redrawHome()
+                    if first { self.dialogs.inform(Notice.mute.title, Notice.mute.text) }
+                }
             }
-            refresh()
-            if muted, session.takeNoticeIfFirst(.mute) { dialogs.inform(Notice.mute.title, Notice.mute.text) }
         case .hide:
             authorized(.hideProfile) { [weak self] in self?.askHide(profile) }
         case .unhide:
@@ -77,7 +112,7 @@ extension DesktopApp {
                 guard let self else { return }
                 if case .failure(let error) = result { self.dialogs.error(error) }
                 (self.currentPage as? ProfilesPage)?.clearSearch()
-                self.refresh()
+                self.reloadHome()
             }
         case .delete:
             authorized(.deleteProfile) { [weak self] in self?.askDelete(profile, password: password) }
@@ -103,14 +138,19 @@ extension DesktopApp {
             password.clear()
             confirm.clear()
             guard id == "hide", let self else { return }
-            self.offMainAuthorized(.hideProfile, { try session.hideProfile(profile.name, password: secret) }) { [weak self] result in
-                guard let self else { return }
-                if case .failure(let error) = result { self.dialogs.error(error); return }
-                self.refresh()
-                (self.currentPage as? ProfilesPage)?.showHiddenBanner()
+            self.offMainAuthorized(.hideProfile, {
+                try session.hideProfile(profile.name, password: secret)
                 // As in the other faces (this notice is never remembered: Notice.isRemembered).
-                if session.takeNoticeIfFirst(.hiddenProfiles) {
-                    self.dialogs.inform(Notice.hiddenProfiles.title, Notice.hiddenProfiles.text)
+                return session.takeNoticeIfFirst(.hiddenProfiles)
+            }) { [weak self] result in
+                guard let self else { return }
+                guard case .success(let first) = result else {
+                    if case .failure(let error) = result { self.dialogs.error(error) }
+                    return
+                }
+                self.reloadHome {
+                    (self.currentPage as? ProfilesPage)?.showHiddenBanner()
+                    if first { self.dialogs.inform(Notice.hiddenProfiles.title, Notice.hiddenProfiles.text) }
                 }
             }
         }
@@ -138,8 +178,7 @@ extension DesktopApp {
                     guard let self else { return }
                     if case .failure(let error) = result { self.dialogs.error(error); return }
                     (self.currentPage as? ProfilesPage)?.refreshRevealed()
-                    self.refresh()
-                    if self.snapshot.needsOnboarding { self.showChatList() }
+                    self.reloadHome { if self.snapshot.needsOnboarding { self.showChatList() } }
                 }
             }
         }
@@ -206,19 +245,27 @@ extension DesktopApp {
                 }
                 return
             }
-            do {
+            // On the store queue (issue 33), with the home data it leads to.
+            let (picture, changesPicture, stamps) = (chosen, pictureChanged, self.previewStamps)
+            self.onStore({ session -> HomeRead in
                 var name = profile.name
                 if case .update(let newName, let newBio) = submission {
                     try session.updateProfile(ProfileRef(profile.name, password: password), name: newName, bio: newBio)
                     name = newName ?? name
                 }
-                if pictureChanged { try session.setPicture(ProfileRef(name, password: password), chosen) }
-                self.refresh()
-                self.showProfiles()
-                // A revealed hidden profile's row shows its new name and picture.
-                (self.currentPage as? ProfilesPage)?.refreshRevealed()
-            } catch {
-                self.dialogs.error(error)
+                if changesPicture { try session.setPicture(ProfileRef(name, password: password), picture) }
+                return try Self.readHome(session, stamps: stamps)
+            }) { [weak self] result in
+                guard let self else { return }
+                switch result {
+                case .failure(let error):
+                    self.dialogs.error(error)
+                case .success(let read):
+                    self.keep(read)
+                    self.showProfiles()
+                    // A revealed hidden profile's row shows its new name and picture.
+                    (self.currentPage as? ProfilesPage)?.refreshRevealed()
+                }
             }
         }
         render()
@@ -275,12 +322,20 @@ extension DesktopApp {
             }
             self.authorized(.createProfile) { [weak self] in
                 guard let self else { return }
-                do {
-                    try session.createProfile(name: name, bio: bio, picture: chosen)
-                    self.refresh()
-                    self.showChatList()
-                } catch {
-                    self.dialogs.error(error)
+                // On the store queue (issue 33), with the home data it leads to.
+                let (picture, stamps) = (chosen, self.previewStamps)
+                self.onStore({ session -> HomeRead in
+                    try session.createProfile(name: name, bio: bio, picture: picture)
+                    return try Self.readHome(session, stamps: stamps)
+                }) { [weak self] result in
+                    guard let self else { return }
+                    switch result {
+                    case .failure(let error):
+                        self.dialogs.error(error)
+                    case .success(let read):
+                        self.keep(read)
+                        self.showChatList()
+                    }
                 }
             }
         }

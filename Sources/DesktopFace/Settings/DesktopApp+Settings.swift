@@ -8,12 +8,38 @@ import GTKKit
 extension DesktopApp {
     // MARK: Settings
 
-    /// Shows Settings.
+    /// What Settings shows, read on the store queue (issue 33: opening Preferences during a re-key
+    /// no longer freezes the window).
+    struct SettingsRead: Sendable {
+        var operators: Result<[OperatorState], any Error>
+        var shown: Result<(NotificationSettings, String?, LockStatus, Bool), any Error>
+
+        init(_ session: AppSession) {
+            operators = Result { try session.operatorStates() }
+            shown = Result {
+                (try session.notificationSettings(), (try? session.languageSetting()) ?? nil,
+                 try session.lockStatus(), try session.hasRecoveryKey())
+            }
+        }
+    }
+
+    /// Shows Settings once what it shows is read on the store queue (unless a later click
+    /// changed the page meanwhile).
     public func showSettings() {
+        guard session != nil, brand != nil else { return }
+        let token = beginNavigation()
+        onStore({ session in SettingsRead(session) }) { [weak self] result in
+            guard let self, self.isLatest(token), case .success(let read) = result else { return }
+            self.showSettings(read)
+        }
+    }
+
+    /// Settings with what `read` holds.
+    private func showSettings(_ read: SettingsRead) {
         guard let session, let brand else { return }
         let handlers = SettingsPage.Handlers(
             back: { [weak self] in self?.showChatList() },
-            notificationMode: { [weak self] mode in self?.changeSettings { try session.setNotificationMode(mode) } },
+            notificationMode: { [weak self] mode in self?.changeSettings { try $0.setNotificationMode(mode) } },
             language: { [weak self] code in self?.changeLanguage(code) },
             setPasscode: { [weak self] in self?.askCurrentPasscodeIfLocked { self?.askNewPasscode() } },
             turnOffPasscode: { [weak self] in self?.confirmTurnOff() },
@@ -40,11 +66,14 @@ extension DesktopApp {
             export: { [weak self] in self?.showMigrationExport() },
             checkData: { [weak self] in self?.checkData() })
         let states: [OperatorState]
-        do { states = try session.operatorStates() } catch { dialogs.error(error); states = [] }
+        switch read.operators {
+        case .success(let read): states = read
+        case .failure(let error): dialogs.error(error); states = []
+        }
         let fullBrand = session.brand
         let page = SettingsPage(parent: window, appName: brand.appName, brand: fullBrand, operators: states, handlers: handlers)
         showPage(page, route: .settings)
-        updateSettings()
+        show(read, on: page)
         Thread.detachNewThread {
             let result = OnboardingSession.loadConditions(of: fullBrand)
             MainThread.post { [weak page] in page?.conditions.showConditions(result) }
@@ -74,26 +103,31 @@ extension DesktopApp {
         }
     }
 
-    /// Re-reads what Settings shows.
+    /// Re-reads what Settings shows (on the main loop: after a lock change, whose own work ran off it).
     func updateSettings() {
         guard let session, let page = currentPage as? SettingsPage else { return }
-        do {
-            page.update(notifications: try session.notificationSettings(),
-                        language: ((try? session.languageSetting()) ?? nil), lock: try session.lockStatus(),
-                        hasRecoveryKey: try session.hasRecoveryKey())
-        } catch {
+        show(SettingsRead(session), on: page)
+    }
+
+    private func show(_ read: SettingsRead, on page: SettingsPage) {
+        switch read.shown {
+        case .success(let (notifications, language, lock, hasRecoveryKey)):
+            page.update(notifications: notifications, language: language, lock: lock, hasRecoveryKey: hasRecoveryKey)
+        case .failure(let error):
             dialogs.error(error)
         }
     }
 
-    private func changeSettings(_ change: () throws -> Void) {
-        do {
-            try change()
-            toasts.show(SettingsText.saved)
-        } catch {
-            dialogs.error(error)
+    /// A setting changed on the store queue (issue 33), then Settings read again there.
+    private func changeSettings(_ change: @escaping @Sendable (AppSession) throws -> Void) {
+        onStore({ session in (Result { try change(session) }, SettingsRead(session)) }) { [weak self] result in
+            guard let self, case .success(let (changed, read)) = result else { return }
+            switch changed {
+            case .success: self.toasts.show(SettingsText.saved)
+            case .failure(let error): self.dialogs.error(error)
+            }
+            if let page = self.currentPage as? SettingsPage { self.show(read, on: page) }
         }
-        updateSettings()
     }
 
     /// Stores the language, switches the texts and the layout direction, and builds Settings again in it.
