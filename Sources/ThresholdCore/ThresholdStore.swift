@@ -27,6 +27,8 @@ public final class ThresholdStore: @unchecked Sendable {
     let keys: KeyVault?
     private let lock = NSLock()
     private var openDatabase: Database?
+    /// How many databases this store has opened (``dataVersion()`` tells connections apart by it).
+    private var openings = 1
     private var unlockedKeys: UnlockedKeys?
     private var sessionActiveHidden: Int64?
     /// The session's hidden profile key (``sessionActiveHiddenID`` is `-slot` while one is active).
@@ -115,6 +117,14 @@ public final class ThresholdStore: @unchecked Sendable {
         }
     }
 
+    /// The open database and which opening it is (``dataVersion()``).
+    var databaseAndOpening: (Database, Int) {
+        get throws {
+            guard let opened = lock.withLock({ openDatabase.map { ($0, openings) } }) else { throw LockError.locked }
+            return opened
+        }
+    }
+
     /// True once the database is open (the lock is passed or off).
     public var isUnlocked: Bool { lock.withLock { openDatabase != nil } }
 
@@ -141,6 +151,7 @@ public final class ThresholdStore: @unchecked Sendable {
     func adopt(_ database: Database, keys unlocked: UnlockedKeys) {
         let previous: Database? = lock.withLock {
             let previous = openDatabase
+            if previous !== database { openings += 1 }
             openDatabase = database
             unlockedKeys = unlocked
             sessionActiveHidden = nil

@@ -76,4 +76,31 @@ import ThresholdCore
         #expect(try store.databaseKey().withTemporaryArray { $0 } == newKey, "once")
         #expect(try session.homeSnapshot().profiles.map(\.name) == ["Alice"])
     }
+
+    /// The owed re-key opens a new connection, whose `data_version` counts afresh: a command's
+    /// commit right after it gave the new connection the number the old one had last shown, and the
+    /// watch took it for "no change" for good (seen by a desktop test: a second hide was never shown).
+    @Test func aCommitRightAfterTheAppsReKeyIsSeen() throws {
+        let directory = TemporaryDirectory("live-watch-after-rekey")
+        let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try store.createProfile(name: "Alice")
+        try store.createProfile(name: "Bob")
+        let session = AppSession(store: store, brand: try Brand.builtIn())
+        var watch = ExternalChangeWatch()
+        _ = watch.check(session)
+        let oldKey = try store.databaseKey().withTemporaryArray { $0 }
+        let command = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        command.removalRekeyCondition.useAppProbe { true }
+        try command.hideProfile("Bob", password: "bob password")
+        command.closeDatabase()
+        let hideSeen = watch.check(session)
+        #expect(hideSeen, "the hide is seen, and the owed re-key done")
+        #expect(try store.databaseKey().withTemporaryArray { $0 } != oldKey)
+        let second = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        try second.createProfile(name: "Carol")
+        second.closeDatabase()
+        let commitSeen = watch.check(session)
+        #expect(commitSeen, "the next command's commit is seen")
+        #expect(try session.homeSnapshot().profiles.map(\.name).contains("Carol"))
+    }
 }

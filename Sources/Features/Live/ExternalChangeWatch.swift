@@ -1,8 +1,11 @@
+import ThresholdCore
+
 /// Notices when another process (the command line, `dev receive`, the host's messaging layer)
 /// committed to the database, so a running app can redraw without a keypress.
 ///
 /// It asks SQLite's `PRAGMA data_version`, which changes exactly when another connection commits
-/// (this process's own writes leave it alone): one cheap query per check, no busy loop, no file
+/// (this process's own writes leave it alone), with the store's opening it was read on (a reopened
+/// database counts afresh: ``DataVersion``): one cheap query per check, no busy loop, no file
 /// watching. A front end calls ``check(_:)`` on a timer of a few hundred milliseconds.
 ///
 /// A check that can't read the version (the file busy under other writers, the store closed or
@@ -15,7 +18,7 @@
 /// first check that reads and after every outside change, and retried at each check while the
 /// command still has the file open (each try gives up at once, never waiting for the file).
 public struct ExternalChangeWatch: Sendable {
-    private var last: Int?
+    private var last: DataVersion?
     private var pending = false
     private var askOwedRekey = true
     /// How many checks could not read the version (the benches and tests report it).
@@ -64,7 +67,7 @@ public struct ExternalChangeWatch: Sendable {
 extension AppSession {
     /// SQLite's `data_version` of the store's connection, nil when the store is closed or the
     /// version can't be read now.
-    func dataVersion() -> Int? {
+    func dataVersion() -> DataVersion? {
         try? store.dataVersion()
     }
 }

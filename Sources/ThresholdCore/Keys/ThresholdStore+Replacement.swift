@@ -17,9 +17,12 @@ extension ThresholdStore {
         return try result.get()
     }
 
-    /// SQLite's `PRAGMA data_version`: it changes when another connection commits to the file, so a
-    /// running app can notice other processes' writes with one cheap read.
-    public func dataVersion() throws -> Int {
-        try database.withConnection { try $0.int("PRAGMA data_version") } ?? 0
+    /// SQLite's `PRAGMA data_version` and the opening it was read on: it changes when another
+    /// connection commits to the file, or when the store opened its database again, so a running
+    /// app can notice other processes' writes with one cheap read.
+    public func dataVersion() throws -> DataVersion {
+        let (database, opening) = try databaseAndOpening
+        let count = try database.withConnection { try $0.int("PRAGMA data_version") } ?? 0
+        return DataVersion(opening: opening, count: count)
     }
 }
