@@ -80,10 +80,10 @@ public struct ErrorReport: Sendable, Equatable {
                 // Brand says only that it could not read the file: worded here whole.
                 self.init(code: .invalidBrand, message: tr("The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read.",
                                                            ["path": .user(path)]))
-            case .invalid:
-                // The problems are for the brand's author, who writes the file in English terms.
+            case .invalid(let issues):
+                // Each problem worded here from its code and values, after its location in the file.
                 self.init(code: .invalidBrand, message: tr("The brand file can't be used. Its problems, for the brand's author:\n{problems}",
-                                                           ["problems": .text(error.description)]))
+                                                           ["problems": .text(issues.map(BrandIssueText.line).joined(separator: "\n"))]))
             case .conditionsUnavailable:
                 self.init(code: .of(error.code), message: tr("The conditions document can't be read.\nTechnical detail: {detail}",
                                                              ["detail": .text(error.description)]))
