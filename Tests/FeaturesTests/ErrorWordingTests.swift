@@ -214,6 +214,49 @@ import ThresholdCore
         }
     }
 
+    /// Every brand problem, each code with the values Brand gives it (and without, where a code
+    /// has a form with none), made of no English letters.
+    static var brandIssues: [BrandIssue] {
+        BrandIssue.Code.allCases.flatMap { code -> [BrandIssue] in
+            let values: [String] = switch code {
+            case .badColor, .duplicateRole, .duplicateOperator, .duplicateStep, .duplicateMode, .badVersion, .duplicateVersion,
+                 .unknownLanguage, .invalidValue, .wrongType, .unsupportedFormat: ["Ω"]
+            case .unknownRole, .unknownStep, .unknownMode: ["Ω", "Ψ, Φ"]
+            case .unknownField: ["Ψ, Φ"]
+            case .outOfRange: ["9", "1", "5"]
+            case .lengthMismatch: ["2", "3"]
+            case .syntaxError, .missingField, .duplicateField, .emptyValue, .noOperators, .missingConditions, .missingStep,
+                 .missingDefault: []
+            }
+            let issue = { (values: [String]) in
+                BrandIssue(file: "brand.json", position: SourcePosition(line: 12, column: 5), path: "operators[1].roles[0]",
+                           code: code, message: "English for logs", values: values)
+            }
+            return values.isEmpty ? [issue([])] : [issue(values), issue([])]
+        }
+    }
+
+    /// Issue 35: a brand file's problems reached every language in Brand's English
+    /// (`unknown role "relay" (expected one of: storage, proxy)`). Each code is now one sentence
+    /// in the language, after its location, which is kept as it is.
+    @Test func everyBrandProblemIsWordedInThePseudoLocaleAfterItsLocation() {
+        Texts.with(.pseudo) {
+            let issues = Self.brandIssues
+            #expect(Set(issues.map(\.code)) == Set(BrandIssue.Code.allCases))
+            let message = ErrorReport(BrandError.invalid(issues)).message
+            let lines = message.split(separator: "\n").dropFirst()
+            #expect(lines.count == issues.count, "\(message)")
+            for line in lines {
+                let location = "brand.json:12:5: operators[1].roles[0]: "
+                #expect(line.hasPrefix(location), "\(line)")
+                let sentence = String(line.dropFirst(location.count))
+                // createProfile is the step's name as the file writes it, put in as a value.
+                #expect(Self.unmarked(sentence.replacingOccurrences(of: "createProfile", with: "")).isEmpty, "\(line)")
+                #expect(!sentence.contains("English for logs"))
+            }
+        }
+    }
+
     @Test func operatorRolesStepNamesAndLevelsAreTranslated() {
         Texts.with(.pseudo) {
             #expect(Self.unmarked(OperatorDetails.roles(["storage", "proxy"])).isEmpty, "\(OperatorDetails.roles(["storage", "proxy"]))")

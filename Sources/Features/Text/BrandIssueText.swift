@@ -28,7 +28,7 @@ public enum BrandIssueText {
         case .wrongType:
             return tr("{number} is not a whole number; this field takes a whole number.", ["number": .text(first)])
         case .unknownField:
-            return tr("Unknown field. The fields allowed here are: {fields}.", ["fields": .text(first)])
+            return tr("Unknown field. The fields allowed here are: {fields}.", ["fields": .text(values.first ?? "")])
         case .duplicateField:
             return tr("This field is given twice; give it once.")
         case .emptyValue:
