@@ -200,7 +200,9 @@ import ThresholdCore
             for code in Self.errnos {
                 errors += [MigrationError.io(.system(operation: "cannot create a file", errno: code)),
                            MigrationError.archiveNotFound(.system(operation: "cannot open the archive", errno: code)),
-                           SessionError.lockFailed(directory: "/1", errno: code)]
+                           SessionError.lockFailed(directory: "/1", errno: code),
+                           // Storage's failed system calls carry their errno (strerror's English only in message).
+                           DatabaseError(kind: .cannotOpen, message: "cannot open a file to sync it: No such file or directory", errno: code)]
                 if let posix = POSIXErrorCode(rawValue: code) { errors.append(POSIXError(posix)) }
             }
             for error in errors {

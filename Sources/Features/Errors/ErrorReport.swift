@@ -431,7 +431,7 @@ public struct ErrorReport: Sendable, Equatable {
         case .cannotOpen:
             ErrorReport(code: .cannotOpenDatabase,
                         message: tr("The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}",
-                                    ["detail": .text(error.message)]))
+                                    ["detail": .text(Self.technical(error))]))
         case .sqlite, .constraint, .misuse:
             ErrorReport(code: .databaseError, message: tr("The database reported an error; what was being done was not done.\nTechnical detail: {detail}",
                                                           ["detail": .text(error.message)]))
@@ -450,8 +450,15 @@ public struct ErrorReport: Sendable, Equatable {
         case .emptyFile:
             ErrorReport(code: .of(error.code), message: tr("The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."))
         case .ioError:
-            ErrorReport(code: .of(error.code), message: tr("The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}", ["detail": .text(error.message)]))
+            ErrorReport(code: .of(error.code), message: tr("The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}", ["detail": .text(Self.technical(error))]))
         }
+    }
+
+    /// A database error's text for the "Technical detail" line: a failed system call's errno in
+    /// the user's language (``SystemErrorText``; strerror's English stays in ``DatabaseError/message``
+    /// for logs), else SQLite's own words.
+    private static func technical(_ error: DatabaseError) -> String {
+        error.errno.map { SystemErrorText.reason(errno: $0) } ?? error.message
     }
 
     /// A file operation outside SQLite (an export's folder, deleting local data).
