@@ -5135,6 +5135,14 @@ msgstr "القيمة الافتراضية تحت «en» مفقودة؛ تُعر�
 msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
 msgstr "عدد العناصر ({count}) يختلف عن القائمة تحت «en» ({expected})؛ اذكر ترجمة واحدة لكل عنصر، بالترتيب نفسه."
 
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "إنه رابط رمزي؛ لا يقرأ Threshold ملف المفتاح إلا كملف عادي في مجلد البيانات."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "رُفض الإذن؛ يجب أن يكون ملف المفتاح ملكك، بالوضع 0600."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -10127,6 +10135,14 @@ msgstr "Der Standardwert unter „en“ fehlt; er wird gezeigt, wenn keine der S
 msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
 msgstr "Die Anzahl der Einträge ({count}) weicht von der Liste unter „en“ ({expected}) ab; gib eine Übersetzung je Eintrag an, in derselben Reihenfolge."
 
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "Es ist ein symbolischer Link; Threshold liest die Schlüsseldatei nur als gewöhnliche Datei im Datenordner."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "Zugriff verweigert; die Schlüsseldatei muss dir gehören und den Modus 0600 haben."
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -15118,6 +15134,14 @@ msgstr "Falta el valor predeterminado bajo «en»; se muestra cuando no se da ni
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {count}: the number of items in this language's list. {expected}: the number in the default list under "en" (a language code: keep it).
 msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
 msgstr "El número de elementos ({count}) no coincide con la lista bajo «en» ({expected}); da una traducción por elemento, en el mismo orden."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "Es un enlace simbólico; Threshold solo lee el archivo de clave como archivo normal en la carpeta de datos."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "Permiso denegado; el archivo de clave debe ser tuyo, con modo 0600."
 
 """#),
         ("fa.po", #"""
@@ -20115,6 +20139,14 @@ msgstr "مقدار پیش‌فرض زیر «en» وجود ندارد؛ وقتی 
 msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
 msgstr "تعداد موارد ({count}) با فهرست زیر «en» ({expected}) فرق دارد؛ برای هر مورد یک ترجمه، به همان ترتیب، بدهید."
 
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "این یک پیوند نمادین است؛ Threshold پروندهٔ کلید را فقط به‌صورت یک پروندهٔ عادی در پوشهٔ داده‌ها می‌خواند."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "اجازهٔ دسترسی داده نشد؛ پروندهٔ کلید باید از آنِ شما و با حالت 0600 باشد."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -25107,6 +25139,14 @@ msgstr "La valeur par défaut sous « en » manque ; elle s’affiche quand aucu
 msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
 msgstr "Le nombre d’éléments ({count}) diffère de la liste sous « en » ({expected}) ; donnez une traduction par élément, dans le même ordre."
 
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "C’est un lien symbolique ; Threshold ne lit le fichier de clé que comme fichier ordinaire dans le dossier de données."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "Permission refusée ; le fichier de clé doit vous appartenir, avec le mode 0600."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -30063,6 +30103,14 @@ msgstr "「en」の既定値がありません。利用者の言語がどれも�
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {count}: the number of items in this language's list. {expected}: the number in the default list under "en" (a language code: keep it).
 msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
 msgstr "項目の数（{count}）が「en」のリスト（{expected}）と違います。項目ごとに 1 つの訳を同じ順序で書いてください。"
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "シンボリックリンクです。Threshold は鍵ファイルをデータフォルダ内の通常のファイルとしてのみ読み取ります。"
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "アクセスが拒否されました。鍵ファイルはあなたの所有で、モード 0600 である必要があります。"
 
 """#),
         ("ru.po", #"""
@@ -35091,6 +35139,14 @@ msgstr "Нет значения по умолчанию под «en»; оно п
 msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
 msgstr "Число элементов ({count}) отличается от списка под «en» ({expected}); дайте по одному переводу на элемент, в том же порядке."
 
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "Это символическая ссылка; Threshold читает файл ключа только как обычный файл в папке данных."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "Доступ запрещён; файл ключа должен принадлежать вам и иметь режим 0600."
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -40081,6 +40137,14 @@ msgstr "“en” altındaki varsayılan değer eksik; kullanıcının dillerinde
 msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
 msgstr "Öğe sayısı ({count}), “en” altındaki listeden ({expected}) farklı; her öğe için aynı sırayla bir çeviri verin."
 
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "Bu bir sembolik bağlantı; Threshold anahtar dosyasını yalnızca veri klasöründeki normal bir dosya olarak okur."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "İzin reddedildi; anahtar dosyası size ait olmalı ve kipi 0600 olmalı."
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -44321,6 +44385,14 @@ msgstr "Бракує типового значення під «en»; воно �
 msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
 msgstr "Кількість елементів ({count}) відрізняється від списку під «en» ({expected}); дайте по одному перекладу на елемент, у тому самому порядку."
 
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "Це символьне посилання; Threshold читає файл ключа лише як звичайний файл у теці даних."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "Доступ заборонено; файл ключа має належати вам і мати режим 0600."
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -48491,9 +48563,17 @@ msgstr "缺少“en”下的默认值；当未给出用户的任何语言时会�
 msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
 msgstr "条目数（{count}）与“en”下的列表（{expected}）不同；请为每个条目给出一条翻译，顺序相同。"
 
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "这是一个符号链接；Threshold 只把数据文件夹中的普通文件当作密钥文件读取。"
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "权限被拒绝；密钥文件必须归你所有，且权限模式为 0600。"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1009
+    static let templateTexts = 1011
 }

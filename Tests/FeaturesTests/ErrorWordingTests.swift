@@ -72,7 +72,7 @@ import ThresholdCore
 
     static let lockErrors: [LockError] = [
         .locked, .wrongPasscode, .lockOff, .samePasscode, .invalidAttemptLimit, .passcodeMismatch, .keyUnavailable(technical),
-        .keyFileDamaged, .databaseMissing, .keyFileUnreadable(technical), .attemptNotRecorded(technical),
+        .keyFileDamaged, .databaseMissing, .keyFileUnreadable(errno: EIO), .attemptNotRecorded(technical),
         .keyStorageFailed(technical), .installUnfinished(technical), .passcodeOn, .selfDestructTooLarge,
         .keyringEntryMissing(hasRecoveryKey: true), .keyringEntryMissing(hasRecoveryKey: false), .malformedRecoveryKey,
         .wrongRecoveryKey, .noRecoveryKey, .recoveryKeyMismatch,
@@ -202,7 +202,8 @@ import ThresholdCore
                            MigrationError.archiveNotFound(.system(operation: "cannot open the archive", errno: code)),
                            SessionError.lockFailed(directory: "/1", errno: code),
                            // Storage's failed system calls carry their errno (strerror's English only in message).
-                           DatabaseError(kind: .cannotOpen, message: "cannot open a file to sync it: No such file or directory", errno: code)]
+                           DatabaseError(kind: .cannotOpen, message: "cannot open a file to sync it: No such file or directory", errno: code),
+                           LockError.keyFileUnreadable(errno: code)]
                 if let posix = POSIXErrorCode(rawValue: code) { errors.append(POSIXError(posix)) }
             }
             for error in errors {

@@ -151,8 +151,9 @@ public struct ErrorReport: Sendable, Equatable {
             tr("The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold.")
         case .databaseMissing:
             tr("The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh.")
-        case .keyFileUnreadable(let why):
-            tr("The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}", ["detail": .text(why)])
+        case .keyFileUnreadable(let code):
+            tr("The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}",
+               ["detail": .text(keyFileReason(errno: code))])
         case .installUnfinished(let why):
             tr("Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}", ["detail": .text(why)])
         case .attemptNotRecorded(let why):
@@ -169,6 +170,16 @@ public struct ErrorReport: Sendable, Equatable {
         case .wrongRecoveryKey: tr("This recovery key does not open this data. Nothing was changed.")
         case .noRecoveryKey: tr("This data has no recovery key. Nothing was changed.")
         case .recoveryKeyMismatch: tr("The recovery key typed back differs from the one shown. Nothing was stored; try again.")
+        }
+    }
+
+    /// Why threshold.key can't be read, in the user's language: the two reasons that need a hint
+    /// (a symbolic link is never followed; the file must be the user's own), else the errno's words.
+    private static func keyFileReason(errno code: Int32) -> String {
+        switch code {
+        case ELOOP: tr("It is a symbolic link; Threshold reads the key file only as a regular file in the data folder.")
+        case EACCES, EPERM: tr("Permission denied; the key file must belong to you, with mode 0600.")
+        default: SystemErrorText.reason(errno: code)
         }
     }
 
