@@ -43,7 +43,8 @@ extension BrandDecoder {
             for (tag, list) in lists.sorted(by: { $0.key < $1.key }) where list.count != original.count {
                 let valuePath = Self.join(path, tag)
                 report(nodes[valuePath]?.node.position ?? node.position, valuePath, .lengthMismatch,
-                       "has \(list.count) item\(list.count == 1 ? "" : "s"), but \"en\" has \(original.count) (one translation per item, in the same order)")
+                       "has \(list.count) item\(list.count == 1 ? "" : "s"), but \"en\" has \(original.count) (one translation per item, in the same order)",
+                       values: [String(list.count), String(original.count)])
                 ok = false
             }
             guard ok else { return nil }
@@ -77,7 +78,7 @@ extension BrandDecoder {
         for member in members {
             let memberPath = Self.join(path, member.key)
             if let problem = Self.languageTagProblem(member.key) {
-                report(member.keyPosition, memberPath, .unknownLanguage, problem)
+                report(member.keyPosition, memberPath, .unknownLanguage, problem, values: [member.key])
                 ok = false
             } else if !seen.insert(member.key).inserted {
                 report(member.keyPosition, memberPath, .duplicateField, "duplicate language")

@@ -20,7 +20,7 @@ extension BrandDecoder {
     func color(_ node: JSONNode, _ path: String) -> RGBColor? {
         guard let text = string(node, path, allowEmpty: true) else { return nil }
         guard let color = RGBColor(hex: text) else {
-            report(node.position, path, .badColor, "bad color \(Self.quoted(text)) (expected #RRGGBB)")
+            report(node.position, path, .badColor, "bad color \(Self.quoted(text)) (expected #RRGGBB)", values: [text])
             return nil
         }
         return color
@@ -52,9 +52,9 @@ extension BrandDecoder {
             if let (idNode, idPath) = fields.required("id"), let text = string(idNode, idPath) {
                 if !Self.isIdentifier(text, allowUpper: false) {
                     report(idNode.position, idPath, .invalidValue,
-                           "invalid operator id \(Self.quoted(text)) (use a-z, 0-9 and '-', starting with a letter or digit)")
+                           "invalid operator id \(Self.quoted(text)) (use a-z, 0-9 and '-', starting with a letter or digit)", values: [text])
                 } else if !seenIDs.insert(text).inserted {
-                    report(idNode.position, idPath, .duplicateOperator, "duplicate operator id \(Self.quoted(text))")
+                    report(idNode.position, idPath, .duplicateOperator, "duplicate operator id \(Self.quoted(text))", values: [text])
                 } else {
                     id = text
                 }
@@ -81,7 +81,7 @@ extension BrandDecoder {
             let itemPath = Self.index(path, i)
             guard let text = string(element, itemPath) else { continue }
             guard Self.isDomain(text) else {
-                report(element.position, itemPath, .invalidValue, "invalid server domain \(Self.quoted(text))")
+                report(element.position, itemPath, .invalidValue, "invalid server domain \(Self.quoted(text))", values: [text])
                 continue
             }
             out.append(text)
@@ -98,11 +98,11 @@ extension BrandDecoder {
             guard let text = string(element, itemPath, allowEmpty: true) else { continue }
             guard let role = OperatorRole(rawValue: text) else {
                 report(element.position, itemPath, .unknownRole,
-                       "unknown role \(Self.quoted(text)) (expected one of: \(expected))")
+                       "unknown role \(Self.quoted(text)) (expected one of: \(expected))", values: [text, expected])
                 continue
             }
             guard !out.contains(role) else {
-                report(element.position, itemPath, .duplicateRole, "duplicate role \(Self.quoted(text))")
+                report(element.position, itemPath, .duplicateRole, "duplicate role \(Self.quoted(text))", values: [text])
                 continue
             }
             out.append(role)
@@ -142,12 +142,12 @@ extension BrandDecoder {
     private func conditionsFile(_ node: JSONNode, _ path: String) -> ConditionsDocument.Source? {
         guard let relative = string(node, path) else { return nil }
         if relative.hasPrefix("/") || relative.hasPrefix("~") {
-            report(node.position, path, .invalidValue, "\(Self.quoted(relative)) must be relative to the brand file")
+            report(node.position, path, .invalidValue, "\(Self.quoted(relative)) must be relative to the brand file", values: [relative])
             return nil
         }
         if !Self.staysInside(relative) {
             report(node.position, path, .invalidValue,
-                   "\(Self.quoted(relative)) must stay inside the brand file's folder (no \"..\" above it)")
+                   "\(Self.quoted(relative)) must stay inside the brand file's folder (no \"..\" above it)", values: [relative])
             return nil
         }
         let url = baseDirectory.map { $0.appendingPathComponent(relative) } ?? URL(fileURLWithPath: relative)
@@ -181,11 +181,11 @@ extension BrandDecoder {
                 guard let text = string(element, itemPath, allowEmpty: true) else { continue }
                 guard let mode = NotificationMode(rawValue: text) else {
                     report(element.position, itemPath, .unknownMode,
-                           "unknown notification mode \(Self.quoted(text)) (expected one of: \(expected))")
+                           "unknown notification mode \(Self.quoted(text)) (expected one of: \(expected))", values: [text, expected])
                     continue
                 }
                 guard !out.contains(mode) else {
-                    report(element.position, itemPath, .duplicateMode, "duplicate notification mode \(Self.quoted(text))")
+                    report(element.position, itemPath, .duplicateMode, "duplicate notification mode \(Self.quoted(text))", values: [text])
                     continue
                 }
                 out.append(mode)
@@ -212,13 +212,13 @@ extension BrandDecoder {
             if let (versionNode, versionPath) = fields.required("version"), let text = string(versionNode, versionPath) {
                 if let parsed = AppVersion(text) {
                     if out.contains(where: { $0.version == parsed }) {
-                        report(versionNode.position, versionPath, .duplicateVersion, "duplicate version \(Self.quoted(text))")
+                        report(versionNode.position, versionPath, .duplicateVersion, "duplicate version \(Self.quoted(text))", values: [text])
                     } else {
                         version = parsed
                     }
                 } else {
                     report(versionNode.position, versionPath, .badVersion,
-                           "bad version \(Self.quoted(text)) (expected numbers separated by dots, e.g. \"1.2.0\")")
+                           "bad version \(Self.quoted(text)) (expected numbers separated by dots, e.g. \"1.2.0\")", values: [text])
                 }
             }
             let key = "whatsNew.\(version?.description ?? "#\(i)")"
@@ -245,7 +245,8 @@ extension BrandDecoder {
                     step = .stock(stock, version: 1)
                 } else {
                     report(element.position, itemPath, .unknownStep,
-                           "unknown step \(Self.quoted(text)) (expected one of: \(stockList), or an info step object)")
+                           "unknown step \(Self.quoted(text)) (expected one of: \(stockList), or an info step object)",
+                           values: [text, stockList])
                 }
             case .object:
                 step = stepObject(element, itemPath, stockList: stockList)
@@ -255,7 +256,7 @@ extension BrandDecoder {
             }
             guard let step else { continue }
             guard ids.insert(step.id).inserted else {
-                report(element.position, itemPath, .duplicateStep, "duplicate step \(Self.quoted(step.id))")
+                report(element.position, itemPath, .duplicateStep, "duplicate step \(Self.quoted(step.id))", values: [step.id])
                 continue
             }
             out.append(step)
@@ -276,7 +277,7 @@ extension BrandDecoder {
         if let (typeNode, typePath) = fields.optional("type"), let type = string(typeNode, typePath),
            type != "info", type != "stock" {
             report(typeNode.position, typePath, .invalidValue,
-                   "unknown step type \(Self.quoted(type)) (expected one of: stock, info)")
+                   "unknown step type \(Self.quoted(type)) (expected one of: stock, info)", values: [type])
             return nil
         }
         let version = fields.optional("version").map { integer($0.node, $0.path, in: 1...1_000_000) } ?? 1
@@ -287,12 +288,12 @@ extension BrandDecoder {
             let required = fields.optional("required").map { bool($0.node, $0.path) } ?? false
             if StockStep(rawValue: id) != nil {
                 report(idNode.position, idPath, .invalidValue,
-                       "\(Self.quoted(id)) is a stock step id; an info step needs its own id")
+                       "\(Self.quoted(id)) is a stock step id; an info step needs its own id", values: [id])
                 return nil
             }
             if !Self.isIdentifier(id, allowUpper: true) {
                 report(idNode.position, idPath, .invalidValue,
-                       "invalid step id \(Self.quoted(id)) (use letters, digits, '-' and '_', starting with a letter)")
+                       "invalid step id \(Self.quoted(id)) (use letters, digits, '-' and '_', starting with a letter)", values: [id])
                 return nil
             }
             guard let title, let body, let version, let required else { return nil }
@@ -300,7 +301,8 @@ extension BrandDecoder {
         }
         guard let stock = StockStep(rawValue: id) else {
             report(idNode.position, idPath, .unknownStep,
-                   "unknown step \(Self.quoted(id)) (expected one of: \(stockList), or an info step object)")
+                   "unknown step \(Self.quoted(id)) (expected one of: \(stockList), or an info step object)",
+                   values: [id, stockList])
             return nil
         }
         guard let version else { return nil }

@@ -33,8 +33,8 @@ final class BrandDecoder {
         return out + (text.unicodeScalars.count > 60 ? "...\"" : "\"")
     }
 
-    func report(_ position: SourcePosition, _ path: String, _ code: BrandIssue.Code, _ message: String) {
-        issues.append(BrandIssue(file: file, position: position, path: path, code: code, message: message))
+    func report(_ position: SourcePosition, _ path: String, _ code: BrandIssue.Code, _ message: String, values: [String] = []) {
+        issues.append(BrandIssue(file: file, position: position, path: path, code: code, message: message, values: values))
     }
 
     // MARK: - Typed accessors
@@ -85,12 +85,13 @@ final class BrandDecoder {
             return nil
         }
         guard let value = Int(exactly: number) else {
-            report(node.position, path, .wrongType, "expected an integer, found \(number)")
+            report(node.position, path, .wrongType, "expected an integer, found \(number)", values: [String(describing: number)])
             return nil
         }
         guard range.contains(value) else {
             report(node.position, path, .outOfRange,
-                   "\(value) is out of range (expected \(range.lowerBound) to \(range.upperBound))")
+                   "\(value) is out of range (expected \(range.lowerBound) to \(range.upperBound))",
+                   values: [String(value), String(range.lowerBound), String(range.upperBound)])
             return nil
         }
         return value
@@ -124,7 +125,7 @@ final class BrandDecoder {
         guard let fields = object(root, "", known: Self.topLevelKeys) else { return nil }
         if let (node, path) = fields.required("formatVersion"),
            let version = integer(node, path, in: Int.min...Int.max), version != 1 {
-            report(node.position, path, .unsupportedFormat, "unsupported format version \(version) (expected 1)")
+            report(node.position, path, .unsupportedFormat, "unsupported format version \(version) (expected 1)", values: [String(version)])
         }
         let appName = fields.required("appName").flatMap { text($0.node, $0.path, key: "appName") }
         let tagline = fields.required("tagline").flatMap { text($0.node, $0.path, key: "tagline") }

@@ -21,16 +21,31 @@ public struct BrandIssue: Equatable, Sendable, CustomStringConvertible {
     public let path: String
     /// Stable kind of problem.
     public let code: Code
-    /// Human explanation.
+    /// English explanation, for logs and Brand's own tests. People read the sentence Features
+    /// words from ``code`` and ``values`` in their language (issue 35).
     public let message: String
+    /// The values the sentence for ``code`` needs, as written in the file (unquoted), in this order:
+    /// - `badColor`, `duplicateRole`, `duplicateOperator`, `duplicateStep`, `duplicateMode`,
+    ///   `badVersion`, `duplicateVersion`, `unknownLanguage`: the value (or language tag).
+    /// - `unknownRole`, `unknownStep`, `unknownMode`: the value, then the allowed values
+    ///   (comma-separated).
+    /// - `unknownField`: the allowed field names (comma-separated).
+    /// - `invalidValue`: the value refused, or nothing (`text` and `path` both given).
+    /// - `wrongType`: the number found where an integer belongs, or nothing.
+    /// - `outOfRange`: the value, the lowest and the highest allowed.
+    /// - `unsupportedFormat`: the format version found.
+    /// - `lengthMismatch`: the number of items, then the number of `en` items.
+    /// - every other code: nothing.
+    public let values: [String]
 
     /// Creates an issue.
-    public init(file: String, position: SourcePosition, path: String, code: Code, message: String) {
+    public init(file: String, position: SourcePosition, path: String, code: Code, message: String, values: [String] = []) {
         self.file = file
         self.position = position
         self.path = path
         self.code = code
         self.message = message
+        self.values = values
     }
 
     /// `file:line:column: path: message`.

@@ -14,7 +14,8 @@ final class ObjectFields {
             let memberPath = BrandDecoder.join(path, member.key)
             if !known.contains(member.key) {
                 decoder.report(member.keyPosition, memberPath, .unknownField,
-                               "unknown field (expected one of: \(known.joined(separator: ", ")))")
+                               "unknown field (expected one of: \(known.joined(separator: ", ")))",
+                               values: [known.joined(separator: ", ")])
             } else if first[member.key] != nil {
                 decoder.report(member.keyPosition, memberPath, .duplicateField, "duplicate field")
             } else {

@@ -4327,7 +4327,7 @@ msgstr "تعذّر الوصول إلى خادم الأرشيف {host}. لم يت
 msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
 msgstr "لم يُجب خادم الأرشيف {host} في الوقت المحدد. لم يتغير شيء؛ تحقّق من الشبكة وحاول مرة أخرى."
 
-#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+#. {problems}: the brand file's problems, one per line: each a place in the file (brand.json:12:5: operators[1].roles[0]:) and its own translated sentence.
 msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
 msgstr "لا يمكن استخدام ملف العلامة. مشكلاته، لمؤلف العلامة:\n{problems}"
 
@@ -5026,6 +5026,122 @@ msgstr "خطأ في النظام {number}."
 #. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
 msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
 msgstr "تعذّرت قراءة ملف العلامة {path}. تحقّق من المسار المعطى مع ‎--brand‎ ومن أن لديك إذنًا بقراءة الملف."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The file is not valid JSON at that place. JSON is a format's name: keep it.
+msgid "This is not valid JSON: a comma, quote, colon or bracket is missing or extra here, or a value is written wrongly."
+msgstr "هذا ليس JSON صالحًا: هنا فاصلة أو علامة اقتباس أو نقطتان أو قوس ناقص أو زائد، أو قيمة مكتوبة بشكل خاطئ."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The field named by the path is required and not given.
+msgid "This required field is missing."
+msgstr "هذا الحقل المطلوب مفقود."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value has the wrong type (for example a text where a list or an object belongs)."
+msgstr "نوع هذه القيمة خاطئ (مثلًا نص في مكان قائمة أو كائن)."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {number}: the number found, as written in the file (e.g. 1.5).
+msgid "{number} is not a whole number; this field takes a whole number."
+msgstr "{number} ليس عددًا صحيحًا؛ هذا الحقل يأخذ عددًا صحيحًا."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {fields}: the field names allowed there, comma-separated, as the file writes them (appName, accent, ...): keep them.
+msgid "Unknown field. The fields allowed here are: {fields}."
+msgstr "حقل غير معروف. الحقول المسموح بها هنا: {fields}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). A field (or a language under a field) appears twice in one object.
+msgid "This field is given twice; give it once."
+msgstr "هذا الحقل مذكور مرتين؛ اذكره مرة واحدة."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value can't be empty."
+msgstr "لا يمكن أن تكون هذه القيمة فارغة."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "text" and "path" are field names of the brand file: keep them as they are.
+msgid "Give either \"text\" or \"path\" here, not both."
+msgstr "اذكر هنا «text» أو «path»، لا كليهما."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value refused, as written in the file (an id, a server domain, a path, a step type).
+msgid "The value \"{value}\" can't be used here. The brand file documentation says what this field takes."
+msgstr "لا يمكن استخدام القيمة «{value}» هنا. توضّح وثائق ملف العلامة ما يقبله هذا الحقل."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {version}: the brand file's format version (a number). Threshold is the app's name.
+msgid "Format version {version} is not supported; this version of Threshold reads format version 1."
+msgstr "إصدار التنسيق {version} غير مدعوم؛ هذا الإصدار من Threshold يقرأ إصدار التنسيق 1."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the colour as written in the file. #RRGGBB (red, green, blue in hexadecimal) and #1A73E8: keep them.
+msgid "\"{value}\" is not a colour; write it as #RRGGBB, for example #1A73E8."
+msgstr "«{value}» ليس لونًا؛ اكتبه بالشكل #RRGGBB، مثلًا #1A73E8."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the role as written in the file. {roles}: the roles allowed, comma-separated, as the file writes them (storage, proxy): keep them.
+msgid "Unknown operator role \"{value}\". The roles allowed are: {roles}."
+msgstr "دور مشغّل غير معروف «{value}». الأدوار المسموح بها: {roles}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an operator's role, as written in the file.
+msgid "The role \"{value}\" is given twice."
+msgstr "الدور «{value}» مذكور مرتين."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the operator id, as written in the file. id: the operator's identifier (its "id" field).
+msgid "Two operators have the id \"{value}\"; each operator needs its own id."
+msgstr "لمشغّلَين اثنين المعرّف «{value}»؛ يحتاج كل مشغّل إلى معرّف خاص به."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step where the user accepts the operators' conditions of use is turned on in the brand file.
+msgid "The conditions step is on, so at least one operator is required."
+msgstr "خطوة شروط الاستخدام مفعّلة، لذا يلزم مشغّل واحد على الأقل."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step of the conditions of use is on, so the brand file must name the document holding them (its "conditions" field).
+msgid "The conditions step is on, so the conditions document is required."
+msgstr "خطوة شروط الاستخدام مفعّلة، لذا يلزم مستند شروط الاستخدام."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the step as written in the file. {steps}: the built-in steps' names, comma-separated, as the file writes them (welcome, createProfile, ...): keep them. An info step object: a step the brand writes itself, as a JSON object.
+msgid "Unknown onboarding step \"{value}\". The steps allowed are: {steps}, or an info step object."
+msgstr "خطوة إعداد أولي غير معروفة «{value}». الخطوات المسموح بها: {steps}، أو كائن خطوة معلومات."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an onboarding step's name, as written in the file.
+msgid "The step \"{value}\" is given twice."
+msgstr "الخطوة «{value}» مذكورة مرتين."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {step}: an onboarding step's name as the file writes it (createProfile): keep it.
+msgid "The {step} step is required."
+msgstr "الخطوة {step} مطلوبة."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the mode as written in the file. {modes}: the modes allowed, comma-separated, as the file writes them (instant, periodic, off): keep them.
+msgid "Unknown notification mode \"{value}\". The modes allowed are: {modes}."
+msgstr "وضع إشعارات غير معروف «{value}». الأوضاع المسموح بها: {modes}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a notification mode, as written in the file.
+msgid "The notification mode \"{value}\" is given twice."
+msgstr "وضع الإشعارات «{value}» مذكور مرتين."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version as written in the file (What's new).
+msgid "\"{value}\" is not a version; write numbers separated by dots, for example 1.2.0."
+msgstr "«{value}» ليس إصدارًا؛ اكتب أرقامًا تفصل بينها نقاط، مثلًا 1.2.0."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version, as written in the file (What's new).
+msgid "The version \"{value}\" is given twice."
+msgstr "الإصدار «{value}» مذكور مرتين."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the number found. {lowest}, {highest}: the smallest and the largest number allowed.
+msgid "{value} is out of range; it must be from {lowest} to {highest}."
+msgstr "{value} خارج النطاق؛ يجب أن يكون من {lowest} إلى {highest}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the language code as written in the file. de, pt_BR, zh_Hant: example codes, keep them.
+msgid "Unknown language code \"{value}\"; write a code such as de, pt_BR or zh_Hant."
+msgstr "رمز لغة غير معروف «{value}»؛ اكتب رمزًا مثل de أو pt_BR أو zh_Hant."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "en": the language code of the default value in the file: keep it.
+msgid "The default value under \"en\" is missing; it is shown when none of the user's languages is given."
+msgstr "القيمة الافتراضية تحت «en» مفقودة؛ تُعرض عندما لا تُذكر أي من لغات المستخدم."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {count}: the number of items in this language's list. {expected}: the number in the default list under "en" (a language code: keep it).
+msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
+msgstr "عدد العناصر ({count}) يختلف عن القائمة تحت «en» ({expected})؛ اذكر ترجمة واحدة لكل عنصر، بالترتيب نفسه."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "إنه رابط رمزي؛ لا يقرأ Threshold ملف المفتاح إلا كملف عادي في مجلد البيانات."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "رُفض الإذن؛ يجب أن يكون ملف المفتاح ملكك، بالوضع 0600."
 
 """#),
         ("de.po", #"""
@@ -9223,7 +9339,7 @@ msgstr "Der Server des Archivs {host} ist nicht erreichbar. Nichts wurde geände
 msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
 msgstr "Der Server des Archivs {host} hat nicht rechtzeitig geantwortet. Nichts wurde geändert; prüfe das Netzwerk und versuche es erneut."
 
-#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+#. {problems}: the brand file's problems, one per line: each a place in the file (brand.json:12:5: operators[1].roles[0]:) and its own translated sentence.
 msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
 msgstr "Die Markendatei ist nicht verwendbar. Ihre Probleme, für den Autor der Marke:\n{problems}"
 
@@ -9910,6 +10026,122 @@ msgstr "Systemfehler {number}."
 #. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
 msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
 msgstr "Die Markendatei {path} kann nicht gelesen werden. Prüfe den mit --brand angegebenen Pfad und ob du die Datei lesen darfst."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The file is not valid JSON at that place. JSON is a format's name: keep it.
+msgid "This is not valid JSON: a comma, quote, colon or bracket is missing or extra here, or a value is written wrongly."
+msgstr "Das ist kein gültiges JSON: Hier fehlt ein Komma, Anführungszeichen, Doppelpunkt oder eine Klammer oder ist zu viel, oder ein Wert ist falsch geschrieben."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The field named by the path is required and not given.
+msgid "This required field is missing."
+msgstr "Dieses Pflichtfeld fehlt."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value has the wrong type (for example a text where a list or an object belongs)."
+msgstr "Dieser Wert hat den falschen Typ (zum Beispiel ein Text, wo eine Liste oder ein Objekt hingehört)."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {number}: the number found, as written in the file (e.g. 1.5).
+msgid "{number} is not a whole number; this field takes a whole number."
+msgstr "{number} ist keine ganze Zahl; dieses Feld nimmt eine ganze Zahl."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {fields}: the field names allowed there, comma-separated, as the file writes them (appName, accent, ...): keep them.
+msgid "Unknown field. The fields allowed here are: {fields}."
+msgstr "Unbekanntes Feld. Hier erlaubte Felder: {fields}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). A field (or a language under a field) appears twice in one object.
+msgid "This field is given twice; give it once."
+msgstr "Dieses Feld ist zweimal angegeben; gib es nur einmal an."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value can't be empty."
+msgstr "Dieser Wert darf nicht leer sein."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "text" and "path" are field names of the brand file: keep them as they are.
+msgid "Give either \"text\" or \"path\" here, not both."
+msgstr "Gib hier entweder „text“ oder „path“ an, nicht beides."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value refused, as written in the file (an id, a server domain, a path, a step type).
+msgid "The value \"{value}\" can't be used here. The brand file documentation says what this field takes."
+msgstr "Der Wert „{value}“ ist hier nicht verwendbar. Welche Werte dieses Feld nimmt, steht in der Dokumentation der Markendatei."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {version}: the brand file's format version (a number). Threshold is the app's name.
+msgid "Format version {version} is not supported; this version of Threshold reads format version 1."
+msgstr "Formatversion {version} wird nicht unterstützt; diese Version von Threshold liest Formatversion 1."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the colour as written in the file. #RRGGBB (red, green, blue in hexadecimal) and #1A73E8: keep them.
+msgid "\"{value}\" is not a colour; write it as #RRGGBB, for example #1A73E8."
+msgstr "„{value}“ ist keine Farbe; schreibe sie als #RRGGBB, zum Beispiel #1A73E8."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the role as written in the file. {roles}: the roles allowed, comma-separated, as the file writes them (storage, proxy): keep them.
+msgid "Unknown operator role \"{value}\". The roles allowed are: {roles}."
+msgstr "Unbekannte Betreiberrolle „{value}“. Erlaubte Rollen: {roles}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an operator's role, as written in the file.
+msgid "The role \"{value}\" is given twice."
+msgstr "Die Rolle „{value}“ ist zweimal angegeben."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the operator id, as written in the file. id: the operator's identifier (its "id" field).
+msgid "Two operators have the id \"{value}\"; each operator needs its own id."
+msgstr "Zwei Betreiber haben die ID „{value}“; jeder Betreiber braucht eine eigene ID."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step where the user accepts the operators' conditions of use is turned on in the brand file.
+msgid "The conditions step is on, so at least one operator is required."
+msgstr "Der Schritt der Nutzungsbedingungen ist an, daher ist mindestens ein Betreiber nötig."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step of the conditions of use is on, so the brand file must name the document holding them (its "conditions" field).
+msgid "The conditions step is on, so the conditions document is required."
+msgstr "Der Schritt der Nutzungsbedingungen ist an, daher ist das Dokument mit den Nutzungsbedingungen nötig."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the step as written in the file. {steps}: the built-in steps' names, comma-separated, as the file writes them (welcome, createProfile, ...): keep them. An info step object: a step the brand writes itself, as a JSON object.
+msgid "Unknown onboarding step \"{value}\". The steps allowed are: {steps}, or an info step object."
+msgstr "Unbekannter Schritt der Einrichtung „{value}“. Erlaubt sind: {steps} oder ein Objekt für einen Infoschritt."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an onboarding step's name, as written in the file.
+msgid "The step \"{value}\" is given twice."
+msgstr "Der Schritt „{value}“ ist zweimal angegeben."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {step}: an onboarding step's name as the file writes it (createProfile): keep it.
+msgid "The {step} step is required."
+msgstr "Der Schritt {step} ist nötig."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the mode as written in the file. {modes}: the modes allowed, comma-separated, as the file writes them (instant, periodic, off): keep them.
+msgid "Unknown notification mode \"{value}\". The modes allowed are: {modes}."
+msgstr "Unbekannter Benachrichtigungsmodus „{value}“. Erlaubte Modi: {modes}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a notification mode, as written in the file.
+msgid "The notification mode \"{value}\" is given twice."
+msgstr "Der Benachrichtigungsmodus „{value}“ ist zweimal angegeben."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version as written in the file (What's new).
+msgid "\"{value}\" is not a version; write numbers separated by dots, for example 1.2.0."
+msgstr "„{value}“ ist keine Version; schreibe durch Punkte getrennte Zahlen, zum Beispiel 1.2.0."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version, as written in the file (What's new).
+msgid "The version \"{value}\" is given twice."
+msgstr "Die Version „{value}“ ist zweimal angegeben."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the number found. {lowest}, {highest}: the smallest and the largest number allowed.
+msgid "{value} is out of range; it must be from {lowest} to {highest}."
+msgstr "{value} liegt außerhalb des Bereichs; erlaubt ist {lowest} bis {highest}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the language code as written in the file. de, pt_BR, zh_Hant: example codes, keep them.
+msgid "Unknown language code \"{value}\"; write a code such as de, pt_BR or zh_Hant."
+msgstr "Unbekannter Sprachcode „{value}“; schreibe einen Code wie de, pt_BR oder zh_Hant."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "en": the language code of the default value in the file: keep it.
+msgid "The default value under \"en\" is missing; it is shown when none of the user's languages is given."
+msgstr "Der Standardwert unter „en“ fehlt; er wird gezeigt, wenn keine der Sprachen des Nutzers angegeben ist."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {count}: the number of items in this language's list. {expected}: the number in the default list under "en" (a language code: keep it).
+msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
+msgstr "Die Anzahl der Einträge ({count}) weicht von der Liste unter „en“ ({expected}) ab; gib eine Übersetzung je Eintrag an, in derselben Reihenfolge."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "Es ist ein symbolischer Link; Threshold liest die Schlüsseldatei nur als gewöhnliche Datei im Datenordner."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "Zugriff verweigert; die Schlüsseldatei muss dir gehören und den Modus 0600 haben."
 
 """#),
         ("es.po", #"""
@@ -14107,7 +14339,7 @@ msgstr "No se puede llegar al servidor de la copia {host}. No se cambió nada; c
 msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
 msgstr "El servidor de la copia {host} no respondió a tiempo. No se cambió nada; comprueba la red y vuelve a intentarlo."
 
-#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+#. {problems}: the brand file's problems, one per line: each a place in the file (brand.json:12:5: operators[1].roles[0]:) and its own translated sentence.
 msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
 msgstr "El archivo de marca no sirve. Sus problemas, para quien la creó:\n{problems}"
 
@@ -14794,6 +15026,122 @@ msgstr "Error del sistema {number}."
 #. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
 msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
 msgstr "No se puede leer el archivo de marca {path}. Comprueba la ruta dada con --brand y que puedes leer el archivo."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The file is not valid JSON at that place. JSON is a format's name: keep it.
+msgid "This is not valid JSON: a comma, quote, colon or bracket is missing or extra here, or a value is written wrongly."
+msgstr "Esto no es JSON válido: aquí falta o sobra una coma, una comilla, dos puntos o un corchete, o un valor está mal escrito."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The field named by the path is required and not given.
+msgid "This required field is missing."
+msgstr "Falta este campo obligatorio."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value has the wrong type (for example a text where a list or an object belongs)."
+msgstr "Este valor tiene el tipo equivocado (por ejemplo, un texto donde va una lista o un objeto)."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {number}: the number found, as written in the file (e.g. 1.5).
+msgid "{number} is not a whole number; this field takes a whole number."
+msgstr "{number} no es un número entero; este campo lleva un número entero."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {fields}: the field names allowed there, comma-separated, as the file writes them (appName, accent, ...): keep them.
+msgid "Unknown field. The fields allowed here are: {fields}."
+msgstr "Campo desconocido. Los campos permitidos aquí son: {fields}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). A field (or a language under a field) appears twice in one object.
+msgid "This field is given twice; give it once."
+msgstr "Este campo aparece dos veces; dalo solo una vez."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value can't be empty."
+msgstr "Este valor no puede estar vacío."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "text" and "path" are field names of the brand file: keep them as they are.
+msgid "Give either \"text\" or \"path\" here, not both."
+msgstr "Da aquí «text» o «path», no ambos."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value refused, as written in the file (an id, a server domain, a path, a step type).
+msgid "The value \"{value}\" can't be used here. The brand file documentation says what this field takes."
+msgstr "El valor «{value}» no se puede usar aquí. La documentación del archivo de marca indica qué admite este campo."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {version}: the brand file's format version (a number). Threshold is the app's name.
+msgid "Format version {version} is not supported; this version of Threshold reads format version 1."
+msgstr "La versión de formato {version} no es compatible; esta versión de Threshold lee la versión de formato 1."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the colour as written in the file. #RRGGBB (red, green, blue in hexadecimal) and #1A73E8: keep them.
+msgid "\"{value}\" is not a colour; write it as #RRGGBB, for example #1A73E8."
+msgstr "«{value}» no es un color; escríbelo como #RRGGBB, por ejemplo #1A73E8."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the role as written in the file. {roles}: the roles allowed, comma-separated, as the file writes them (storage, proxy): keep them.
+msgid "Unknown operator role \"{value}\". The roles allowed are: {roles}."
+msgstr "Rol de operador desconocido «{value}». Los roles permitidos son: {roles}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an operator's role, as written in the file.
+msgid "The role \"{value}\" is given twice."
+msgstr "El rol «{value}» aparece dos veces."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the operator id, as written in the file. id: the operator's identifier (its "id" field).
+msgid "Two operators have the id \"{value}\"; each operator needs its own id."
+msgstr "Dos operadores tienen el id «{value}»; cada operador necesita su propio id."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step where the user accepts the operators' conditions of use is turned on in the brand file.
+msgid "The conditions step is on, so at least one operator is required."
+msgstr "El paso de las condiciones de uso está activado, así que hace falta al menos un operador."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step of the conditions of use is on, so the brand file must name the document holding them (its "conditions" field).
+msgid "The conditions step is on, so the conditions document is required."
+msgstr "El paso de las condiciones de uso está activado, así que hace falta el documento de las condiciones de uso."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the step as written in the file. {steps}: the built-in steps' names, comma-separated, as the file writes them (welcome, createProfile, ...): keep them. An info step object: a step the brand writes itself, as a JSON object.
+msgid "Unknown onboarding step \"{value}\". The steps allowed are: {steps}, or an info step object."
+msgstr "Paso de la configuración inicial desconocido «{value}». Los pasos permitidos son: {steps}, o un objeto de paso informativo."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an onboarding step's name, as written in the file.
+msgid "The step \"{value}\" is given twice."
+msgstr "El paso «{value}» aparece dos veces."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {step}: an onboarding step's name as the file writes it (createProfile): keep it.
+msgid "The {step} step is required."
+msgstr "El paso {step} es obligatorio."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the mode as written in the file. {modes}: the modes allowed, comma-separated, as the file writes them (instant, periodic, off): keep them.
+msgid "Unknown notification mode \"{value}\". The modes allowed are: {modes}."
+msgstr "Modo de notificaciones desconocido «{value}». Los modos permitidos son: {modes}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a notification mode, as written in the file.
+msgid "The notification mode \"{value}\" is given twice."
+msgstr "El modo de notificaciones «{value}» aparece dos veces."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version as written in the file (What's new).
+msgid "\"{value}\" is not a version; write numbers separated by dots, for example 1.2.0."
+msgstr "«{value}» no es una versión; escribe números separados por puntos, por ejemplo 1.2.0."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version, as written in the file (What's new).
+msgid "The version \"{value}\" is given twice."
+msgstr "La versión «{value}» aparece dos veces."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the number found. {lowest}, {highest}: the smallest and the largest number allowed.
+msgid "{value} is out of range; it must be from {lowest} to {highest}."
+msgstr "{value} está fuera de rango; debe estar entre {lowest} y {highest}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the language code as written in the file. de, pt_BR, zh_Hant: example codes, keep them.
+msgid "Unknown language code \"{value}\"; write a code such as de, pt_BR or zh_Hant."
+msgstr "Código de idioma desconocido «{value}»; escribe un código como de, pt_BR o zh_Hant."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "en": the language code of the default value in the file: keep it.
+msgid "The default value under \"en\" is missing; it is shown when none of the user's languages is given."
+msgstr "Falta el valor predeterminado bajo «en»; se muestra cuando no se da ninguno de los idiomas del usuario."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {count}: the number of items in this language's list. {expected}: the number in the default list under "en" (a language code: keep it).
+msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
+msgstr "El número de elementos ({count}) no coincide con la lista bajo «en» ({expected}); da una traducción por elemento, en el mismo orden."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "Es un enlace simbólico; Threshold solo lee el archivo de clave como archivo normal en la carpeta de datos."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "Permiso denegado; el archivo de clave debe ser tuyo, con modo 0600."
 
 """#),
         ("fa.po", #"""
@@ -18995,7 +19343,7 @@ msgstr "سرور بایگانی {host} در دسترس نیست. چیزی تغی
 msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
 msgstr "سرور بایگانی {host} به‌موقع پاسخ نداد. چیزی تغییر نکرد؛ شبکه را بررسی کنید و دوباره امتحان کنید."
 
-#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+#. {problems}: the brand file's problems, one per line: each a place in the file (brand.json:12:5: operators[1].roles[0]:) and its own translated sentence.
 msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
 msgstr "پروندهٔ برند قابل استفاده نیست. مشکلاتش، برای نویسندهٔ برند:\n{problems}"
 
@@ -19682,6 +20030,122 @@ msgstr "خطای سیستم {number}."
 #. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
 msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
 msgstr "پروندهٔ برند {path} خوانده نمی‌شود. مسیری را که با ‎--brand‎ داده‌اید و اجازهٔ خواندن پرونده را بررسی کنید."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The file is not valid JSON at that place. JSON is a format's name: keep it.
+msgid "This is not valid JSON: a comma, quote, colon or bracket is missing or extra here, or a value is written wrongly."
+msgstr "این JSON معتبر نیست: اینجا یک ویرگول، گیومه، دونقطه یا کروشه کم یا زیاد است، یا مقداری نادرست نوشته شده است."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The field named by the path is required and not given.
+msgid "This required field is missing."
+msgstr "این فیلد الزامی وجود ندارد."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value has the wrong type (for example a text where a list or an object belongs)."
+msgstr "نوع این مقدار نادرست است (مثلاً متنی در جایی که باید فهرست یا شیء باشد)."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {number}: the number found, as written in the file (e.g. 1.5).
+msgid "{number} is not a whole number; this field takes a whole number."
+msgstr "{number} عدد صحیح نیست؛ این فیلد عدد صحیح می‌گیرد."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {fields}: the field names allowed there, comma-separated, as the file writes them (appName, accent, ...): keep them.
+msgid "Unknown field. The fields allowed here are: {fields}."
+msgstr "فیلد ناشناخته. فیلدهای مجاز در اینجا: {fields}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). A field (or a language under a field) appears twice in one object.
+msgid "This field is given twice; give it once."
+msgstr "این فیلد دو بار آمده است؛ آن را یک بار بنویسید."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value can't be empty."
+msgstr "این مقدار نمی‌تواند خالی باشد."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "text" and "path" are field names of the brand file: keep them as they are.
+msgid "Give either \"text\" or \"path\" here, not both."
+msgstr "اینجا یا «text» را بدهید یا «path» را، نه هر دو."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value refused, as written in the file (an id, a server domain, a path, a step type).
+msgid "The value \"{value}\" can't be used here. The brand file documentation says what this field takes."
+msgstr "مقدار «{value}» اینجا قابل استفاده نیست. راهنمای پروندهٔ برند می‌گوید این فیلد چه می‌گیرد."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {version}: the brand file's format version (a number). Threshold is the app's name.
+msgid "Format version {version} is not supported; this version of Threshold reads format version 1."
+msgstr "نسخهٔ قالب {version} پشتیبانی نمی‌شود؛ این نسخه از Threshold نسخهٔ قالب 1 را می‌خواند."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the colour as written in the file. #RRGGBB (red, green, blue in hexadecimal) and #1A73E8: keep them.
+msgid "\"{value}\" is not a colour; write it as #RRGGBB, for example #1A73E8."
+msgstr "«{value}» رنگ نیست؛ آن را به شکل #RRGGBB بنویسید، مثلاً #1A73E8."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the role as written in the file. {roles}: the roles allowed, comma-separated, as the file writes them (storage, proxy): keep them.
+msgid "Unknown operator role \"{value}\". The roles allowed are: {roles}."
+msgstr "نقش اپراتور ناشناخته «{value}». نقش‌های مجاز: {roles}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an operator's role, as written in the file.
+msgid "The role \"{value}\" is given twice."
+msgstr "نقش «{value}» دو بار آمده است."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the operator id, as written in the file. id: the operator's identifier (its "id" field).
+msgid "Two operators have the id \"{value}\"; each operator needs its own id."
+msgstr "دو اپراتور شناسهٔ «{value}» دارند؛ هر اپراتور شناسهٔ خودش را لازم دارد."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step where the user accepts the operators' conditions of use is turned on in the brand file.
+msgid "The conditions step is on, so at least one operator is required."
+msgstr "گام شرایط استفاده روشن است، پس دست‌کم یک اپراتور لازم است."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step of the conditions of use is on, so the brand file must name the document holding them (its "conditions" field).
+msgid "The conditions step is on, so the conditions document is required."
+msgstr "گام شرایط استفاده روشن است، پس سند شرایط استفاده لازم است."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the step as written in the file. {steps}: the built-in steps' names, comma-separated, as the file writes them (welcome, createProfile, ...): keep them. An info step object: a step the brand writes itself, as a JSON object.
+msgid "Unknown onboarding step \"{value}\". The steps allowed are: {steps}, or an info step object."
+msgstr "گام راه‌اندازی نخستین ناشناخته «{value}». گام‌های مجاز: {steps}، یا یک شیء گام اطلاعاتی."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an onboarding step's name, as written in the file.
+msgid "The step \"{value}\" is given twice."
+msgstr "گام «{value}» دو بار آمده است."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {step}: an onboarding step's name as the file writes it (createProfile): keep it.
+msgid "The {step} step is required."
+msgstr "گام {step} الزامی است."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the mode as written in the file. {modes}: the modes allowed, comma-separated, as the file writes them (instant, periodic, off): keep them.
+msgid "Unknown notification mode \"{value}\". The modes allowed are: {modes}."
+msgstr "حالت اعلان ناشناخته «{value}». حالت‌های مجاز: {modes}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a notification mode, as written in the file.
+msgid "The notification mode \"{value}\" is given twice."
+msgstr "حالت اعلان «{value}» دو بار آمده است."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version as written in the file (What's new).
+msgid "\"{value}\" is not a version; write numbers separated by dots, for example 1.2.0."
+msgstr "«{value}» نسخه نیست؛ عددهایی جداشده با نقطه بنویسید، مثلاً 1.2.0."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version, as written in the file (What's new).
+msgid "The version \"{value}\" is given twice."
+msgstr "نسخهٔ «{value}» دو بار آمده است."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the number found. {lowest}, {highest}: the smallest and the largest number allowed.
+msgid "{value} is out of range; it must be from {lowest} to {highest}."
+msgstr "{value} خارج از بازه است؛ باید از {lowest} تا {highest} باشد."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the language code as written in the file. de, pt_BR, zh_Hant: example codes, keep them.
+msgid "Unknown language code \"{value}\"; write a code such as de, pt_BR or zh_Hant."
+msgstr "کد زبان ناشناخته «{value}»؛ کدی مانند de، pt_BR یا zh_Hant بنویسید."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "en": the language code of the default value in the file: keep it.
+msgid "The default value under \"en\" is missing; it is shown when none of the user's languages is given."
+msgstr "مقدار پیش‌فرض زیر «en» وجود ندارد؛ وقتی هیچ‌یک از زبان‌های کاربر داده نشده باشد نشان داده می‌شود."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {count}: the number of items in this language's list. {expected}: the number in the default list under "en" (a language code: keep it).
+msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
+msgstr "تعداد موارد ({count}) با فهرست زیر «en» ({expected}) فرق دارد؛ برای هر مورد یک ترجمه، به همان ترتیب، بدهید."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "این یک پیوند نمادین است؛ Threshold پروندهٔ کلید را فقط به‌صورت یک پروندهٔ عادی در پوشهٔ داده‌ها می‌خواند."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "اجازهٔ دسترسی داده نشد؛ پروندهٔ کلید باید از آنِ شما و با حالت 0600 باشد."
 
 """#),
         ("fr.po", #"""
@@ -23879,7 +24343,7 @@ msgstr "Le serveur de l’archive {host} est injoignable. Rien n’a été modif
 msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
 msgstr "Le serveur de l’archive {host} n’a pas répondu à temps. Rien n’a été modifié ; vérifiez le réseau et réessayez."
 
-#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+#. {problems}: the brand file's problems, one per line: each a place in the file (brand.json:12:5: operators[1].roles[0]:) and its own translated sentence.
 msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
 msgstr "Le fichier de marque est inutilisable. Ses problèmes, pour l’auteur de la marque :\n{problems}"
 
@@ -24566,6 +25030,122 @@ msgstr "Erreur système {number}."
 #. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
 msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
 msgstr "Le fichier de marque {path} est illisible. Vérifiez le chemin donné avec --brand et que vous avez le droit de lire ce fichier."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The file is not valid JSON at that place. JSON is a format's name: keep it.
+msgid "This is not valid JSON: a comma, quote, colon or bracket is missing or extra here, or a value is written wrongly."
+msgstr "Ce n’est pas du JSON valide : une virgule, un guillemet, un deux-points ou un crochet manque ou est en trop ici, ou une valeur est mal écrite."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The field named by the path is required and not given.
+msgid "This required field is missing."
+msgstr "Ce champ obligatoire manque."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value has the wrong type (for example a text where a list or an object belongs)."
+msgstr "Cette valeur n’est pas du bon type (par exemple un texte là où il faut une liste ou un objet)."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {number}: the number found, as written in the file (e.g. 1.5).
+msgid "{number} is not a whole number; this field takes a whole number."
+msgstr "{number} n’est pas un nombre entier ; ce champ attend un nombre entier."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {fields}: the field names allowed there, comma-separated, as the file writes them (appName, accent, ...): keep them.
+msgid "Unknown field. The fields allowed here are: {fields}."
+msgstr "Champ inconnu. Les champs permis ici sont : {fields}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). A field (or a language under a field) appears twice in one object.
+msgid "This field is given twice; give it once."
+msgstr "Ce champ est donné deux fois ; donnez-le une seule fois."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value can't be empty."
+msgstr "Cette valeur ne peut pas être vide."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "text" and "path" are field names of the brand file: keep them as they are.
+msgid "Give either \"text\" or \"path\" here, not both."
+msgstr "Donnez ici soit « text », soit « path », pas les deux."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value refused, as written in the file (an id, a server domain, a path, a step type).
+msgid "The value \"{value}\" can't be used here. The brand file documentation says what this field takes."
+msgstr "La valeur « {value} » n’est pas utilisable ici. La documentation du fichier de marque indique ce que ce champ attend."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {version}: the brand file's format version (a number). Threshold is the app's name.
+msgid "Format version {version} is not supported; this version of Threshold reads format version 1."
+msgstr "La version de format {version} n’est pas prise en charge ; cette version de Threshold lit la version de format 1."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the colour as written in the file. #RRGGBB (red, green, blue in hexadecimal) and #1A73E8: keep them.
+msgid "\"{value}\" is not a colour; write it as #RRGGBB, for example #1A73E8."
+msgstr "« {value} » n’est pas une couleur ; écrivez-la sous la forme #RRGGBB, par exemple #1A73E8."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the role as written in the file. {roles}: the roles allowed, comma-separated, as the file writes them (storage, proxy): keep them.
+msgid "Unknown operator role \"{value}\". The roles allowed are: {roles}."
+msgstr "Rôle d’opérateur inconnu « {value} ». Les rôles permis sont : {roles}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an operator's role, as written in the file.
+msgid "The role \"{value}\" is given twice."
+msgstr "Le rôle « {value} » est donné deux fois."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the operator id, as written in the file. id: the operator's identifier (its "id" field).
+msgid "Two operators have the id \"{value}\"; each operator needs its own id."
+msgstr "Deux opérateurs ont l’identifiant « {value} » ; chaque opérateur a besoin du sien."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step where the user accepts the operators' conditions of use is turned on in the brand file.
+msgid "The conditions step is on, so at least one operator is required."
+msgstr "L’étape des conditions d’utilisation est active : il faut donc au moins un opérateur."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step of the conditions of use is on, so the brand file must name the document holding them (its "conditions" field).
+msgid "The conditions step is on, so the conditions document is required."
+msgstr "L’étape des conditions d’utilisation est active : il faut donc le document des conditions d’utilisation."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the step as written in the file. {steps}: the built-in steps' names, comma-separated, as the file writes them (welcome, createProfile, ...): keep them. An info step object: a step the brand writes itself, as a JSON object.
+msgid "Unknown onboarding step \"{value}\". The steps allowed are: {steps}, or an info step object."
+msgstr "Étape de prise en main inconnue « {value} ». Les étapes permises sont : {steps}, ou un objet d’étape d’information."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an onboarding step's name, as written in the file.
+msgid "The step \"{value}\" is given twice."
+msgstr "L’étape « {value} » est donnée deux fois."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {step}: an onboarding step's name as the file writes it (createProfile): keep it.
+msgid "The {step} step is required."
+msgstr "L’étape {step} est obligatoire."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the mode as written in the file. {modes}: the modes allowed, comma-separated, as the file writes them (instant, periodic, off): keep them.
+msgid "Unknown notification mode \"{value}\". The modes allowed are: {modes}."
+msgstr "Mode de notifications inconnu « {value} ». Les modes permis sont : {modes}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a notification mode, as written in the file.
+msgid "The notification mode \"{value}\" is given twice."
+msgstr "Le mode de notifications « {value} » est donné deux fois."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version as written in the file (What's new).
+msgid "\"{value}\" is not a version; write numbers separated by dots, for example 1.2.0."
+msgstr "« {value} » n’est pas une version ; écrivez des nombres séparés par des points, par exemple 1.2.0."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version, as written in the file (What's new).
+msgid "The version \"{value}\" is given twice."
+msgstr "La version « {value} » est donnée deux fois."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the number found. {lowest}, {highest}: the smallest and the largest number allowed.
+msgid "{value} is out of range; it must be from {lowest} to {highest}."
+msgstr "{value} est hors limites ; la valeur doit aller de {lowest} à {highest}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the language code as written in the file. de, pt_BR, zh_Hant: example codes, keep them.
+msgid "Unknown language code \"{value}\"; write a code such as de, pt_BR or zh_Hant."
+msgstr "Code de langue inconnu « {value} » ; écrivez un code comme de, pt_BR ou zh_Hant."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "en": the language code of the default value in the file: keep it.
+msgid "The default value under \"en\" is missing; it is shown when none of the user's languages is given."
+msgstr "La valeur par défaut sous « en » manque ; elle s’affiche quand aucune des langues de l’utilisateur n’est donnée."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {count}: the number of items in this language's list. {expected}: the number in the default list under "en" (a language code: keep it).
+msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
+msgstr "Le nombre d’éléments ({count}) diffère de la liste sous « en » ({expected}) ; donnez une traduction par élément, dans le même ordre."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "C’est un lien symbolique ; Threshold ne lit le fichier de clé que comme fichier ordinaire dans le dossier de données."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "Permission refusée ; le fichier de clé doit vous appartenir, avec le mode 0600."
 
 """#),
         ("ja.po", #"""
@@ -28731,7 +29311,7 @@ msgstr "アーカイブのサーバー {host} に接続できません。何も�
 msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
 msgstr "アーカイブのサーバー {host} が時間内に応答しませんでした。何も変更されていません。ネットワークを確認して、もう一度試してください。"
 
-#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+#. {problems}: the brand file's problems, one per line: each a place in the file (brand.json:12:5: operators[1].roles[0]:) and its own translated sentence.
 msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
 msgstr "ブランドファイルを使えません。ブランド作成者向けの問題点:\n{problems}"
 
@@ -29415,6 +29995,122 @@ msgstr "システムエラー {number}。"
 #. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
 msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
 msgstr "ブランドファイル {path} を読み取れません。--brand で指定したパスと、そのファイルを読む権限があるかを確認してください。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The file is not valid JSON at that place. JSON is a format's name: keep it.
+msgid "This is not valid JSON: a comma, quote, colon or bracket is missing or extra here, or a value is written wrongly."
+msgstr "有効な JSON ではありません。ここでコンマ、引用符、コロン、括弧のいずれかが足りないか多すぎるか、値の書き方が誤っています。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The field named by the path is required and not given.
+msgid "This required field is missing."
+msgstr "この必須フィールドがありません。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value has the wrong type (for example a text where a list or an object belongs)."
+msgstr "この値の型が誤っています（たとえば、リストやオブジェクトが入るべき場所にテキストがあります）。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {number}: the number found, as written in the file (e.g. 1.5).
+msgid "{number} is not a whole number; this field takes a whole number."
+msgstr "{number} は整数ではありません。このフィールドには整数を書きます。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {fields}: the field names allowed there, comma-separated, as the file writes them (appName, accent, ...): keep them.
+msgid "Unknown field. The fields allowed here are: {fields}."
+msgstr "不明なフィールドです。ここで使えるフィールド: {fields}。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). A field (or a language under a field) appears twice in one object.
+msgid "This field is given twice; give it once."
+msgstr "このフィールドが二度書かれています。一度だけ書いてください。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value can't be empty."
+msgstr "この値は空にできません。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "text" and "path" are field names of the brand file: keep them as they are.
+msgid "Give either \"text\" or \"path\" here, not both."
+msgstr "ここでは「text」と「path」のどちらか一方だけを書いてください。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value refused, as written in the file (an id, a server domain, a path, a step type).
+msgid "The value \"{value}\" can't be used here. The brand file documentation says what this field takes."
+msgstr "値「{value}」はここでは使えません。このフィールドに書ける値はブランドファイルの説明書にあります。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {version}: the brand file's format version (a number). Threshold is the app's name.
+msgid "Format version {version} is not supported; this version of Threshold reads format version 1."
+msgstr "フォーマットバージョン {version} には対応していません。このバージョンの Threshold が読めるのはフォーマットバージョン 1 です。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the colour as written in the file. #RRGGBB (red, green, blue in hexadecimal) and #1A73E8: keep them.
+msgid "\"{value}\" is not a colour; write it as #RRGGBB, for example #1A73E8."
+msgstr "「{value}」は色ではありません。#RRGGBB の形で書いてください（例: #1A73E8）。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the role as written in the file. {roles}: the roles allowed, comma-separated, as the file writes them (storage, proxy): keep them.
+msgid "Unknown operator role \"{value}\". The roles allowed are: {roles}."
+msgstr "不明な運営者の役割「{value}」です。使える役割: {roles}。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an operator's role, as written in the file.
+msgid "The role \"{value}\" is given twice."
+msgstr "役割「{value}」が二度書かれています。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the operator id, as written in the file. id: the operator's identifier (its "id" field).
+msgid "Two operators have the id \"{value}\"; each operator needs its own id."
+msgstr "2 つの運営者が同じ id「{value}」を持っています。運営者ごとに別の id が必要です。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step where the user accepts the operators' conditions of use is turned on in the brand file.
+msgid "The conditions step is on, so at least one operator is required."
+msgstr "利用条件のステップが有効なので、運営者が少なくとも 1 つ必要です。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step of the conditions of use is on, so the brand file must name the document holding them (its "conditions" field).
+msgid "The conditions step is on, so the conditions document is required."
+msgstr "利用条件のステップが有効なので、利用条件の文書が必要です。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the step as written in the file. {steps}: the built-in steps' names, comma-separated, as the file writes them (welcome, createProfile, ...): keep them. An info step object: a step the brand writes itself, as a JSON object.
+msgid "Unknown onboarding step \"{value}\". The steps allowed are: {steps}, or an info step object."
+msgstr "不明な初期設定のステップ「{value}」です。使えるステップ: {steps}、または情報ステップのオブジェクト。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an onboarding step's name, as written in the file.
+msgid "The step \"{value}\" is given twice."
+msgstr "ステップ「{value}」が二度書かれています。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {step}: an onboarding step's name as the file writes it (createProfile): keep it.
+msgid "The {step} step is required."
+msgstr "ステップ {step} は必須です。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the mode as written in the file. {modes}: the modes allowed, comma-separated, as the file writes them (instant, periodic, off): keep them.
+msgid "Unknown notification mode \"{value}\". The modes allowed are: {modes}."
+msgstr "不明な通知モード「{value}」です。使えるモード: {modes}。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a notification mode, as written in the file.
+msgid "The notification mode \"{value}\" is given twice."
+msgstr "通知モード「{value}」が二度書かれています。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version as written in the file (What's new).
+msgid "\"{value}\" is not a version; write numbers separated by dots, for example 1.2.0."
+msgstr "「{value}」はバージョンではありません。数字をドットで区切って書いてください（例: 1.2.0）。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version, as written in the file (What's new).
+msgid "The version \"{value}\" is given twice."
+msgstr "バージョン「{value}」が二度書かれています。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the number found. {lowest}, {highest}: the smallest and the largest number allowed.
+msgid "{value} is out of range; it must be from {lowest} to {highest}."
+msgstr "{value} は範囲外です。{lowest} から {highest} までにしてください。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the language code as written in the file. de, pt_BR, zh_Hant: example codes, keep them.
+msgid "Unknown language code \"{value}\"; write a code such as de, pt_BR or zh_Hant."
+msgstr "不明な言語コード「{value}」です。de、pt_BR、zh_Hant のようなコードを書いてください。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "en": the language code of the default value in the file: keep it.
+msgid "The default value under \"en\" is missing; it is shown when none of the user's languages is given."
+msgstr "「en」の既定値がありません。利用者の言語がどれも書かれていないときに表示される値です。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {count}: the number of items in this language's list. {expected}: the number in the default list under "en" (a language code: keep it).
+msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
+msgstr "項目の数（{count}）が「en」のリスト（{expected}）と違います。項目ごとに 1 つの訳を同じ順序で書いてください。"
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "シンボリックリンクです。Threshold は鍵ファイルをデータフォルダ内の通常のファイルとしてのみ読み取ります。"
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "アクセスが拒否されました。鍵ファイルはあなたの所有で、モード 0600 である必要があります。"
 
 """#),
         ("ru.po", #"""
@@ -33644,7 +34340,7 @@ msgstr "Сервер архива {host} недоступен. Ничего не
 msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
 msgstr "Сервер архива {host} не ответил вовремя. Ничего не изменено; проверьте сеть и попробуйте снова."
 
-#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+#. {problems}: the brand file's problems, one per line: each a place in the file (brand.json:12:5: operators[1].roles[0]:) and its own translated sentence.
 msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
 msgstr "Файл бренда нельзя использовать. Его ошибки, для автора бренда:\n{problems}"
 
@@ -34334,6 +35030,122 @@ msgstr "Системная ошибка {number}."
 #. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
 msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
 msgstr "Файл бренда {path} не читается. Проверьте путь, указанный в --brand, и есть ли у вас право читать этот файл."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The file is not valid JSON at that place. JSON is a format's name: keep it.
+msgid "This is not valid JSON: a comma, quote, colon or bracket is missing or extra here, or a value is written wrongly."
+msgstr "Это некорректный JSON: здесь не хватает или лишняя запятая, кавычка, двоеточие или скобка, либо значение записано неверно."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The field named by the path is required and not given.
+msgid "This required field is missing."
+msgstr "Отсутствует обязательное поле."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value has the wrong type (for example a text where a list or an object belongs)."
+msgstr "У этого значения неверный тип (например, текст там, где нужен список или объект)."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {number}: the number found, as written in the file (e.g. 1.5).
+msgid "{number} is not a whole number; this field takes a whole number."
+msgstr "{number} — не целое число; в этом поле нужно целое число."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {fields}: the field names allowed there, comma-separated, as the file writes them (appName, accent, ...): keep them.
+msgid "Unknown field. The fields allowed here are: {fields}."
+msgstr "Неизвестное поле. Здесь допустимы поля: {fields}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). A field (or a language under a field) appears twice in one object.
+msgid "This field is given twice; give it once."
+msgstr "Это поле указано дважды; укажите его один раз."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value can't be empty."
+msgstr "Это значение не может быть пустым."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "text" and "path" are field names of the brand file: keep them as they are.
+msgid "Give either \"text\" or \"path\" here, not both."
+msgstr "Укажите здесь либо «text», либо «path», но не оба."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value refused, as written in the file (an id, a server domain, a path, a step type).
+msgid "The value \"{value}\" can't be used here. The brand file documentation says what this field takes."
+msgstr "Значение «{value}» здесь использовать нельзя. Что допускает это поле, описано в документации к файлу бренда."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {version}: the brand file's format version (a number). Threshold is the app's name.
+msgid "Format version {version} is not supported; this version of Threshold reads format version 1."
+msgstr "Версия формата {version} не поддерживается; эта версия Threshold читает версию формата 1."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the colour as written in the file. #RRGGBB (red, green, blue in hexadecimal) and #1A73E8: keep them.
+msgid "\"{value}\" is not a colour; write it as #RRGGBB, for example #1A73E8."
+msgstr "«{value}» — не цвет; запишите его как #RRGGBB, например #1A73E8."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the role as written in the file. {roles}: the roles allowed, comma-separated, as the file writes them (storage, proxy): keep them.
+msgid "Unknown operator role \"{value}\". The roles allowed are: {roles}."
+msgstr "Неизвестная роль оператора «{value}». Допустимые роли: {roles}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an operator's role, as written in the file.
+msgid "The role \"{value}\" is given twice."
+msgstr "Роль «{value}» указана дважды."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the operator id, as written in the file. id: the operator's identifier (its "id" field).
+msgid "Two operators have the id \"{value}\"; each operator needs its own id."
+msgstr "У двух операторов id «{value}»; каждому оператору нужен свой id."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step where the user accepts the operators' conditions of use is turned on in the brand file.
+msgid "The conditions step is on, so at least one operator is required."
+msgstr "Шаг с условиями использования включён, поэтому нужен хотя бы один оператор."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step of the conditions of use is on, so the brand file must name the document holding them (its "conditions" field).
+msgid "The conditions step is on, so the conditions document is required."
+msgstr "Шаг с условиями использования включён, поэтому нужен документ с условиями использования."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the step as written in the file. {steps}: the built-in steps' names, comma-separated, as the file writes them (welcome, createProfile, ...): keep them. An info step object: a step the brand writes itself, as a JSON object.
+msgid "Unknown onboarding step \"{value}\". The steps allowed are: {steps}, or an info step object."
+msgstr "Неизвестный шаг настройки «{value}». Допустимые шаги: {steps} или объект информационного шага."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an onboarding step's name, as written in the file.
+msgid "The step \"{value}\" is given twice."
+msgstr "Шаг «{value}» указан дважды."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {step}: an onboarding step's name as the file writes it (createProfile): keep it.
+msgid "The {step} step is required."
+msgstr "Шаг {step} обязателен."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the mode as written in the file. {modes}: the modes allowed, comma-separated, as the file writes them (instant, periodic, off): keep them.
+msgid "Unknown notification mode \"{value}\". The modes allowed are: {modes}."
+msgstr "Неизвестный режим уведомлений «{value}». Допустимые режимы: {modes}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a notification mode, as written in the file.
+msgid "The notification mode \"{value}\" is given twice."
+msgstr "Режим уведомлений «{value}» указан дважды."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version as written in the file (What's new).
+msgid "\"{value}\" is not a version; write numbers separated by dots, for example 1.2.0."
+msgstr "«{value}» — не версия; запишите числа через точку, например 1.2.0."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version, as written in the file (What's new).
+msgid "The version \"{value}\" is given twice."
+msgstr "Версия «{value}» указана дважды."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the number found. {lowest}, {highest}: the smallest and the largest number allowed.
+msgid "{value} is out of range; it must be from {lowest} to {highest}."
+msgstr "{value} вне допустимого диапазона; нужно от {lowest} до {highest}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the language code as written in the file. de, pt_BR, zh_Hant: example codes, keep them.
+msgid "Unknown language code \"{value}\"; write a code such as de, pt_BR or zh_Hant."
+msgstr "Неизвестный код языка «{value}»; запишите код вроде de, pt_BR или zh_Hant."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "en": the language code of the default value in the file: keep it.
+msgid "The default value under \"en\" is missing; it is shown when none of the user's languages is given."
+msgstr "Нет значения по умолчанию под «en»; оно показывается, когда ни один из языков пользователя не указан."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {count}: the number of items in this language's list. {expected}: the number in the default list under "en" (a language code: keep it).
+msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
+msgstr "Число элементов ({count}) отличается от списка под «en» ({expected}); дайте по одному переводу на элемент, в том же порядке."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "Это символическая ссылка; Threshold читает файл ключа только как обычный файл в папке данных."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "Доступ запрещён; файл ключа должен принадлежать вам и иметь режим 0600."
 
 """#),
         ("tr.po", #"""
@@ -38529,7 +39341,7 @@ msgstr "Arşivin sunucusu {host} erişilemiyor. Hiçbir şey değişmedi; ağı 
 msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
 msgstr "Arşivin sunucusu {host} zamanında yanıt vermedi. Hiçbir şey değişmedi; ağı denetleyip yeniden deneyin."
 
-#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+#. {problems}: the brand file's problems, one per line: each a place in the file (brand.json:12:5: operators[1].roles[0]:) and its own translated sentence.
 msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
 msgstr "Marka dosyası kullanılamıyor. Sorunları, markanın yazarı için:\n{problems}"
 
@@ -39216,6 +40028,122 @@ msgstr "Sistem hatası {number}."
 #. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
 msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
 msgstr "Marka dosyası {path} okunamıyor. --brand ile verilen yolu ve dosyayı okuma izniniz olup olmadığını denetleyin."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The file is not valid JSON at that place. JSON is a format's name: keep it.
+msgid "This is not valid JSON: a comma, quote, colon or bracket is missing or extra here, or a value is written wrongly."
+msgstr "Bu geçerli bir JSON değil: burada bir virgül, tırnak, iki nokta ya da parantez eksik veya fazla ya da bir değer yanlış yazılmış."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The field named by the path is required and not given.
+msgid "This required field is missing."
+msgstr "Bu zorunlu alan eksik."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value has the wrong type (for example a text where a list or an object belongs)."
+msgstr "Bu değerin türü yanlış (örneğin liste ya da nesne gereken yerde bir metin)."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {number}: the number found, as written in the file (e.g. 1.5).
+msgid "{number} is not a whole number; this field takes a whole number."
+msgstr "{number} bir tam sayı değil; bu alan bir tam sayı alır."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {fields}: the field names allowed there, comma-separated, as the file writes them (appName, accent, ...): keep them.
+msgid "Unknown field. The fields allowed here are: {fields}."
+msgstr "Bilinmeyen alan. Burada izin verilen alanlar: {fields}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). A field (or a language under a field) appears twice in one object.
+msgid "This field is given twice; give it once."
+msgstr "Bu alan iki kez verilmiş; yalnızca bir kez verin."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value can't be empty."
+msgstr "Bu değer boş olamaz."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "text" and "path" are field names of the brand file: keep them as they are.
+msgid "Give either \"text\" or \"path\" here, not both."
+msgstr "Burada ya “text” ya da “path” verin, ikisini birden değil."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value refused, as written in the file (an id, a server domain, a path, a step type).
+msgid "The value \"{value}\" can't be used here. The brand file documentation says what this field takes."
+msgstr "“{value}” değeri burada kullanılamaz. Bu alanın ne aldığını marka dosyasının belgeleri açıklar."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {version}: the brand file's format version (a number). Threshold is the app's name.
+msgid "Format version {version} is not supported; this version of Threshold reads format version 1."
+msgstr "{version} biçim sürümü desteklenmiyor; Threshold'un bu sürümü biçim sürümü 1'i okur."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the colour as written in the file. #RRGGBB (red, green, blue in hexadecimal) and #1A73E8: keep them.
+msgid "\"{value}\" is not a colour; write it as #RRGGBB, for example #1A73E8."
+msgstr "“{value}” bir renk değil; #RRGGBB biçiminde yazın, örneğin #1A73E8."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the role as written in the file. {roles}: the roles allowed, comma-separated, as the file writes them (storage, proxy): keep them.
+msgid "Unknown operator role \"{value}\". The roles allowed are: {roles}."
+msgstr "Bilinmeyen operatör rolü “{value}”. İzin verilen roller: {roles}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an operator's role, as written in the file.
+msgid "The role \"{value}\" is given twice."
+msgstr "“{value}” rolü iki kez verilmiş."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the operator id, as written in the file. id: the operator's identifier (its "id" field).
+msgid "Two operators have the id \"{value}\"; each operator needs its own id."
+msgstr "İki operatörün kimliği “{value}”; her operatörün kendi kimliği olmalı."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step where the user accepts the operators' conditions of use is turned on in the brand file.
+msgid "The conditions step is on, so at least one operator is required."
+msgstr "Kullanım koşulları adımı açık, bu yüzden en az bir operatör gerekli."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step of the conditions of use is on, so the brand file must name the document holding them (its "conditions" field).
+msgid "The conditions step is on, so the conditions document is required."
+msgstr "Kullanım koşulları adımı açık, bu yüzden kullanım koşulları belgesi gerekli."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the step as written in the file. {steps}: the built-in steps' names, comma-separated, as the file writes them (welcome, createProfile, ...): keep them. An info step object: a step the brand writes itself, as a JSON object.
+msgid "Unknown onboarding step \"{value}\". The steps allowed are: {steps}, or an info step object."
+msgstr "Bilinmeyen ilk kurulum adımı “{value}”. İzin verilen adımlar: {steps} ya da bir bilgi adımı nesnesi."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an onboarding step's name, as written in the file.
+msgid "The step \"{value}\" is given twice."
+msgstr "“{value}” adımı iki kez verilmiş."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {step}: an onboarding step's name as the file writes it (createProfile): keep it.
+msgid "The {step} step is required."
+msgstr "{step} adımı zorunludur."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the mode as written in the file. {modes}: the modes allowed, comma-separated, as the file writes them (instant, periodic, off): keep them.
+msgid "Unknown notification mode \"{value}\". The modes allowed are: {modes}."
+msgstr "Bilinmeyen bildirim modu “{value}”. İzin verilen modlar: {modes}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a notification mode, as written in the file.
+msgid "The notification mode \"{value}\" is given twice."
+msgstr "“{value}” bildirim modu iki kez verilmiş."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version as written in the file (What's new).
+msgid "\"{value}\" is not a version; write numbers separated by dots, for example 1.2.0."
+msgstr "“{value}” bir sürüm değil; noktalarla ayrılmış sayılar yazın, örneğin 1.2.0."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version, as written in the file (What's new).
+msgid "The version \"{value}\" is given twice."
+msgstr "“{value}” sürümü iki kez verilmiş."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the number found. {lowest}, {highest}: the smallest and the largest number allowed.
+msgid "{value} is out of range; it must be from {lowest} to {highest}."
+msgstr "{value} aralığın dışında; {lowest} ile {highest} arasında olmalı."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the language code as written in the file. de, pt_BR, zh_Hant: example codes, keep them.
+msgid "Unknown language code \"{value}\"; write a code such as de, pt_BR or zh_Hant."
+msgstr "Bilinmeyen dil kodu “{value}”; de, pt_BR ya da zh_Hant gibi bir kod yazın."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "en": the language code of the default value in the file: keep it.
+msgid "The default value under \"en\" is missing; it is shown when none of the user's languages is given."
+msgstr "“en” altındaki varsayılan değer eksik; kullanıcının dillerinden hiçbiri verilmediğinde bu gösterilir."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {count}: the number of items in this language's list. {expected}: the number in the default list under "en" (a language code: keep it).
+msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
+msgstr "Öğe sayısı ({count}), “en” altındaki listeden ({expected}) farklı; her öğe için aynı sırayla bir çeviri verin."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "Bu bir sembolik bağlantı; Threshold anahtar dosyasını yalnızca veri klasöründeki normal bir dosya olarak okur."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "İzin reddedildi; anahtar dosyası size ait olmalı ve kipi 0600 olmalı."
 
 """#),
         ("uk.po", #"""
@@ -42659,7 +43587,7 @@ msgstr "Сервер архіву {host} недоступний. Нічого н
 msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
 msgstr "Сервер архіву {host} не відповів вчасно. Нічого не змінено; перевірте мережу й спробуйте знову."
 
-#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+#. {problems}: the brand file's problems, one per line: each a place in the file (brand.json:12:5: operators[1].roles[0]:) and its own translated sentence.
 msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
 msgstr "Файл бренду не можна використати. Його помилки, для автора бренду:\n{problems}"
 
@@ -43348,6 +44276,122 @@ msgstr "Системна помилка {number}."
 #. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
 msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
 msgstr "Файл бренду {path} не вдається прочитати. Перевірте шлях, вказаний у --brand, і чи маєте ви право читати цей файл."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The file is not valid JSON at that place. JSON is a format's name: keep it.
+msgid "This is not valid JSON: a comma, quote, colon or bracket is missing or extra here, or a value is written wrongly."
+msgstr "Це некоректний JSON: тут бракує або зайва кома, лапка, двокрапка чи дужка, або значення записано неправильно."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The field named by the path is required and not given.
+msgid "This required field is missing."
+msgstr "Бракує обов’язкового поля."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value has the wrong type (for example a text where a list or an object belongs)."
+msgstr "Це значення має неправильний тип (наприклад, текст там, де потрібен список або об’єкт)."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {number}: the number found, as written in the file (e.g. 1.5).
+msgid "{number} is not a whole number; this field takes a whole number."
+msgstr "{number} — не ціле число; у цьому полі потрібне ціле число."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {fields}: the field names allowed there, comma-separated, as the file writes them (appName, accent, ...): keep them.
+msgid "Unknown field. The fields allowed here are: {fields}."
+msgstr "Невідоме поле. Тут дозволені поля: {fields}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). A field (or a language under a field) appears twice in one object.
+msgid "This field is given twice; give it once."
+msgstr "Це поле вказано двічі; вкажіть його один раз."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value can't be empty."
+msgstr "Це значення не може бути порожнім."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "text" and "path" are field names of the brand file: keep them as they are.
+msgid "Give either \"text\" or \"path\" here, not both."
+msgstr "Вкажіть тут або «text», або «path», але не обидва."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value refused, as written in the file (an id, a server domain, a path, a step type).
+msgid "The value \"{value}\" can't be used here. The brand file documentation says what this field takes."
+msgstr "Значення «{value}» тут використати не можна. Що приймає це поле, описано в документації до файлу бренду."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {version}: the brand file's format version (a number). Threshold is the app's name.
+msgid "Format version {version} is not supported; this version of Threshold reads format version 1."
+msgstr "Версія формату {version} не підтримується; ця версія Threshold читає версію формату 1."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the colour as written in the file. #RRGGBB (red, green, blue in hexadecimal) and #1A73E8: keep them.
+msgid "\"{value}\" is not a colour; write it as #RRGGBB, for example #1A73E8."
+msgstr "«{value}» — не колір; запишіть його як #RRGGBB, наприклад #1A73E8."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the role as written in the file. {roles}: the roles allowed, comma-separated, as the file writes them (storage, proxy): keep them.
+msgid "Unknown operator role \"{value}\". The roles allowed are: {roles}."
+msgstr "Невідома роль оператора «{value}». Дозволені ролі: {roles}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an operator's role, as written in the file.
+msgid "The role \"{value}\" is given twice."
+msgstr "Роль «{value}» вказано двічі."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the operator id, as written in the file. id: the operator's identifier (its "id" field).
+msgid "Two operators have the id \"{value}\"; each operator needs its own id."
+msgstr "Два оператори мають id «{value}»; кожному операторові потрібен власний id."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step where the user accepts the operators' conditions of use is turned on in the brand file.
+msgid "The conditions step is on, so at least one operator is required."
+msgstr "Крок з умовами використання увімкнено, тож потрібен принаймні один оператор."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step of the conditions of use is on, so the brand file must name the document holding them (its "conditions" field).
+msgid "The conditions step is on, so the conditions document is required."
+msgstr "Крок з умовами використання увімкнено, тож потрібен документ з умовами використання."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the step as written in the file. {steps}: the built-in steps' names, comma-separated, as the file writes them (welcome, createProfile, ...): keep them. An info step object: a step the brand writes itself, as a JSON object.
+msgid "Unknown onboarding step \"{value}\". The steps allowed are: {steps}, or an info step object."
+msgstr "Невідомий крок початкового налаштування «{value}». Дозволені кроки: {steps} або об’єкт інформаційного кроку."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an onboarding step's name, as written in the file.
+msgid "The step \"{value}\" is given twice."
+msgstr "Крок «{value}» вказано двічі."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {step}: an onboarding step's name as the file writes it (createProfile): keep it.
+msgid "The {step} step is required."
+msgstr "Крок {step} обов’язковий."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the mode as written in the file. {modes}: the modes allowed, comma-separated, as the file writes them (instant, periodic, off): keep them.
+msgid "Unknown notification mode \"{value}\". The modes allowed are: {modes}."
+msgstr "Невідомий режим сповіщень «{value}». Дозволені режими: {modes}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a notification mode, as written in the file.
+msgid "The notification mode \"{value}\" is given twice."
+msgstr "Режим сповіщень «{value}» вказано двічі."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version as written in the file (What's new).
+msgid "\"{value}\" is not a version; write numbers separated by dots, for example 1.2.0."
+msgstr "«{value}» — не версія; запишіть числа через крапку, наприклад 1.2.0."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version, as written in the file (What's new).
+msgid "The version \"{value}\" is given twice."
+msgstr "Версію «{value}» вказано двічі."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the number found. {lowest}, {highest}: the smallest and the largest number allowed.
+msgid "{value} is out of range; it must be from {lowest} to {highest}."
+msgstr "{value} поза допустимим діапазоном; потрібно від {lowest} до {highest}."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the language code as written in the file. de, pt_BR, zh_Hant: example codes, keep them.
+msgid "Unknown language code \"{value}\"; write a code such as de, pt_BR or zh_Hant."
+msgstr "Невідомий код мови «{value}»; запишіть код на зразок de, pt_BR або zh_Hant."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "en": the language code of the default value in the file: keep it.
+msgid "The default value under \"en\" is missing; it is shown when none of the user's languages is given."
+msgstr "Бракує типового значення під «en»; воно показується, коли жодну з мов користувача не вказано."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {count}: the number of items in this language's list. {expected}: the number in the default list under "en" (a language code: keep it).
+msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
+msgstr "Кількість елементів ({count}) відрізняється від списку під «en» ({expected}); дайте по одному перекладу на елемент, у тому самому порядку."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "Це символьне посилання; Threshold читає файл ключа лише як звичайний файл у теці даних."
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "Доступ заборонено; файл ключа має належати вам і мати режим 0600."
 
 """#),
         ("zh_CN.po", #"""
@@ -46727,7 +47771,7 @@ msgstr "无法连接归档服务器 {host}。未做任何更改；请检查网�
 msgid "The archive's server {host} timed out. Nothing was changed; check the network and try again."
 msgstr "归档服务器 {host} 没有及时响应。未做任何更改；请检查网络后重试。"
 
-#. {problems}: the brand file's problems, one per line, in English for the brand's author.
+#. {problems}: the brand file's problems, one per line: each a place in the file (brand.json:12:5: operators[1].roles[0]:) and its own translated sentence.
 msgid "The brand file can't be used. Its problems, for the brand's author:\n{problems}"
 msgstr "无法使用品牌文件。其问题（供品牌作者参考）：\n{problems}"
 
@@ -47411,9 +48455,125 @@ msgstr "系统错误 {number}。"
 msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
 msgstr "无法读取品牌文件 {path}。请检查用 --brand 给出的路径，以及您是否有权读取该文件。"
 
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The file is not valid JSON at that place. JSON is a format's name: keep it.
+msgid "This is not valid JSON: a comma, quote, colon or bracket is missing or extra here, or a value is written wrongly."
+msgstr "这不是有效的 JSON：此处缺少或多出逗号、引号、冒号或括号，或某个值写法有误。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The field named by the path is required and not given.
+msgid "This required field is missing."
+msgstr "缺少此必填字段。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value has the wrong type (for example a text where a list or an object belongs)."
+msgstr "此值的类型有误（例如，应为列表或对象的地方写了文本）。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {number}: the number found, as written in the file (e.g. 1.5).
+msgid "{number} is not a whole number; this field takes a whole number."
+msgstr "{number} 不是整数；此字段需要整数。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {fields}: the field names allowed there, comma-separated, as the file writes them (appName, accent, ...): keep them.
+msgid "Unknown field. The fields allowed here are: {fields}."
+msgstr "未知字段。此处允许的字段：{fields}。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). A field (or a language under a field) appears twice in one object.
+msgid "This field is given twice; give it once."
+msgstr "此字段出现了两次；请只写一次。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:).
+msgid "This value can't be empty."
+msgstr "此值不能为空。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "text" and "path" are field names of the brand file: keep them as they are.
+msgid "Give either \"text\" or \"path\" here, not both."
+msgstr "此处请给出“text”或“path”之一，不要同时给出。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value refused, as written in the file (an id, a server domain, a path, a step type).
+msgid "The value \"{value}\" can't be used here. The brand file documentation says what this field takes."
+msgstr "此处不能使用值“{value}”。此字段接受什么，请参阅品牌文件的文档。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {version}: the brand file's format version (a number). Threshold is the app's name.
+msgid "Format version {version} is not supported; this version of Threshold reads format version 1."
+msgstr "不支持格式版本 {version}；此版本的 Threshold 读取格式版本 1。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the colour as written in the file. #RRGGBB (red, green, blue in hexadecimal) and #1A73E8: keep them.
+msgid "\"{value}\" is not a colour; write it as #RRGGBB, for example #1A73E8."
+msgstr "“{value}”不是颜色；请写成 #RRGGBB，例如 #1A73E8。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the role as written in the file. {roles}: the roles allowed, comma-separated, as the file writes them (storage, proxy): keep them.
+msgid "Unknown operator role \"{value}\". The roles allowed are: {roles}."
+msgstr "未知的运营方角色“{value}”。允许的角色：{roles}。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an operator's role, as written in the file.
+msgid "The role \"{value}\" is given twice."
+msgstr "角色“{value}”出现了两次。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the operator id, as written in the file. id: the operator's identifier (its "id" field).
+msgid "Two operators have the id \"{value}\"; each operator needs its own id."
+msgstr "两个运营方的 id 都是“{value}”；每个运营方需要自己的 id。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step where the user accepts the operators' conditions of use is turned on in the brand file.
+msgid "The conditions step is on, so at least one operator is required."
+msgstr "使用条款步骤已开启，因此至少需要一个运营方。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The onboarding step of the conditions of use is on, so the brand file must name the document holding them (its "conditions" field).
+msgid "The conditions step is on, so the conditions document is required."
+msgstr "使用条款步骤已开启，因此需要使用条款文档。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the step as written in the file. {steps}: the built-in steps' names, comma-separated, as the file writes them (welcome, createProfile, ...): keep them. An info step object: a step the brand writes itself, as a JSON object.
+msgid "Unknown onboarding step \"{value}\". The steps allowed are: {steps}, or an info step object."
+msgstr "未知的初始设置步骤“{value}”。允许的步骤：{steps}，或一个信息步骤对象。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: an onboarding step's name, as written in the file.
+msgid "The step \"{value}\" is given twice."
+msgstr "步骤“{value}”出现了两次。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {step}: an onboarding step's name as the file writes it (createProfile): keep it.
+msgid "The {step} step is required."
+msgstr "步骤 {step} 是必需的。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the mode as written in the file. {modes}: the modes allowed, comma-separated, as the file writes them (instant, periodic, off): keep them.
+msgid "Unknown notification mode \"{value}\". The modes allowed are: {modes}."
+msgstr "未知的通知模式“{value}”。允许的模式：{modes}。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a notification mode, as written in the file.
+msgid "The notification mode \"{value}\" is given twice."
+msgstr "通知模式“{value}”出现了两次。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version as written in the file (What's new).
+msgid "\"{value}\" is not a version; write numbers separated by dots, for example 1.2.0."
+msgstr "“{value}”不是版本号；请写用点分隔的数字，例如 1.2.0。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: a release's version, as written in the file (What's new).
+msgid "The version \"{value}\" is given twice."
+msgstr "版本“{value}”出现了两次。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the number found. {lowest}, {highest}: the smallest and the largest number allowed.
+msgid "{value} is out of range; it must be from {lowest} to {highest}."
+msgstr "{value} 超出范围；必须在 {lowest} 到 {highest} 之间。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the language code as written in the file. de, pt_BR, zh_Hant: example codes, keep them.
+msgid "Unknown language code \"{value}\"; write a code such as de, pt_BR or zh_Hant."
+msgstr "未知的语言代码“{value}”；请写 de、pt_BR 或 zh_Hant 这样的代码。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). "en": the language code of the default value in the file: keep it.
+msgid "The default value under \"en\" is missing; it is shown when none of the user's languages is given."
+msgstr "缺少“en”下的默认值；当未给出用户的任何语言时会显示它。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {count}: the number of items in this language's list. {expected}: the number in the default list under "en" (a language code: keep it).
+msgid "The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order."
+msgstr "条目数（{count}）与“en”下的列表（{expected}）不同；请为每个条目给出一条翻译，顺序相同。"
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line: it is a symbolic link, which Threshold never follows.
+msgid "It is a symbolic link; Threshold reads the key file only as a regular file in the data folder."
+msgstr "这是一个符号链接；Threshold 只把数据文件夹中的普通文件当作密钥文件读取。"
+
+#. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
+msgid "Permission denied; the key file must belong to you, with mode 0600."
+msgstr "权限被拒绝；密钥文件必须归你所有，且权限模式为 0600。"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 982
+    static let templateTexts = 1011
 }

@@ -51,6 +51,9 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
     public let message: String
     /// The statement that failed, as written in the code (placeholders, never values).
     public let sql: String?
+    /// The system's error number when a system call outside SQLite failed (``PosixFile``), so a
+    /// front end can word it in the user's language; ``message`` holds strerror's English for logs.
+    public let errno: Int32?
 
     /// A stable code for logs and the command line.
     public var code: String {
@@ -93,12 +96,13 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
     }
 
     /// Creates an error of a kind not reported by SQLite itself.
-    public init(kind: Kind, message: String, sql: String? = nil) {
+    public init(kind: Kind, message: String, sql: String? = nil, errno: Int32? = nil) {
         self.kind = kind
         self.resultCode = 0
         self.extendedCode = 0
         self.message = message
         self.sql = sql
+        self.errno = errno
     }
 
     init(resultCode: Int32, handle: OpaquePointer?, sql: String?) {
@@ -114,6 +118,7 @@ public struct DatabaseError: Error, Sendable, Equatable, CustomStringConvertible
             self.message = "SQLite error \(resultCode)"
         }
         self.sql = sql
+        self.errno = nil
         // SQLite reports a full disk while extending the log's index, or a read-only file while
         // syncing, as an I/O error: the system's own reason names it (only for the codes where
         // SQLite records that reason; for others errno may be stale).

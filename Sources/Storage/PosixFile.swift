@@ -39,9 +39,9 @@ enum PosixFile {
     static func error(_ what: String, errno code: Int32) -> DatabaseError {
         let reason = String(cString: strerror(code))
         switch code {
-        case ENOSPC, EDQUOT: return DatabaseError(kind: .diskFull, message: "\(what): \(reason)")
-        case EROFS, EACCES, EPERM: return DatabaseError(kind: .readOnly, message: "\(what): \(reason)")
-        default: return DatabaseError(kind: .cannotOpen, message: "\(what): \(reason)")
+        case ENOSPC, EDQUOT: return DatabaseError(kind: .diskFull, message: "\(what): \(reason)", errno: code)
+        case EROFS, EACCES, EPERM: return DatabaseError(kind: .readOnly, message: "\(what): \(reason)", errno: code)
+        default: return DatabaseError(kind: .cannotOpen, message: "\(what): \(reason)", errno: code)
         }
     }
 

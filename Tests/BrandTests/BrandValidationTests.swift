@@ -113,6 +113,8 @@ import Testing
         #expect(error.issues.map(\.code) == [.unknownRole])
         #expect(error.issues.first?.position == SourcePosition(line: 10, column: 112))
         #expect(error.issues.first?.path == "operators[1].roles[0]")
+        // The values Features words the sentence with, in the user's language (issue 35).
+        #expect(error.issues.first?.values == ["relay", "storage, proxy"])
         #expect(BrandIssue.Code.unknownRole.rawValue == "unknownRole")
         #expect(BrandError.unreadable(path: "x", reason: "r").code == "brandUnreadable")
         #expect(BrandError.conditionsUnavailable(path: "x", reason: "r").code == "conditionsUnavailable")

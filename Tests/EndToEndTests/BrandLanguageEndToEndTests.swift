@@ -90,3 +90,36 @@ struct TmuxBrandLanguageTests {
         #expect(!screen.contains("The future of messaging") && !screen.contains("Privacy redefined"))
     }
 }
+
+/// A broken brand file's problems in the user's language, through the built binary (issue 35:
+/// they were Brand's English in every language).
+@Suite struct BrokenBrandLanguageEndToEndTests {
+    private static let neutral = ["LANG": "C.UTF-8", "LANGUAGE": "", "LC_ALL": "", "LC_MESSAGES": ""]
+
+    private func run(brand json: String) throws -> String {
+        let folder = TemporaryDirectory("broken-brand")
+        let file = folder.file("brand.json")
+        try Data(json.utf8).write(to: URL(fileURLWithPath: file))
+        let result = try BinaryRunner.run("threshold", ["--data-dir", folder.file("data"), "--brand", file, "--lang", "de", "profiles", "list"],
+                                          environment: Self.neutral)
+        #expect(result.status == 1, "\(result.stdout)\(result.stderr)")
+        return result.stdout + result.stderr
+    }
+
+    @Test func aBrokenBrandFilesProblemsAreGermanAfterTheirPlaces() throws {
+        let output = try run(brand: #"{"formatVersion": 2, "appName": "Aurora", "accentColor": "blue", "unknownThing": 1}"#)
+        #expect(output.contains("Die Markendatei ist nicht verwendbar."), "\(output)")
+        #expect(output.contains("brand.json:1:19: formatVersion: Formatversion 2 wird nicht unterstützt; diese Version von Threshold liest Formatversion 1."),
+                "\(output)")
+        #expect(output.contains("brand.json:1:58: accentColor: Dieser Wert hat den falschen Typ"), "\(output)")
+        #expect(output.contains("brand.json:1:66: unknownThing: Unbekanntes Feld. Hier erlaubte Felder: formatVersion, appName, tagline, logo, accentColor, highlights, "), "\(output)")
+        #expect(output.contains("brand.json:1:1: tagline: Dieses Pflichtfeld fehlt."), "\(output)")
+        for english in ["unsupported format", "expected an object", "unknown field", "expected one of", "missing required field"] {
+            #expect(!output.contains(english), "\(english) is still English: \(output)")
+        }
+
+        let syntax = try run(brand: #"{"format": 1,}"#)
+        #expect(syntax.contains("brand.json:1:14: Das ist kein gültiges JSON"), "\(syntax)")
+        #expect(!syntax.contains("syntax error") && !syntax.contains("expected"), "\(syntax)")
+    }
+}

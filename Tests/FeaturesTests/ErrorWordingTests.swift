@@ -72,7 +72,7 @@ import ThresholdCore
 
     static let lockErrors: [LockError] = [
         .locked, .wrongPasscode, .lockOff, .samePasscode, .invalidAttemptLimit, .passcodeMismatch, .keyUnavailable(technical),
-        .keyFileDamaged, .databaseMissing, .keyFileUnreadable(technical), .attemptNotRecorded(technical),
+        .keyFileDamaged, .databaseMissing, .keyFileUnreadable(errno: EIO), .attemptNotRecorded(technical),
         .keyStorageFailed(technical), .installUnfinished(technical), .passcodeOn, .selfDestructTooLarge,
         .keyringEntryMissing(hasRecoveryKey: true), .keyringEntryMissing(hasRecoveryKey: false), .malformedRecoveryKey,
         .wrongRecoveryKey, .noRecoveryKey, .recoveryKeyMismatch,
@@ -200,7 +200,10 @@ import ThresholdCore
             for code in Self.errnos {
                 errors += [MigrationError.io(.system(operation: "cannot create a file", errno: code)),
                            MigrationError.archiveNotFound(.system(operation: "cannot open the archive", errno: code)),
-                           SessionError.lockFailed(directory: "/1", errno: code)]
+                           SessionError.lockFailed(directory: "/1", errno: code),
+                           // Storage's failed system calls carry their errno (strerror's English only in message).
+                           DatabaseError(kind: .cannotOpen, message: "cannot open a file to sync it: No such file or directory", errno: code),
+                           LockError.keyFileUnreadable(errno: code)]
                 if let posix = POSIXErrorCode(rawValue: code) { errors.append(POSIXError(posix)) }
             }
             for error in errors {
@@ -210,6 +213,49 @@ import ThresholdCore
                     .replacingOccurrences(of: "\n", with: " ").replacingOccurrences(of: "--brand", with: "")
                 #expect(Self.unmarked(whole).isEmpty, "\(error): \(message)")
                 #expect(!message.contains("No such file") && !message.contains("cannot"), "\(error): \(message)")
+            }
+        }
+    }
+
+    /// Every brand problem, each code with the values Brand gives it (and without, where a code
+    /// has a form with none), made of no English letters.
+    static var brandIssues: [BrandIssue] {
+        BrandIssue.Code.allCases.flatMap { code -> [BrandIssue] in
+            let values: [String] = switch code {
+            case .badColor, .duplicateRole, .duplicateOperator, .duplicateStep, .duplicateMode, .badVersion, .duplicateVersion,
+                 .unknownLanguage, .invalidValue, .wrongType, .unsupportedFormat: ["Ω"]
+            case .unknownRole, .unknownStep, .unknownMode: ["Ω", "Ψ, Φ"]
+            case .unknownField: ["Ψ, Φ"]
+            case .outOfRange: ["9", "1", "5"]
+            case .lengthMismatch: ["2", "3"]
+            case .syntaxError, .missingField, .duplicateField, .emptyValue, .noOperators, .missingConditions, .missingStep,
+                 .missingDefault: []
+            }
+            let issue = { (values: [String]) in
+                BrandIssue(file: "brand.json", position: SourcePosition(line: 12, column: 5), path: "operators[1].roles[0]",
+                           code: code, message: "English for logs", values: values)
+            }
+            return values.isEmpty ? [issue([])] : [issue(values), issue([])]
+        }
+    }
+
+    /// Issue 35: a brand file's problems reached every language in Brand's English
+    /// (`unknown role "relay" (expected one of: storage, proxy)`). Each code is now one sentence
+    /// in the language, after its location, which is kept as it is.
+    @Test func everyBrandProblemIsWordedInThePseudoLocaleAfterItsLocation() {
+        Texts.with(.pseudo) {
+            let issues = Self.brandIssues
+            #expect(Set(issues.map(\.code)) == Set(BrandIssue.Code.allCases))
+            let message = ErrorReport(BrandError.invalid(issues)).message
+            let lines = message.split(separator: "\n").dropFirst()
+            #expect(lines.count == issues.count, "\(message)")
+            for line in lines {
+                let location = "brand.json:12:5: operators[1].roles[0]: "
+                #expect(line.hasPrefix(location), "\(line)")
+                let sentence = String(line.dropFirst(location.count))
+                // createProfile is the step's name as the file writes it, put in as a value.
+                #expect(Self.unmarked(sentence.replacingOccurrences(of: "createProfile", with: "")).isEmpty, "\(line)")
+                #expect(!sentence.contains("English for logs"))
             }
         }
     }

@@ -102,8 +102,8 @@ import Testing
         try DurableFile.write(original, to: f.keyPath + ".real")
         unlink(f.keyPath)
         #expect(symlink(f.keyPath + ".real", f.keyPath) == 0)
-        if case .keyFileUnreadable(let why) = lockError({ _ = try f.reopen() }) {
-            #expect(why.contains("symbolic link"))
+        if case .keyFileUnreadable(let code) = lockError({ _ = try f.reopen() }) {
+            #expect(code == ELOOP)
         } else {
             Issue.record("a symbolic link at threshold.key must be keyFileUnreadable")
         }

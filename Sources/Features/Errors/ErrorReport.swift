@@ -80,10 +80,10 @@ public struct ErrorReport: Sendable, Equatable {
                 // Brand says only that it could not read the file: worded here whole.
                 self.init(code: .invalidBrand, message: tr("The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read.",
                                                            ["path": .user(path)]))
-            case .invalid:
-                // The problems are for the brand's author, who writes the file in English terms.
+            case .invalid(let issues):
+                // Each problem worded here from its code and values, after its location in the file.
                 self.init(code: .invalidBrand, message: tr("The brand file can't be used. Its problems, for the brand's author:\n{problems}",
-                                                           ["problems": .text(error.description)]))
+                                                           ["problems": .text(issues.map(BrandIssueText.line).joined(separator: "\n"))]))
             case .conditionsUnavailable:
                 self.init(code: .of(error.code), message: tr("The conditions document can't be read.\nTechnical detail: {detail}",
                                                              ["detail": .text(error.description)]))
@@ -151,8 +151,9 @@ public struct ErrorReport: Sendable, Equatable {
             tr("The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold.")
         case .databaseMissing:
             tr("The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh.")
-        case .keyFileUnreadable(let why):
-            tr("The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}", ["detail": .text(why)])
+        case .keyFileUnreadable(let code):
+            tr("The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}",
+               ["detail": .text(keyFileReason(errno: code))])
         case .installUnfinished(let why):
             tr("Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}", ["detail": .text(why)])
         case .attemptNotRecorded(let why):
@@ -169,6 +170,16 @@ public struct ErrorReport: Sendable, Equatable {
         case .wrongRecoveryKey: tr("This recovery key does not open this data. Nothing was changed.")
         case .noRecoveryKey: tr("This data has no recovery key. Nothing was changed.")
         case .recoveryKeyMismatch: tr("The recovery key typed back differs from the one shown. Nothing was stored; try again.")
+        }
+    }
+
+    /// Why threshold.key can't be read, in the user's language: the two reasons that need a hint
+    /// (a symbolic link is never followed; the file must be the user's own), else the errno's words.
+    private static func keyFileReason(errno code: Int32) -> String {
+        switch code {
+        case ELOOP: tr("It is a symbolic link; Threshold reads the key file only as a regular file in the data folder.")
+        case EACCES, EPERM: tr("Permission denied; the key file must belong to you, with mode 0600.")
+        default: SystemErrorText.reason(errno: code)
         }
     }
 
@@ -431,7 +442,7 @@ public struct ErrorReport: Sendable, Equatable {
         case .cannotOpen:
             ErrorReport(code: .cannotOpenDatabase,
                         message: tr("The database can't be opened. Check that the data directory is yours and writable.\nTechnical detail: {detail}",
-                                    ["detail": .text(error.message)]))
+                                    ["detail": .text(Self.technical(error))]))
         case .sqlite, .constraint, .misuse:
             ErrorReport(code: .databaseError, message: tr("The database reported an error; what was being done was not done.\nTechnical detail: {detail}",
                                                           ["detail": .text(error.message)]))
@@ -450,8 +461,15 @@ public struct ErrorReport: Sendable, Equatable {
         case .emptyFile:
             ErrorReport(code: .of(error.code), message: tr("The database file is empty (0 bytes): the data is lost or was replaced. It was not treated as a new install."))
         case .ioError:
-            ErrorReport(code: .of(error.code), message: tr("The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}", ["detail": .text(error.message)]))
+            ErrorReport(code: .of(error.code), message: tr("The disk reported an error while reading or writing the data. What was being saved was not saved; the data already stored was not changed.\nTechnical detail: {detail}", ["detail": .text(Self.technical(error))]))
         }
+    }
+
+    /// A database error's text for the "Technical detail" line: a failed system call's errno in
+    /// the user's language (``SystemErrorText``; strerror's English stays in ``DatabaseError/message``
+    /// for logs), else SQLite's own words.
+    private static func technical(_ error: DatabaseError) -> String {
+        error.errno.map { SystemErrorText.reason(errno: $0) } ?? error.message
     }
 
     /// A file operation outside SQLite (an export's folder, deleting local data).

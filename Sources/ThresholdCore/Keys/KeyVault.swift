@@ -65,14 +65,15 @@ final class KeyVault: Sendable {
         do {
             bytes = try DurableFile.read(keyPath)
         } catch {
-            throw .keyFileUnreadable(Self.unreadableReason(error.errno))
+            throw .keyFileUnreadable(errno: error.errno)
         }
         guard let bytes else { return nil }
         guard let file = KeyFile.decode(bytes) else { throw .keyFileDamaged }
         return file
     }
 
-    /// Why `threshold.key` can't be read, from the system's error, in words for people.
+    /// Why `threshold.key` can't be read, from the system's error, in English for logs (Features
+    /// words it in the user's language from the errno).
     static func unreadableReason(_ code: Int32) -> String {
         switch code {
         case ELOOP: "it is a symbolic link; Threshold reads the key file only as a regular file in the data directory"

@@ -25,8 +25,9 @@ public enum LockError: Error, Sendable, Equatable {
     /// not mounted): never replaced by a new empty database. Nothing was changed.
     case databaseMissing
     /// `threshold.key` exists but can't be read (permissions, a symbolic link, a folder): the text
-    /// gives the reason. Nothing was changed or erased.
-    case keyFileUnreadable(String)
+    /// carries the system's error number (`ELOOP` for a symbolic link: it is never followed), so a
+    /// front end words the reason in the user's language. Nothing was changed or erased.
+    case keyFileUnreadable(errno: Int32)
     /// A passcode attempt could not be recorded durably (read-only folder, full disk), so the
     /// passcode was not checked (fail closed). The text gives the system's reason.
     case attemptNotRecorded(String)
@@ -93,8 +94,8 @@ public enum LockError: Error, Sendable, Equatable {
             "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
         case .databaseMissing:
             "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
-        case .keyFileUnreadable(let why):
-            "The key file threshold.key beside the database can't be read: \(why). Nothing was changed or erased."
+        case .keyFileUnreadable(let code):
+            "The key file threshold.key beside the database can't be read: \(KeyVault.unreadableReason(code)). Nothing was changed or erased."
         case .attemptNotRecorded(let why):
             "The passcode was not checked because the attempt could not be recorded (\(why)). Make the data directory writable (free some disk space), then try again."
         case .keyStorageFailed(let why): "The key file could not be written (\(why)). The previous settings are still in force."
