@@ -17,7 +17,7 @@ enum ChatListScreen {
             let padded = picture != nil && DisplayWidth.of(initials) < 2 ? initials + " " : initials
             return "\(padded) \(active.name)"
         } ?? ""
-        if snapshot.totalUnread > 0 { trailing += "  ● \(snapshot.totalUnread)" }
+        if snapshot.totalUnread > 0 { trailing += "  ● " + Formats.number(snapshot.totalUnread) }
         Frame.draw(title: "\(chrome.brand.appName) · " + tr("Chats"), trailing: trailing,
                    hints: tr("↑↓ choose  Enter read  p profiles  s settings  q quit"), chrome: chrome, into: &buffer)
         let trailingWidth = DisplayWidth.of(trailing)
@@ -60,7 +60,7 @@ enum ChatListScreen {
         buffer.put(selected ? "› " : "  ", in: row, style: base)
         var right: [(String, Style)] = []
         if !chat.notifications { right.append((chrome.mark(.muted), selected ? base : theme.muted)) }
-        if chat.unread > 0 { right.append(("\(chat.unread)", selected ? base : theme.accentText.bold)) }
+        if chat.unread > 0 { right.append((Formats.number(chat.unread), selected ? base : theme.accentText.bold)) }
         var x = row.maxX - 1
         for (text, style) in right.reversed() {
             let w = DisplayWidth.of(text)

@@ -38,7 +38,7 @@ enum LockSettingsScreen {
         if let progress = screen.rekeyProgress {
             // The re-key's progress: a bar and the pages copied, on the two rows above the hints.
             let bar = max(y, buffer.height - 3)
-            buffer.render(ProgressBar(fraction: progress.fraction, theme: theme), in: Rect(x: 1, y: bar, width: width, height: 1))
+            buffer.render(ProgressBar(fraction: progress.fraction, theme: theme, percentText: Formats.percent), in: Rect(x: 1, y: bar, width: width, height: 1))
             Frame.status(RekeyText.progress(copied: progress.copied, total: progress.total), style: theme.muted, into: &buffer)
             buffer.putWrapped(help(screen.selected, screen), in: Rect(x: 1, y: y, width: width, height: max(0, bar - y - 1)),
                               style: theme.text)
