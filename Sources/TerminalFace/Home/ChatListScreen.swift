@@ -33,11 +33,16 @@ enum ChatListScreen {
             let list = Rect(x: 1, y: 2, width: buffer.width - 2, height: list.height)
             let arrive = snapshot.active.map { tr("Chats of {name} appear here when messages arrive.", ["name": .user($0.name)]) }
                 ?? ChatText.noChatsText
-            buffer.put(ChatText.noChats, in: Rect(x: list.x, y: list.y + list.height / 2 - 1, width: list.width, height: 1),
+            // The explanation wraps onto the rows below it (it was cut with "…" at 40 columns while
+            // the rows below stayed empty); the two are centred together.
+            let lines = TextWrap.wrap(arrive, width: list.width, maxLines: max(1, list.height - 1))
+            let top = list.y + max(0, (list.height - 1 - lines.count) / 2)
+            buffer.put(ChatText.noChats, in: Rect(x: list.x, y: top, width: list.width, height: 1),
                        alignment: .center, style: theme.title)
-            buffer.put(arrive,
-                       in: Rect(x: list.x, y: list.y + list.height / 2, width: list.width, height: 1),
-                       alignment: .center, style: theme.muted)
+            for (row, line) in lines.enumerated() {
+                buffer.put(line, in: Rect(x: list.x, y: top + 1 + row, width: list.width, height: 1),
+                           alignment: .center, style: theme.muted)
+            }
         } else {
             let first = Layout.scroll(keeping: state.chatSelection, from: 0, count: chats.count,
                                       visibleRows: list.height)
