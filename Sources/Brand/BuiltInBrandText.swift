@@ -159,131 +159,7 @@ enum BuiltInBrandText {
       },
       "whatsNew": [
         {
-          "version": "1.2",
-          "title": {
-            "en": "Hidden profiles, faster",
-            "de": "Verborgene Profile, schneller",
-            "fr": "Profils masqués, plus rapides",
-            "es": "Perfiles ocultos, más rápidos",
-            "ru": "Скрытые профили — быстрее",
-            "ja": "非表示のプロフィールがより速く",
-            "ar": "الملفات الشخصية المخفية، أسرع",
-            "uk": "Приховані профілі — швидше",
-            "zh_CN": "隐藏的个人资料，更快了",
-            "fa": "نمایه‌های پنهان، سریع‌تر",
-            "tr": "Gizli profiller, daha hızlı"
-          },
-          "items": {
-            "en": [
-              "Revealing hidden profiles takes one password check, however many you have.",
-              "Move everything to a new device with an encrypted archive and a link."
-            ],
-            "de": [
-              "Verborgene Profile anzuzeigen braucht nur eine Passwortprüfung, egal wie viele du hast.",
-              "Zieh mit allem auf ein neues Gerät um: mit einem verschlüsselten Archiv und einem Link."
-            ],
-            "fr": [
-              "Révéler les profils masqués ne demande qu’une vérification du mot de passe, quel que soit leur nombre.",
-              "Transférez tout vers un nouvel appareil avec une archive chiffrée et un lien."
-            ],
-            "es": [
-              "Mostrar los perfiles ocultos requiere una sola comprobación de contraseña, tengas los que tengas.",
-              "Pasa todo a un dispositivo nuevo con un archivo cifrado y un enlace."
-            ],
-            "ru": [
-              "Чтобы показать скрытые профили, пароль проверяется один раз, сколько бы их у вас ни было.",
-              "Перенесите всё на новое устройство с помощью зашифрованного архива и ссылки."
-            ],
-            "ja": [
-              "非表示のプロフィールがいくつあっても、表示するためのパスワード確認は 1 回だけです。",
-              "暗号化されたアーカイブとリンクで、すべてを新しい端末に移せます。"
-            ],
-            "ar": [
-              "إظهار الملفات الشخصية المخفية يتطلب تحققًا واحدًا من كلمة المرور مهما كان عددها.",
-              "انقل كل شيء إلى جهاز جديد باستخدام أرشيف مشفّر ورابط."
-            ],
-            "uk": [
-              "Щоб показати приховані профілі, пароль перевіряється лише раз, хоч би скільки їх у вас було.",
-              "Перенесіть усе на новий пристрій за допомогою зашифрованого архіву й посилання."
-            ],
-            "zh_CN": [
-              "无论您有多少个隐藏的个人资料，显示它们都只需一次密码检查。",
-              "借助加密归档和链接，把一切迁移到新设备。"
-            ],
-            "fa": [
-              "نمایان کردن نمایه‌های پنهان، هر چند تا که باشند، فقط یک بار بررسی گذرواژه لازم دارد.",
-              "همه‌چیز را با یک بایگانی رمزگذاری‌شده و یک پیوند به دستگاهی تازه منتقل کنید."
-            ],
-            "tr": [
-              "Gizli profilleri açığa çıkarmak, kaç tane olursa olsun, tek bir parola denetimi gerektirir.",
-              "Her şeyi şifreli bir arşiv ve bir bağlantıyla yeni bir cihaza taşıyın."
-            ]
-          }
-        },
-        {
-          "version": "1.1",
-          "title": {
-            "en": "Choose your operators",
-            "de": "Wähle deine Betreiber",
-            "fr": "Choisissez vos opérateurs",
-            "es": "Elige tus operadores",
-            "ru": "Выбор операторов",
-            "ja": "運営者を選べます",
-            "ar": "اختر مشغّليك",
-            "uk": "Вибір операторів",
-            "zh_CN": "选择您的运营方",
-            "fa": "اپراتورهای خود را برگزینید",
-            "tr": "Operatörlerinizi seçin"
-          },
-          "items": {
-            "en": [
-              "Pick which server operators relay your messages.",
-              "Read the conditions of use before you accept them."
-            ],
-            "de": [
-              "Wähle, welche Serverbetreiber deine Nachrichten weiterleiten.",
-              "Lies die Nutzungsbedingungen, bevor du sie akzeptierst."
-            ],
-            "fr": [
-              "Choisissez les opérateurs de serveurs qui relaient vos messages.",
-              "Lisez les conditions d’utilisation avant de les accepter."
-            ],
-            "es": [
-              "Elige qué operadores de servidores retransmiten tus mensajes.",
-              "Lee las condiciones de uso antes de aceptarlas."
-            ],
-            "ru": [
-              "Выбирайте, какие операторы серверов пересылают ваши сообщения.",
-              "Читайте условия использования, прежде чем их принять."
-            ],
-            "ja": [
-              "メッセージを中継するサーバー運営者を選べます。",
-              "利用条件は、同意する前に読めます。"
-            ],
-            "ar": [
-              "اختر مشغّلي الخوادم الذين ينقلون رسائلك.",
-              "اقرأ شروط الاستخدام قبل أن توافق عليها."
-            ],
-            "uk": [
-              "Вибирайте, які оператори серверів пересилають ваші повідомлення.",
-              "Читайте умови використання, перш ніж їх прийняти."
-            ],
-            "zh_CN": [
-              "选择由哪些服务器运营方转发您的消息。",
-              "在接受使用条款之前先阅读它们。"
-            ],
-            "fa": [
-              "برگزینید کدام اپراتورهای سرور پیام‌هایتان را برسانند.",
-              "شرایط استفاده را پیش از پذیرفتن بخوانید."
-            ],
-            "tr": [
-              "Mesajlarınızı hangi sunucu operatörlerinin ileteceğini seçin.",
-              "Kullanım koşullarını kabul etmeden önce okuyun."
-            ]
-          }
-        },
-        {
-          "version": "1.0",
+          "version": "0.1",
           "title": {
             "en": "Welcome to Threshold",
             "de": "Willkommen bei Threshold",
@@ -300,47 +176,91 @@ enum BuiltInBrandText {
           "items": {
             "en": [
               "Several chat profiles on one device.",
-              "Mute or hide a profile with a password."
+              "Mute or hide a profile with a password.",
+              "Pick which server operators relay your messages.",
+              "Read the conditions of use before you accept them.",
+              "Revealing hidden profiles takes one password check, however many you have.",
+              "Move everything to a new device with an encrypted archive and a link."
             ],
             "de": [
               "Mehrere Chatprofile auf einem Gerät.",
-              "Schalte ein Profil stumm oder verbirg es mit einem Passwort."
+              "Schalte ein Profil stumm oder verbirg es mit einem Passwort.",
+              "Wähle, welche Serverbetreiber deine Nachrichten weiterleiten.",
+              "Lies die Nutzungsbedingungen, bevor du sie akzeptierst.",
+              "Verborgene Profile anzuzeigen braucht nur eine Passwortprüfung, egal wie viele du hast.",
+              "Zieh mit allem auf ein neues Gerät um: mit einem verschlüsselten Archiv und einem Link."
             ],
             "fr": [
               "Plusieurs profils de discussion sur un seul appareil.",
-              "Mettez un profil en sourdine ou masquez-le avec un mot de passe."
+              "Mettez un profil en sourdine ou masquez-le avec un mot de passe.",
+              "Choisissez les opérateurs de serveurs qui relaient vos messages.",
+              "Lisez les conditions d’utilisation avant de les accepter.",
+              "Révéler les profils masqués ne demande qu’une vérification du mot de passe, quel que soit leur nombre.",
+              "Transférez tout vers un nouvel appareil avec une archive chiffrée et un lien."
             ],
             "es": [
               "Varios perfiles de chat en un solo dispositivo.",
-              "Silencia un perfil u ocúltalo con una contraseña."
+              "Silencia un perfil u ocúltalo con una contraseña.",
+              "Elige qué operadores de servidores retransmiten tus mensajes.",
+              "Lee las condiciones de uso antes de aceptarlas.",
+              "Mostrar los perfiles ocultos requiere una sola comprobación de contraseña, tengas los que tengas.",
+              "Pasa todo a un dispositivo nuevo con un archivo cifrado y un enlace."
             ],
             "ru": [
               "Несколько профилей чата на одном устройстве.",
-              "Выключайте звук профиля или скрывайте его паролем."
+              "Выключайте звук профиля или скрывайте его паролем.",
+              "Выбирайте, какие операторы серверов пересылают ваши сообщения.",
+              "Читайте условия использования, прежде чем их принять.",
+              "Чтобы показать скрытые профили, пароль проверяется один раз, сколько бы их у вас ни было.",
+              "Перенесите всё на новое устройство с помощью зашифрованного архива и ссылки."
             ],
             "ja": [
               "1 台の端末に複数のチャットプロフィール。",
-              "プロフィールはミュートしたり、パスワードで非表示にしたりできます。"
+              "プロフィールはミュートしたり、パスワードで非表示にしたりできます。",
+              "メッセージを中継するサーバー運営者を選べます。",
+              "利用条件は、同意する前に読めます。",
+              "非表示のプロフィールがいくつあっても、表示するためのパスワード確認は 1 回だけです。",
+              "暗号化されたアーカイブとリンクで、すべてを新しい端末に移せます。"
             ],
             "ar": [
               "عدة ملفات شخصية للدردشة على جهاز واحد.",
-              "اكتم ملفًا شخصيًا أو أخفِه بكلمة مرور."
+              "اكتم ملفًا شخصيًا أو أخفِه بكلمة مرور.",
+              "اختر مشغّلي الخوادم الذين ينقلون رسائلك.",
+              "اقرأ شروط الاستخدام قبل أن توافق عليها.",
+              "إظهار الملفات الشخصية المخفية يتطلب تحققًا واحدًا من كلمة المرور مهما كان عددها.",
+              "انقل كل شيء إلى جهاز جديد باستخدام أرشيف مشفّر ورابط."
             ],
             "uk": [
               "Кілька профілів чату на одному пристрої.",
-              "Вимикайте звук профілю або приховуйте його паролем."
+              "Вимикайте звук профілю або приховуйте його паролем.",
+              "Вибирайте, які оператори серверів пересилають ваші повідомлення.",
+              "Читайте умови використання, перш ніж їх прийняти.",
+              "Щоб показати приховані профілі, пароль перевіряється лише раз, хоч би скільки їх у вас було.",
+              "Перенесіть усе на новий пристрій за допомогою зашифрованого архіву й посилання."
             ],
             "zh_CN": [
               "一台设备上可有多个聊天资料。",
-              "将个人资料静音，或用密码隐藏它。"
+              "将个人资料静音，或用密码隐藏它。",
+              "选择由哪些服务器运营方转发您的消息。",
+              "在接受使用条款之前先阅读它们。",
+              "无论您有多少个隐藏的个人资料，显示它们都只需一次密码检查。",
+              "借助加密归档和链接，把一切迁移到新设备。"
             ],
             "fa": [
               "چند نمایهٔ گفتگو روی یک دستگاه.",
-              "یک نمایه را بی‌صدا کنید یا با گذرواژه پنهانش کنید."
+              "یک نمایه را بی‌صدا کنید یا با گذرواژه پنهانش کنید.",
+              "برگزینید کدام اپراتورهای سرور پیام‌هایتان را برسانند.",
+              "شرایط استفاده را پیش از پذیرفتن بخوانید.",
+              "نمایان کردن نمایه‌های پنهان، هر چند تا که باشند، فقط یک بار بررسی گذرواژه لازم دارد.",
+              "همه‌چیز را با یک بایگانی رمزگذاری‌شده و یک پیوند به دستگاهی تازه منتقل کنید."
             ],
             "tr": [
               "Tek cihazda birden çok sohbet profili.",
-              "Bir profili sessize alın ya da bir parolayla gizleyin."
+              "Bir profili sessize alın ya da bir parolayla gizleyin.",
+              "Mesajlarınızı hangi sunucu operatörlerinin ileteceğini seçin.",
+              "Kullanım koşullarını kabul etmeden önce okuyun.",
+              "Gizli profilleri açığa çıkarmak, kaç tane olursa olsun, tek bir parola denetimi gerektirir.",
+              "Her şeyi şifreli bir arşiv ve bir bağlantıyla yeni bir cihaza taşıyın."
             ]
           }
         }

@@ -122,7 +122,8 @@ public struct Translator: Sendable {
     }
 
     /// A byte count in the largest binary unit that keeps it at or above 1, with one decimal:
-    /// `812 B`, `12.0 MiB`, `12,0 MiB` in German.
+    /// `812 B`, `12.0 MiB`, `12,0 MiB` in German. Number and unit are joined by U+00A0 NO-BREAK
+    /// SPACE, so a line wrapped in any face never leaves `(1.5` on one line and `MiB).` on the next.
     public func bytes(_ count: UInt64) -> String {
         let units = ["B", "KiB", "MiB", "GiB", "TiB"]
         var value = Double(count)
@@ -133,7 +134,7 @@ public struct Translator: Sendable {
         }
         let number = unit == 0 ? self.number(Int(count)) : value.formatted(.number.precision(.fractionLength(1)).locale(locale))
         // IEC symbols are the same in every language; the number is the language's.
-        return number + " " + units[unit]
+        return number + "\u{00A0}" + units[unit]
     }
 
     /// A date and time (medium date, short time) the language's way, in `timeZone`.

@@ -18,7 +18,7 @@ import Testing
         #expect(brand.steps == [.stock(.welcome, version: 1), .stock(.createProfile, version: 1),
                                 .stock(.conditions, version: 1), .stock(.notifications, version: 1)])
         #expect(brand.notifications == NotificationOffer(modes: [.instant, .periodic, .off], periodicIntervalMinutes: 10))
-        #expect(brand.whatsNew.map(\.version.description) == ["1.2", "1.1", "1.0"])
+        #expect(brand.whatsNew.map(\.version.description) == ["0.1"])
         #expect(!brand.logo.light.isEmpty && !brand.logo.dark.isEmpty)
         #expect(brand.logo.light != brand.logo.dark)
         #expect(brand.accentColors.light.hex == "#2B59C3")

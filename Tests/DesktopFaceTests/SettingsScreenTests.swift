@@ -253,26 +253,22 @@ import Testing
         let harness = try DesktopHarness()
         defer { harness.close() }
         try harness.seed(["Ann"])
-        try harness.withStore { try $0.setWhatsNewSeenVersion("1.0") }
+        // Seen before the built-in brand's only entry (the current release, 0.1): it is due.
+        try harness.withStore { try $0.setWhatsNewSeenVersion("0.0") }
         let app = harness.launch()
-        // Two versions were missed: shown at launch, newest first.
         let due = try #require(harness.page(WhatsNewPage.self))
-        #expect(due.pager.entries.map(\.versionText) == ["1.2", "1.1"])
-        #expect(due.heading.text == "Version 1.2: Hidden profiles, faster")
-        #expect(!due.newer.isSensitive && due.older.isSensitive)
-        #expect(due.position.text == "1 of 2")
-        due.older.activate()
-        harness.settle(until: { due.pager.page == 1 })
-        #expect(due.heading.text == "Version 1.1: Choose your operators")
-        #expect(due.newer.isSensitive && !due.older.isSensitive)
+        #expect(due.pager.entries.map(\.versionText) == ["0.1"])
+        #expect(due.heading.text == "Version 0.1: Welcome to Threshold")
+        #expect(!due.newer.isSensitive && !due.older.isSensitive)
+        #expect(due.position.text == "1 of 1")
         due.close.activate()
         let chats = try #require(harness.page(ChatListPage.self))
-        #expect(try app.session?.whatsNewSeenVersion() == "1.2")
+        #expect(try app.session?.whatsNewSeenVersion() == "0.1")
         chats.settingsButton.activate()
         let settings = try #require(harness.page(SettingsPage.self))
         settings.whatsNewRow.activate()
         let all = try #require(harness.page(WhatsNewPage.self))
-        #expect(all.pager.entries.count == 3)
+        #expect(all.pager.entries.count == 1)
         all.close.activate()
         #expect(harness.page(SettingsPage.self) != nil)
     }

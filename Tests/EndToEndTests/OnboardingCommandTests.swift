@@ -71,7 +71,7 @@ import TestSupport
         #expect((try cli.json("whats-new").object["entries"] as? [Any])?.isEmpty == true)
         let all = try cli.json("whats-new", "--all")
         let entries = try #require(all.object["entries"] as? [[String: Any]])
-        #expect(entries.map { $0["version"] as? String } == ["1.2", "1.1", "1.0"])
+        #expect(entries.map { $0["version"] as? String } == ["0.1"])
     }
 
     @Test func conditionsShow() throws {

@@ -19,10 +19,10 @@ import Testing
     @Test func linesSayBytesRateAndETA() {
         let progress = TransferProgress(label: "Decrypting", completed: 12 << 20, total: 40 << 20,
                                         bytesPerSecond: 8 << 20, etaSeconds: 4)
-        #expect(progress.line() == "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 seconds")
-        #expect(progress.line(percent: true) == "Decrypting 12.0 MiB / 40.0 MiB (30%)  8.0 MiB/s  ETA 4 seconds")
+        #expect(progress.line() == "Decrypting 12.0\u{A0}MiB / 40.0\u{A0}MiB  8.0\u{A0}MiB/s  ETA 4 seconds")
+        #expect(progress.line(percent: true) == "Decrypting 12.0\u{A0}MiB / 40.0\u{A0}MiB (30%)  8.0\u{A0}MiB/s  ETA 4 seconds")
         #expect(progress.fraction == 0.3)
-        #expect(ByteCount.format(812) == "812 B" && ByteCount.format(1536) == "1.5 KiB")
+        #expect(ByteCount.format(812) == "812\u{A0}B" && ByteCount.format(1536) == "1.5\u{A0}KiB")
     }
 
     @Test func printedLinesAtMostOneASecondAndOnePerTenth() {
@@ -32,18 +32,18 @@ import Testing
             guard let shown = meter.update(MigrationProgress(phase: phase, completed: done, total: total), at: time) else { return nil }
             return pacer.line(for: shown, at: time)
         }
-        #expect(at(.unpacking, 0, 100, 10) == "Decrypting 0 B / 100 B (0%)  0 B/s")
+        #expect(at(.unpacking, 0, 100, 10) == "Decrypting 0\u{A0}B / 100\u{A0}B (0%)  0\u{A0}B/s")
         #expect(at(.unpacking, 5, 100, 10.5) == nil, "under a second")
         #expect(at(.unpacking, 8, 100, 11.5) == nil, "under a tenth")
-        #expect(at(.unpacking, 20, 100, 12) == "Decrypting 20 B / 100 B (20%)  10 B/s  ETA 8 seconds")
+        #expect(at(.unpacking, 20, 100, 12) == "Decrypting 20\u{A0}B / 100\u{A0}B (20%)  10\u{A0}B/s  ETA 8 seconds")
         #expect(at(.unpacking, 25, 100, 13.5) == nil)
-        #expect(at(.unpacking, 100, 100, 14) == "Decrypting 100 B / 100 B (100%)  25 B/s  ETA 0 seconds")
+        #expect(at(.unpacking, 100, 100, 14) == "Decrypting 100\u{A0}B / 100\u{A0}B (100%)  25\u{A0}B/s  ETA 0 seconds")
         #expect(at(.unpacking, 100, 100, 14.5) == nil, "the step's end once")
         #expect(at(.verifying, 0, 4, 15) == "Verifying… (0%)")
         // An unknown size: one line a second.
         #expect(at(.downloading, 0, 0, 20) != nil)
         #expect(at(.downloading, 50, 0, 20.5) == nil)
-        #expect(at(.downloading, 90, 0, 21) == "Downloading 90 B  90 B/s")
+        #expect(at(.downloading, 90, 0, 21) == "Downloading 90\u{A0}B  90\u{A0}B/s")
     }
 
     @Test func aResumeIsShownAtOnceAndSaidOnce() {
@@ -56,8 +56,8 @@ import Testing
         let resumed = meter.update(MigrationProgress(phase: .unpacking, completed: 212 << 10, total: 1 << 20,
                                                      resumes: 1, resumedAt: 200 << 10), at: 10.01)
         #expect(resumed?.resumes == 1 && resumed?.resumedAt == 200 << 10)
-        #expect(resumed?.resumeNotice == "Connection lost; resumed at 200.0 KiB.")
-        #expect(resumed.flatMap { pacer.resumeNotice(for: $0) } == "Connection lost; resumed at 200.0 KiB.")
+        #expect(resumed?.resumeNotice == "Connection lost; resumed at 200.0\u{A0}KiB.")
+        #expect(resumed.flatMap { pacer.resumeNotice(for: $0) } == "Connection lost; resumed at 200.0\u{A0}KiB.")
         // Said once: the next reports carry the same resume, the face's line stays.
         let next = meter.update(MigrationProgress(phase: .unpacking, completed: 300 << 10, total: 1 << 20,
                                                   resumes: 1, resumedAt: 200 << 10), at: 11)
@@ -67,7 +67,7 @@ import Testing
                                                resumes: 1, resumedAt: 200 << 10), at: 11.01) == nil, "paced again")
         let again = meter.update(MigrationProgress(phase: .unpacking, completed: 400 << 10, total: 1 << 20,
                                                    resumes: 2, resumedAt: 390 << 10), at: 11.02)
-        #expect(again.flatMap { pacer.resumeNotice(for: $0) } == "Connection lost; resumed at 390.0 KiB.")
+        #expect(again.flatMap { pacer.resumeNotice(for: $0) } == "Connection lost; resumed at 390.0\u{A0}KiB.")
     }
 
     @Test func reconnectingIsShownEachSecondAndSaidOncePerLostConnection() {
@@ -85,8 +85,8 @@ import Testing
         // Resumed: the notice says where, and the line faces say it once.
         let resumed = meter.update(MigrationProgress(phase: .unpacking, completed: 101 << 10, total: 1 << 20,
                                                      resumes: 1, resumedAt: 100 << 10), at: 10.05)
-        #expect(resumed?.reconnectingSeconds == nil && resumed?.resumeNotice == "Connection lost; resumed at 100.0 KiB.")
-        #expect(resumed.flatMap { pacer.resumeNotice(for: $0) } == "Connection lost; resumed at 100.0 KiB.")
+        #expect(resumed?.reconnectingSeconds == nil && resumed?.resumeNotice == "Connection lost; resumed at 100.0\u{A0}KiB.")
+        #expect(resumed.flatMap { pacer.resumeNotice(for: $0) } == "Connection lost; resumed at 100.0\u{A0}KiB.")
         // A second lost connection is said again.
         let second = meter.update(MigrationProgress(phase: .unpacking, completed: 200 << 10, total: 1 << 20, resumes: 1,
                                                     resumedAt: 100 << 10, reconnectingSeconds: 1), at: 12)

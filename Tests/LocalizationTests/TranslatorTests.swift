@@ -100,9 +100,9 @@ import Testing
         let german = Translator(preferences: ["de"], library: library)
         #expect(german.number(1_234_567) == "1.234.567")
         #expect(Translator.english.number(1_234_567) == "1,234,567")
-        #expect(german.bytes(812) == "812 B")
-        #expect(german.bytes(12 * 1024 * 1024 + 512 * 1024) == "12,5 MiB")
-        #expect(Translator.english.bytes(12 * 1024 * 1024) == "12.0 MiB")
+        #expect(german.bytes(812) == "812\u{A0}B")
+        #expect(german.bytes(12 * 1024 * 1024 + 512 * 1024) == "12,5\u{A0}MiB")
+        #expect(Translator.english.bytes(12 * 1024 * 1024) == "12.0\u{A0}MiB")
         let date = Date(timeIntervalSince1970: 1_780_000_000)
         let utc = TimeZone(identifier: "UTC") ?? .current
         #expect(german.date(date, timeZone: utc) == "28. Mai 2026, 20:26")
@@ -151,17 +151,17 @@ import Testing
         // language, 1,234,567, 12.5 MiB, 812 B, 28 May 2026 20:26 UTC. Arabic is written with
         // Latin digits, Persian with Persian digits (chosen in Translator.locale, docs/languages.md);
         // French, Russian and Ukrainian group with no-break spaces.
-        ("ar", "1,234,567", "12.5 MiB", "812 B", "28 مايو، 2026، 8:26\u{A0}م"),
-        ("de", "1.234.567", "12,5 MiB", "812 B", "28. Mai 2026, 20:26"),
-        ("es", "1.234.567", "12,5 MiB", "812 B", "28 may 2026, 20:26"),
-        ("fr", "1\u{202F}234\u{202F}567", "12,5 MiB", "812 B", "28 mai 2026 à 20:26"),
-        ("ja", "1,234,567", "12.5 MiB", "812 B", "2026年5月28日 20:26"),
-        ("ru", "1\u{A0}234\u{A0}567", "12,5 MiB", "812 B", "28 мая 2026\u{202F}г., 20:26"),
-        ("en", "1,234,567", "12.5 MiB", "812 B", "May 28, 2026 at 8:26\u{202F}PM"),
-        ("fa", "\u{6F1}\u{66C}\u{6F2}\u{6F3}\u{6F4}\u{66C}\u{6F5}\u{6F6}\u{6F7}", "\u{6F1}\u{6F2}\u{66B}\u{6F5} MiB", "\u{6F8}\u{6F1}\u{6F2} B", "\u{6F2}\u{6F8} \u{645}\u{647} \u{6F2}\u{6F0}\u{6F2}\u{6F6}\u{60C} \u{6F2}\u{6F0}:\u{6F2}\u{6F6}"),
-        ("tr", "1.234.567", "12,5 MiB", "812 B", "28 May 2026 20:26"),
-        ("uk", "1\u{A0}234\u{A0}567", "12,5 MiB", "812 B", "28 \u{442}\u{440}\u{430}\u{432}. 2026\u{202F}\u{440}., 20:26"),
-        ("zh_CN", "1,234,567", "12.5 MiB", "812 B", "2026\u{5E74}5\u{6708}28\u{65E5} 20:26"),
+        ("ar", "1,234,567", "12.5\u{A0}MiB", "812\u{A0}B", "28 مايو، 2026، 8:26\u{A0}م"),
+        ("de", "1.234.567", "12,5\u{A0}MiB", "812\u{A0}B", "28. Mai 2026, 20:26"),
+        ("es", "1.234.567", "12,5\u{A0}MiB", "812\u{A0}B", "28 may 2026, 20:26"),
+        ("fr", "1\u{202F}234\u{202F}567", "12,5\u{A0}MiB", "812\u{A0}B", "28 mai 2026 à 20:26"),
+        ("ja", "1,234,567", "12.5\u{A0}MiB", "812\u{A0}B", "2026年5月28日 20:26"),
+        ("ru", "1\u{A0}234\u{A0}567", "12,5\u{A0}MiB", "812\u{A0}B", "28 мая 2026\u{202F}г., 20:26"),
+        ("en", "1,234,567", "12.5\u{A0}MiB", "812\u{A0}B", "May 28, 2026 at 8:26\u{202F}PM"),
+        ("fa", "\u{6F1}\u{66C}\u{6F2}\u{6F3}\u{6F4}\u{66C}\u{6F5}\u{6F6}\u{6F7}", "\u{6F1}\u{6F2}\u{66B}\u{6F5}\u{A0}MiB", "\u{6F8}\u{6F1}\u{6F2}\u{A0}B", "\u{6F2}\u{6F8} \u{645}\u{647} \u{6F2}\u{6F0}\u{6F2}\u{6F6}\u{60C} \u{6F2}\u{6F0}:\u{6F2}\u{6F6}"),
+        ("tr", "1.234.567", "12,5\u{A0}MiB", "812\u{A0}B", "28 May 2026 20:26"),
+        ("uk", "1\u{A0}234\u{A0}567", "12,5\u{A0}MiB", "812\u{A0}B", "28 \u{442}\u{440}\u{430}\u{432}. 2026\u{202F}\u{440}., 20:26"),
+        ("zh_CN", "1,234,567", "12.5\u{A0}MiB", "812\u{A0}B", "2026\u{5E74}5\u{6708}28\u{65E5} 20:26"),
     ])
     func eachShippedLanguageFormatsItsOwnWay(language: String, number: String, mebibytes: String, bytes: String,
                                              date: String) throws {

@@ -98,7 +98,7 @@ final class HookPlainIO: PlainIO {
         #expect(try imported.listProfiles().totalUnread == sourceStore.listProfiles().totalUnread)
         #expect(try imported.chatsOfActiveProfile() == sourceStore.chatsOfActiveProfile())
         #expect(try !MessengerFlow.needsOnboarding(brand: brand, store: imported))
-        #expect(try imported.whatsNewSeenVersion() == "1.2")
+        #expect(try imported.whatsNewSeenVersion() == "0.1")
 
         // Next launch goes straight to the chat list.
         let again = ScriptedPlainIO(["0"])

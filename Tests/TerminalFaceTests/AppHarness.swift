@@ -34,8 +34,10 @@ final class AppHarness {
         var chrome = Fixtures.chrome(dark: dark)
         if let brand { chrome.brand = brand }
         chrome.graphics = graphics
-        runner = InlineEffectRunner(session: AppSession(store: store, brand: chrome.brand, deviceToken: FixedDeviceToken(deviceToken)),
-                                    loadsPictures: chrome.drawsPictures)
+        let session = AppSession(store: store, brand: chrome.brand, deviceToken: FixedDeviceToken(deviceToken))
+        // As FullScreenApp: each frame draws the session's brand, in the language shown then.
+        chrome.brandInLanguage = { session.brand }
+        runner = InlineEffectRunner(session: session, loadsPictures: chrome.drawsPictures)
         // Idle between keys: every action comes after the lock delay, so the app lock's grant has
         // always ended (as for a user who paused); else the grant from the lock screen is alive.
         let clock = SteppingClock(step: idleBetweenKeys ? Authorization.defaultLockDelay + 1 : 0.001)
@@ -53,7 +55,9 @@ final class AppHarness {
         backend = TestBackend(size: size)
         runner = InlineEffectRunner(session: session)
         let clock = SteppingClock(step: 0.001)
-        app = try TUIApp(backend: backend, colorMode: .trueColor, chrome: Fixtures.chrome(dark: true), runner: runner,
+        var chrome = Fixtures.chrome(dark: true)
+        chrome.brandInLanguage = { session.brand }
+        app = try TUIApp(backend: backend, colorMode: .trueColor, chrome: chrome, runner: runner,
                          clock: { clock.now() })
         app.start()
         try settle()

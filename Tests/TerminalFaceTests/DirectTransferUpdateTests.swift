@@ -162,7 +162,7 @@ import ThresholdCore
         _ = AppUpdate.update(&state, .onboarding(.migrationProgress(after)))
         #expect(importStatus(state) == .importing(after))
         let text = rendered(state)
-        #expect(text.contains("Connection lost; resumed at 212.0 KiB."), "\(text)")
+        #expect(text.contains("Connection lost; resumed at 212.0\u{A0}KiB."), "\(text)")
         #expect(text.contains(after.line()))
     }
 

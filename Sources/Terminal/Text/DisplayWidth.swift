@@ -84,14 +84,20 @@ public enum DisplayWidth {
         // The next character after the fitting part is a blank: the prefix already ends a word.
         // Wide (CJK) text breaks between any two characters, as TextWrap does.
         if let last = head.last, of(last) == 2 { return String(head) + "…" }
-        if head.endIndex < string.endIndex, string[head.endIndex].isWhitespace {
+        if head.endIndex < string.endIndex, breaksLine(string[head.endIndex]) {
             return String(head.reversed().drop(while: \.isWhitespace).reversed()) + "…"
         }
-        if let blank = head.lastIndex(where: \.isWhitespace) {
+        if let blank = head.lastIndex(where: breaksLine) {
             let words = head[head.startIndex..<blank].reversed().drop(while: \.isWhitespace).reversed()
             if !words.isEmpty { return String(words) + "…" }
         }
         return String(head) + "…"
+    }
+
+    /// Whether a line may end at `character`: a blank, but not a no-break space (U+00A0 between a
+    /// size and its unit, U+202F and U+2007 inside numbers), which holds its neighbours together.
+    static func breaksLine(_ character: Character) -> Bool {
+        character.isWhitespace && character != "\u{00A0}" && character != "\u{202F}" && character != "\u{2007}"
     }
 
     private static func contains(_ table: [ClosedRange<UInt32>], _ value: UInt32) -> Bool {

@@ -10,8 +10,11 @@
 /// a left-to-right letter, at a box-drawing or block character (frames, rules, scroll bars) and at
 /// two blanks in a row (a gap between columns), so a run never takes in the frame or the next
 /// column. Leading digits stay outside: after the left-to-right frame they are left to right in
-/// the bidi algorithm too. The classes approximate Unicode's Bidi_Class (Swift exposes none),
-/// enough for this decision.
+/// the bidi algorithm too. Brackets stay paired: an opening bracket right before a run's first
+/// letter, and a closing bracket after its last letter that closes a bracket opened in the run,
+/// belong to the run, so `نبذة (اختيارية)` is isolated whole and its parentheses mirror together
+/// (the isolate closed before `)`, which a bidi terminal then drew on the wrong side). The classes
+/// approximate Unicode's Bidi_Class (Swift exposes none), enough for this decision.
 public enum RightToLeftRuns {
     /// U+2068 FIRST STRONG ISOLATE, as UTF-8.
     static let isolate: [UInt8] = [0xE2, 0x81, 0xA8]
@@ -50,6 +53,10 @@ public enum RightToLeftRuns {
         }
     }
 
+    /// Opening brackets and the closing bracket of each (Unicode's Bidi_Paired_Bracket pairs
+    /// that texts use).
+    static let closing: [String: String] = ["(": ")", "[": "]", "{": "}", "«": "»", "‹": "›", "⟨": "⟩", "（": "）"]
+
     /// Whether a symbol may start a run; a cheap test on its first byte (every right-to-left
     /// letter is U+0590 or above, 0xD6 and up in UTF-8) before the real one.
     @inline(__always)
@@ -69,9 +76,14 @@ public enum RightToLeftRuns {
         var start: Int?
         var end = 0
         var previousBlank = false
+        // The brackets opened in the current run and not yet closed (their closing symbols).
+        var openBrackets: [String] = []
+        // An opening bracket right before this cell: it joins a run that starts here.
+        var bracketBefore: (x: Int, closing: String)?
         func close() {
             if let first = start { runs.append(first..<end) }
             start = nil
+            openBrackets = []
         }
         var x = 0
         while x < width {
@@ -82,19 +94,33 @@ public enum RightToLeftRuns {
             }
             let columns = max(cell.width, 1)
             let kind = kind(of: cell.symbol)
+            var opening: String?
             switch kind {
             case .rightToLeft:
-                if start == nil { start = x }
+                if start == nil {
+                    start = bracketBefore?.x ?? x
+                    openBrackets = bracketBefore.map { [$0.closing] } ?? []
+                }
                 end = x + columns
             case .number:
                 if start != nil { end = x + columns }
             case .blank:
                 if previousBlank { close() }
             case .neutral:
-                break
+                opening = closing[cell.symbol]
+                if start != nil {
+                    if let opening {
+                        openBrackets.append(opening)
+                    } else if openBrackets.last == cell.symbol {
+                        // Closes a bracket the run opened: the pair stays inside the isolate.
+                        openBrackets.removeLast()
+                        end = x + columns
+                    }
+                }
             case .leftToRight, .boundary:
                 close()
             }
+            bracketBefore = start == nil ? opening.map { (x, $0) } : nil
             previousBlank = kind == .blank
             x += columns
         }

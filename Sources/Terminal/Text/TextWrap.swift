@@ -16,6 +16,26 @@ public enum TextWrap {
         return lines
     }
 
+    /// `text` wrapped to `width`, on at most `maxLines` lines: when it needs more, the last one
+    /// ends after a whole word with "…" (``DisplayWidth/truncate(_:to:)``). For a text that
+    /// wraps where there are rows for it and is cut only where there are none.
+    public static func wrap(_ text: String, width: Int, maxLines: Int) -> [String] {
+        let lines = wrap(text, width: width)
+        guard maxLines > 0 else { return [] }
+        guard lines.count > maxLines else { return lines }
+        let last = lines[maxLines - 1], next = lines[maxLines]
+        // The next line's start decides where the cut falls; lines broken between wide
+        // characters (Chinese, Japanese) join without a blank.
+        let joined = last.last.map { DisplayWidth.of($0) == 2 } == true || next.first.map { DisplayWidth.of($0) == 2 } == true
+            ? last + next : last + " " + next
+        var cut = DisplayWidth.truncate(joined, to: width)
+        if !cut.hasSuffix("…") {
+            // The next line was a paragraph of its own: mark the cut after this one.
+            cut = DisplayWidth.of(last) < width ? last + "…" : DisplayWidth.truncate(last + " …", to: width)
+        }
+        return Array(lines.prefix(maxLines - 1)) + [cut]
+    }
+
     private static func wrapParagraph(_ paragraph: Substring, width: Int, into lines: inout [String]) {
         let startCount = lines.count
         var line = ""

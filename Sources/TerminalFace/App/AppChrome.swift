@@ -6,8 +6,14 @@ import Terminal
 struct AppChrome: Sendable {
     /// Colors (light or dark around the brand accent).
     var theme: Theme
-    /// The brand: app name, tagline, logo, highlights.
+    /// The brand: app name, tagline, logo, highlights, in the language of the frame being drawn
+    /// (``AppView`` takes it from ``brandInLanguage`` each frame, when set).
     var brand: Brand
+    /// The brand in the language the app shows now (the session's `AppSession.brand`, which
+    /// follows Settings › Language at once); `nil`: ``brand`` as given (tests of one screen).
+    /// Read by ``AppView`` for every frame, so no brand text (the tagline, highlights, operators'
+    /// trade names, what's new) stays in the language the app started in.
+    var brandInLanguage: (@Sendable () -> Brand)?
     /// "light" or "dark", and how it was chosen (kept for the launch options; Settings names the setting).
     var themeDescription: String
     /// The data directory, for settings.
@@ -47,6 +53,14 @@ struct AppChrome: Sendable {
         }
         let accent = dark ? brand.accentColors.dark : brand.accentColors.light
         return (dark ? Theme.dark : Theme.light).withAccent(.rgb(accent.red, accent.green, accent.blue))
+    }
+
+    /// This chrome for one frame: the brand in the language shown now (Settings › Language
+    /// applies at once) and the theme chosen in Settings (`nil`: as launched).
+    func forFrame(theme setting: ThemeSetting?) -> AppChrome {
+        var chrome = applying(setting)
+        if let brandInLanguage { chrome.brand = brandInLanguage() }
+        return chrome
     }
 
     /// This chrome with the theme chosen in Settings (`nil`: as launched).

@@ -12,8 +12,9 @@ enum AppView {
 
     /// Draws `state` into `buffer` (of the state's size).
     static func draw(_ state: AppState, chrome launched: AppChrome, into buffer: inout Buffer) {
-        // Settings › Theme applies at once: the launch's chrome with the theme chosen since.
-        let chrome = launched.applying(state.themeSetting)
+        // Settings › Theme and Settings › Language apply at once: the launch's chrome with the
+        // theme chosen since and the brand in the language shown now.
+        let chrome = launched.forFrame(theme: state.themeSetting)
         let theme = chrome.theme
         guard state.size.fits(Layout.minimumSize) else {
             buffer.render(TooSmallMessage(required: Layout.minimumSize, actual: state.size, theme: theme),

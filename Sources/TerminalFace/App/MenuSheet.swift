@@ -24,23 +24,53 @@ enum MenuSheet {
         var messageLines = menu.message.map { TextWrap.wrap($0, width: max(1, width - 4)) } ?? []
         // The items stay visible: a message taller than the rows left for it is cut, ending in "…",
         // or scrolls (its last row then shows ▲▼ and the keys).
-        let messageRows = max(1, area.height - 2 - 4 - menu.items.count - 1)
+        var messageRows = max(1, area.height - 2 - 4 - menu.items.count - 1)
         var scrollMarks: String?
+        // The sheet's blank rows above and below the items.
+        var padding = (top: 1, bottom: 1)
         if let messageScroll, messageLines.count > messageRows, messageRows >= 2 {
             let shown = messageRows - 1
             let offset = min(max(0, messageScroll), messageLines.count - shown)
             scrollMarks = (offset > 0 ? "▲" : "") + (offset + shown < messageLines.count ? "▼" : "") + " " + tr("PgUp/PgDn")
             messageLines = Array(messageLines[offset..<(offset + shown)]) + [""]
-        } else if messageLines.count > messageRows {
-            messageLines = Array(messageLines.prefix(messageRows))
-            messageLines[messageRows - 1] += "…"
+        } else if messageLines.count > messageRows, let message = menu.message {
+            // The blank rows give way to the message first (it was cut with two of them empty);
+            // what still does not fit ends after a whole word with "…".
+            padding = (0, 0)
+            messageRows += 2
+            messageLines = TextWrap.wrap(message, width: max(1, width - 4), maxLines: messageRows)
         }
-        let height = min(area.height - 2, menu.items.count + 4 + (messageLines.isEmpty ? 0 : messageLines.count + 1))
+        let natural = menu.items.count + 2 + padding.top + padding.bottom + (messageLines.isEmpty ? 0 : messageLines.count + 1)
+        // An item too long for its row wraps onto the next rows while the screen has rows for it
+        // ("Delete profile (local data…" at 40 columns while rows stayed empty): the sheet grows
+        // first, then gives up its blank rows above and below the items; only items left
+        // without a row end in "…".
+        let itemLines = menu.items.indices.map { index in
+            let item = menu.items[index]
+            let used = 3 + (item.detail.map { DisplayWidth.of($0) + 1 } ?? 0) + (badged[index] == nil ? 0 : 3)
+            return TextWrap.wrap(item.title, width: max(1, width - 2 - used))
+        }
+        let extraWanted = itemLines.reduce(0) { $0 + max(0, $1.count - 1) }
+        let naturalPadding = padding
+        var spare = max(0, area.height - 2 - natural)
+        if extraWanted > spare, natural <= area.height - 2 {
+            if padding.bottom == 1 { padding.bottom = 0; spare += 1 }
+            if extraWanted > spare, padding.top == 1 { padding.top = 0; spare += 1 }
+        }
+        var rowsLeft = natural <= area.height - 2 ? min(extraWanted, spare) : 0
+        let itemRows = itemLines.map { lines in
+            let rows = 1 + min(max(0, lines.count - 1), rowsLeft)
+            rowsLeft -= rows - 1
+            return rows
+        }
+        let extra = itemRows.reduce(0, +) - menu.items.count
+        let height = min(area.height - 2, natural + extra - (naturalPadding.top - padding.top)
+                         - (naturalPadding.bottom - padding.bottom))
         let box = area.centered(width: width, height: height)
         buffer.fillSheet(box, over: area)
         let inner = buffer.drawBox(box, border: .rounded, style: theme.accentText, title: menu.title,
                                    titleStyle: theme.title)
-        var y = inner.y + 1
+        var y = inner.y + padding.top
         for line in messageLines {
             buffer.put(line, in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1), style: theme.muted)
             y += 1
@@ -51,9 +81,11 @@ enum MenuSheet {
         }
         if !messageLines.isEmpty { y += 1 }
         let rows = max(0, inner.maxY - y)
-        let first = Layout.scroll(keeping: menu.selected, from: 0, count: menu.items.count, visibleRows: rows)
-        for (index, item) in menu.items.enumerated().dropFirst(first).prefix(rows) {
-            let row = Rect(x: inner.x, y: y, width: inner.width, height: 1)
+        // Wrapped items all fit (rows were found for them); otherwise each item has one row.
+        let first = extra > 0 ? 0 : Layout.scroll(keeping: menu.selected, from: 0, count: menu.items.count, visibleRows: rows)
+        for (index, item) in menu.items.enumerated().dropFirst(first) where y < inner.maxY {
+            let itemHeight = min(itemRows[index], inner.maxY - y)
+            let row = Rect(x: inner.x, y: y, width: inner.width, height: itemHeight)
             let isSelected = index == menu.selected
             let style: Style
             if !item.isEnabled {
@@ -65,7 +97,7 @@ enum MenuSheet {
             }
             buffer.fill(row, style: isSelected ? style : .plain)
             buffer.put(isSelected ? "› " : "  ", in: row, style: style)
-            var titleRect = row.inset(by: Insets(left: 2, right: 1))
+            var titleRect = Rect(x: row.x, y: y, width: row.width, height: 1).inset(by: Insets(left: 2, right: 1))
             if let detail = item.detail {
                 let w = DisplayWidth.of(detail)
                 buffer.put(detail, in: Rect(x: titleRect.maxX - w, y: y, width: w, height: 1),
@@ -81,10 +113,17 @@ enum MenuSheet {
                 image = pictures.picture(item).flatMap { ProfileThumbnails.image(for: $0, over: badge, chrome: pictures.chrome) }
                 titleRect = titleRect.inset(by: Insets(left: 3, right: 0))
             }
-            buffer.put(item.title, in: titleRect, style: style)
+            if itemHeight > 1 {
+                // Wrapped: the title's lines one under another, the last cut if rows ran out.
+                for (line, text) in TextWrap.wrap(item.title, width: max(1, titleRect.width), maxLines: itemHeight).enumerated() {
+                    buffer.put(text, in: Rect(x: titleRect.x, y: y + line, width: titleRect.width, height: 1), style: style)
+                }
+            } else {
+                buffer.put(item.title, in: titleRect, style: style)
+            }
             // Last: a write to its cells after this would take it away (Buffer.add).
             if let image { buffer.add(image) }
-            y += 1
+            y += itemHeight
         }
     }
 }

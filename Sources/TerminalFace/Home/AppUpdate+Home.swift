@@ -46,7 +46,7 @@ extension AppUpdate {
         var items = [MenuItem(ProfilesText.title, .openProfiles), MenuItem(SettingsText.title, .openSettings)]
         for profile in snapshot.profiles where !profile.active {
             items.append(MenuItem(ProfilesText.switchTo(profile.name),
-                                  detail: profile.unread > 0 ? Texts.current.number(profile.unread) : nil,
+                                  detail: profile.unread > 0 ? Formats.number(profile.unread) : nil,
                                   .perform(.activate(ProfileRef(profile.name)))))
         }
         items.append(MenuItem(ButtonText.close, .close))

@@ -17,7 +17,7 @@ enum ChatListScreen {
             let padded = picture != nil && DisplayWidth.of(initials) < 2 ? initials + " " : initials
             return "\(padded) \(active.name)"
         } ?? ""
-        if snapshot.totalUnread > 0 { trailing += "  ● \(snapshot.totalUnread)" }
+        if snapshot.totalUnread > 0 { trailing += "  ● " + Formats.number(snapshot.totalUnread) }
         Frame.draw(title: "\(chrome.brand.appName) · " + tr("Chats"), trailing: trailing,
                    hints: tr("↑↓ choose  Enter read  p profiles  s settings  q quit"), chrome: chrome, into: &buffer)
         let trailingWidth = DisplayWidth.of(trailing)
@@ -33,11 +33,16 @@ enum ChatListScreen {
             let list = Rect(x: 1, y: 2, width: buffer.width - 2, height: list.height)
             let arrive = snapshot.active.map { tr("Chats of {name} appear here when messages arrive.", ["name": .user($0.name)]) }
                 ?? ChatText.noChatsText
-            buffer.put(ChatText.noChats, in: Rect(x: list.x, y: list.y + list.height / 2 - 1, width: list.width, height: 1),
+            // The explanation wraps onto the rows below it (it was cut with "…" at 40 columns while
+            // the rows below stayed empty); the two are centred together.
+            let lines = TextWrap.wrap(arrive, width: list.width, maxLines: max(1, list.height - 1))
+            let top = list.y + max(0, (list.height - 1 - lines.count) / 2)
+            buffer.put(ChatText.noChats, in: Rect(x: list.x, y: top, width: list.width, height: 1),
                        alignment: .center, style: theme.title)
-            buffer.put(arrive,
-                       in: Rect(x: list.x, y: list.y + list.height / 2, width: list.width, height: 1),
-                       alignment: .center, style: theme.muted)
+            for (row, line) in lines.enumerated() {
+                buffer.put(line, in: Rect(x: list.x, y: top + 1 + row, width: list.width, height: 1),
+                           alignment: .center, style: theme.muted)
+            }
         } else {
             let first = Layout.scroll(keeping: state.chatSelection, from: 0, count: chats.count,
                                       visibleRows: list.height)
@@ -60,7 +65,7 @@ enum ChatListScreen {
         buffer.put(selected ? "› " : "  ", in: row, style: base)
         var right: [(String, Style)] = []
         if !chat.notifications { right.append((chrome.mark(.muted), selected ? base : theme.muted)) }
-        if chat.unread > 0 { right.append(("\(chat.unread)", selected ? base : theme.accentText.bold)) }
+        if chat.unread > 0 { right.append((Formats.number(chat.unread), selected ? base : theme.accentText.bold)) }
         var x = row.maxX - 1
         for (text, style) in right.reversed() {
             let w = DisplayWidth.of(text)

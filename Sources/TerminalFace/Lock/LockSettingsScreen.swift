@@ -14,31 +14,34 @@ enum LockSettingsScreen {
                    chrome: chrome, into: &buffer)
         let width = buffer.width - 2
         var y = 2
-        // Whole where the screen has room; on a short one two rows, the second ending after a
-        // whole word with "…" (it was cut silently: Chinese "解锁密" for 解锁密码).
-        let lines = TextWrap.wrap(explanation, width: max(1, width))
-        let shown = buffer.height >= 20 ? lines.count : min(2, lines.count)
-        for (row, line) in lines.prefix(shown).enumerated() {
-            let cut = row == shown - 1 && lines.count > shown
-            let gap = line.last.map { DisplayWidth.of($0) == 2 } == true ? "" : " "
-            buffer.put(cut ? DisplayWidth.truncate(line + gap + lines[shown], to: width) : line,
-                       in: Rect(x: 1, y: y + row, width: width, height: 1), style: theme.muted)
-        }
-        y += shown + 1
         let items = LockSettingsState.Row.allCases.map { row in
             ListItem(title(row), detail: detail(row, screen))
         }
+        // On a short screen (under 20 rows) the selected row's help has no room; the list may
+        // then reach the row above the status line (the re-key's bar keeps its own row), and the
+        // explanation takes the rows the list's first four leave: whole where they suffice
+        // (English and Russian at 40x12), else its last row ends after a whole word with "…".
+        // It was cut after two rows while a row below stayed empty.
+        let short = buffer.height < 20
+        let bottom = buffer.height - (short && screen.rekeyProgress == nil ? 2 : 3)
+        let introRows = short ? max(2, bottom - y - 1 - min(items.count, 4)) : Int.max
+        let lines = TextWrap.wrap(explanation, width: max(1, width), maxLines: introRows)
+        for (row, line) in lines.enumerated() {
+            buffer.put(line, in: Rect(x: 1, y: y + row, width: width, height: 1), style: theme.muted)
+        }
+        y += lines.count + 1
         var list = ListState()
         // On a short terminal the list scrolls to keep the selected row in view.
-        let area = Rect(x: 1, y: y, width: width, height: max(1, min(items.count, buffer.height - 3 - y)))
+        let area = Rect(x: 1, y: y, width: width, height: max(1, min(items.count, bottom - y)))
         list.select(screen.selected.rawValue, count: items.count, visibleRows: area.height)
         buffer.render(ListView(items: items, state: list, theme: theme), in: area)
         y += area.height + 1
         let rest = max(0, buffer.height - 2 - y)
         if let progress = screen.rekeyProgress {
             // The re-key's progress: a bar and the pages copied, on the two rows above the hints.
-            let bar = max(y, buffer.height - 3)
-            buffer.render(ProgressBar(fraction: progress.fraction, theme: theme), in: Rect(x: 1, y: bar, width: width, height: 1))
+            // Above the status line (on a short screen it was drawn on it, under the page count).
+            let bar = short ? max(area.maxY, buffer.height - 3) : max(y, buffer.height - 3)
+            buffer.render(ProgressBar(fraction: progress.fraction, theme: theme, percentText: Formats.percent), in: Rect(x: 1, y: bar, width: width, height: 1))
             Frame.status(RekeyText.progress(copied: progress.copied, total: progress.total), style: theme.muted, into: &buffer)
             buffer.putWrapped(help(screen.selected, screen), in: Rect(x: 1, y: y, width: width, height: max(0, bar - y - 1)),
                               style: theme.text)

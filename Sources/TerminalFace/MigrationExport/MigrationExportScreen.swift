@@ -52,7 +52,7 @@ enum MigrationExportScreen {
         case .exporting(let progress):
             paragraph(tr("Exporting… The archive is written in the background; keep this window open."), style: theme.text)
             buffer.put(progress?.line() ?? tr("Starting…"), in: Rect(x: x, y: y, width: width, height: 1), style: theme.text)
-            buffer.render(ProgressBar(fraction: progress?.fraction ?? 0, theme: theme),
+            buffer.render(ProgressBar(fraction: progress?.fraction ?? 0, theme: theme, percentText: Formats.percent),
                           in: Rect(x: x, y: y + 1, width: width, height: 1))
         case .exported(let exported):
             drawExported(exported, theme: theme, into: &buffer, y: &y)
@@ -105,7 +105,7 @@ enum MigrationExportScreen {
         put(view.stopping ? DirectTransferText.stopped : view.status, theme.text, maxLines: 4)
         if let progress = view.progress, y + 1 < bottom {
             buffer.put(progress.line(), in: Rect(x: 1, y: y, width: width, height: 1), style: theme.text)
-            buffer.render(ProgressBar(fraction: progress.fraction, theme: theme), in: Rect(x: 1, y: y + 1, width: width, height: 1))
+            buffer.render(ProgressBar(fraction: progress.fraction, theme: theme, percentText: Formats.percent), in: Rect(x: 1, y: y + 1, width: width, height: 1))
             y += 2
         }
         guard let link = view.link, view.code == nil else { return }

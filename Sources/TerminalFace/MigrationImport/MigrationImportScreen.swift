@@ -132,7 +132,7 @@ enum MigrationImportScreen {
                 row += 1
             }
             if let progress, row < buffer.height - 1 {
-                buffer.render(ProgressBar(fraction: progress.fraction, theme: theme),
+                buffer.render(ProgressBar(fraction: progress.fraction, theme: theme, percentText: Formats.percent),
                               in: Rect(x: x, y: row, width: width, height: 1))
             }
         }

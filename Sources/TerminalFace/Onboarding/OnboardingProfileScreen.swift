@@ -32,7 +32,7 @@ enum OnboardingProfileScreen {
         }
         y += 1
         let labelRow = line()
-        let counter = "\(Bio.byteCount(onboarding.bio.text))/\(Bio.maxBytes)"
+        let counter = Formats.number(Bio.byteCount(onboarding.bio.text)) + "/" + Formats.number(Bio.maxBytes)
         let counterWidth = DisplayWidth.of(counter)
         body.canvas.put(ProfileFormText.bio, in: Rect(x: labelRow.x, y: labelRow.y, width: labelRow.width - counterWidth - 1,
                                               height: 1), style: theme.title)

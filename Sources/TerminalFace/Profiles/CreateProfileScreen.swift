@@ -25,7 +25,7 @@ enum CreateProfileScreen {
         body.canvas.put(ProfileFormText.nameLine(form.nameCheck), in: line(), style: theme.nameLine(form.nameCheck))
         y += 1
         let labelRow = line()
-        let counter = "\(form.bioBytes)/\(Bio.maxBytes)"
+        let counter = Formats.number(form.bioBytes) + "/" + Formats.number(Bio.maxBytes)
         let counterWidth = DisplayWidth.of(counter)
         body.canvas.put(ProfileFormText.bio, in: Rect(x: labelRow.x, y: labelRow.y, width: labelRow.width - counterWidth - 1,
                                               height: 1), style: theme.title)

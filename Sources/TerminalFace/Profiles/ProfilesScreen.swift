@@ -83,7 +83,7 @@ enum ProfilesScreen {
         var marks: [(String, Style)] = []
         if profile.unread > 0 {
             let badge = selected ? base : (profile.muted ? theme.muted.bold : theme.accentText.bold)
-            marks.append(("\(profile.unread)", badge))
+            marks.append((Formats.number(profile.unread), badge))
         }
         if profile.muted { marks.append((chrome.mark(.muted), selected ? base : theme.muted)) }
         if profile.hidden { marks.append((chrome.mark(.hidden), selected ? base : theme.muted)) }

@@ -30,6 +30,9 @@ public enum FullScreenApp {
         var chrome = AppChrome(theme: options.theme, brand: options.brand, themeDescription: options.themeDescription,
                                dataDirectory: session.dataDirectory.path, themeFromFlag: options.themeFromFlag,
                                terminalIsDark: options.terminalIsDark, usesGlyphs: options.usesGlyphs)
+        // The brand follows the language: Settings › Language changes it while the app runs (the
+        // session keeps the last localized brand, so a frame in the same language builds nothing).
+        chrome.brandInLanguage = { session.brand }
         // Without --theme, the theme stored in Settings › Theme (an unreadable setting: the terminal's).
         if !options.themeFromFlag {
             let stored = (try? session.themeSetting()) ?? .system
