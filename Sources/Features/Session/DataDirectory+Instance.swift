@@ -20,11 +20,30 @@ extension DataDirectory {
         return base + ".Folder" + String(repeating: "0", count: 16 - hex.count) + hex
     }
 
-    /// The path with symbolic links resolved, when the folder exists (the same folder reached two
-    /// ways is one instance).
+    /// The path with symbolic links resolved, also before the folder exists: the deepest folder
+    /// on the way that exists is resolved and the rest appended, with "." and ".." taken out, so
+    /// `one/./data` and `one/data` name one instance whether or not `data` was made yet (a first
+    /// window makes its folder only after its first frame).
     var realPath: String {
-        guard let resolved = realpath(path, nil) else { return path }
-        defer { free(resolved) }
-        return String(cString: resolved)
+        var absolute = path
+        if !absolute.hasPrefix("/"), let cwd = getcwd(nil, 0) {
+            absolute = String(cString: cwd) + "/" + absolute
+            free(cwd)
+        }
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") where part != "." {
+            if part == ".." { _ = parts.popLast() } else { parts.append(part) }
+        }
+        var missing: [Substring] = []
+        while true {
+            let candidate = "/" + parts.joined(separator: "/")
+            if let resolved = realpath(candidate, nil) {
+                defer { free(resolved) }
+                let base = String(cString: resolved)
+                return missing.isEmpty ? base : (base == "/" ? "" : base) + "/" + missing.joined(separator: "/")
+            }
+            guard let last = parts.popLast() else { return path }
+            missing.insert(last, at: 0)
+        }
     }
 }
