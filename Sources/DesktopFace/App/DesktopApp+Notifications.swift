@@ -20,20 +20,12 @@ extension DesktopApp {
         }
         // The switch on the store queue (issue 33), then the chat, unless a later click changed the page.
         let token = beginNavigation()
-        let stamps = previewStamps
         let navigation = clicks.navigation
-        onStore({ session -> HomeRead in
+        onStoreThenHome(token: token, { session in
             if navigation.current == token { try session.activateProfile(ProfileRef(profile)) }
-            return try Self.readHome(session, stamps: stamps)
-        }) { [weak self] result in
+        }) { [weak self] _, _ in
             guard let self else { return }
-            switch result {
-            case .failure(let error):
-                if self.isLatest(token) { self.dialogs.error(error) }
-            case .success(let read):
-                self.keep(read)
-                if self.isLatest(token) { self.showChat(contact) } else { self.redrawHome() }
-            }
+            if self.isLatest(token) { self.showChat(contact) } else { self.redrawHome() }
         }
     }
 }

@@ -72,21 +72,35 @@ extension DesktopApp {
     /// Whether `token` is the last navigation's (no later click changed the page since).
     func isLatest(_ token: Int) -> Bool { token == clicks.navigation.current }
 
+    /// Runs `work` on the store queue and re-reads the home data after it; back on the main loop
+    /// the data is kept and `shown` runs with `work`'s result and that read. A failure shows its
+    /// error (with a `token`: only while no later click changed the page). What every click that
+    /// writes and then shows home shares.
+    func onStoreThenHome<T: Sendable>(token: Int? = nil, _ work: @escaping @Sendable (AppSession) throws -> T,
+                                      _ shown: @escaping @MainActor (T, HomeRead) -> Void) {
+        let stamps = previewStamps
+        onStore({ session -> (T, HomeRead) in
+            let value = try work(session)
+            return (value, try Self.readHome(session, stamps: stamps))
+        }) { [weak self] result in
+            guard let self else { return }
+            switch result {
+            case .failure(let error):
+                if token.map(self.isLatest) ?? true { self.dialogs.error(error) }
+            case .success(let (value, read)):
+                self.keep(read)
+                shown(value, read)
+            }
+        }
+    }
+
     /// Re-reads the home data on the store queue and shows it on the current page, then runs
     /// `then` (a read that fails shows its error and runs nothing). The click paths' form of
     /// ``refresh()``, which reads on the main loop.
     func reloadHome(then: (@MainActor () -> Void)? = nil) {
-        let stamps = previewStamps
-        onStore({ session in try Self.readHome(session, stamps: stamps) }) { [weak self] result in
-            guard let self else { return }
-            switch result {
-            case .success(let read):
-                self.keep(read)
-                self.redrawHome()
-                then?()
-            case .failure(let error):
-                self.dialogs.error(error)
-            }
+        onStoreThenHome({ _ in }) { [weak self] _, _ in
+            self?.redrawHome()
+            then?()
         }
     }
 

@@ -39,31 +39,19 @@ extension DesktopApp {
             // row showed is made active (nil: a revealed hidden one, named by its password).
             let token = beginNavigation()
             let shownID = revealed ? nil : snapshot.profiles.first { $0.name == profile.name && !$0.hidden }?.id
-            let stamps = previewStamps
             let navigation = clicks.navigation
-            onStore({ session -> HomeRead in
+            onStoreThenHome(token: token, { session in
                 // A later click came first (Back, another row), or the row's name is another profile's now.
-                if navigation.current != token {
-                    return try Self.readHome(session, stamps: stamps)
-                }
-                if let shownID, try !Self.stillShows(session, id: shownID, named: profile.name) {
-                    return try Self.readHome(session, stamps: stamps)
-                }
+                guard navigation.current == token else { return }
+                if let shownID, try !Self.stillShows(session, id: shownID, named: profile.name) { return }
                 try session.activateProfile(ProfileRef(profile.name, password: secret))
-                return try Self.readHome(session, stamps: stamps)
-            }) { [weak self] result in
+            }) { [weak self] _, read in
                 guard let self else { return }
-                switch result {
-                case .failure(let error):
-                    if self.isLatest(token) { self.dialogs.error(error) }
-                case .success(let read):
-                    self.keep(read)
-                    // A later click (Back, another row) changed the page meanwhile: the data shows, the page stays.
-                    if self.isLatest(token), read.snapshot.active?.name == profile.name {
-                        self.showChatList()
-                    } else {
-                        self.redrawHome()
-                    }
+                // A later click (Back, another row) changed the page meanwhile: the data shows, the page stays.
+                if self.isLatest(token), read.snapshot.active?.name == profile.name {
+                    self.showChatList()
+                } else {
+                    self.redrawHome()
                 }
             }
         }
@@ -87,22 +75,14 @@ extension DesktopApp {
             activateRow(.profile(profile, revealed: password != nil), password: password)
         case .mute, .unmute:
             let muted = action == .mute
-            let stamps = previewStamps
             // On the store queue (issue 33), the notice's first-time check with it.
-            onStore({ session -> (HomeRead, Bool) in
+            onStoreThenHome({ session in
                 try session.setMuted(ProfileRef(profile.name), muted)
-                let first = muted && session.takeNoticeIfFirst(.mute)
-                return (try Self.readHome(session, stamps: stamps), first)
-            }) { [weak self] result in
+                return muted && session.takeNoticeIfFirst(.mute)
+            }) { [weak self] first, _ in
                 guard let self else { return }
-                switch result {
-                case .failure(let error):
-                    self.dialogs.error(error)
-                case .success(let (read, first)):
-                    self.keep(read)
-                    self.redrawHome()
-                    if first { self.dialogs.inform(Notice.mute.title, Notice.mute.text) }
-                }
+                self.redrawHome()
+                if first { self.dialogs.inform(Notice.mute.title, Notice.mute.text) }
             }
         case .hide:
             authorized(.hideProfile) { [weak self] in self?.askHide(profile) }
@@ -246,26 +226,19 @@ extension DesktopApp {
                 return
             }
             // On the store queue (issue 33), with the home data it leads to.
-            let (picture, changesPicture, stamps) = (chosen, pictureChanged, self.previewStamps)
-            self.onStore({ session -> HomeRead in
+            let (picture, changesPicture) = (chosen, pictureChanged)
+            self.onStoreThenHome({ session in
                 var name = profile.name
                 if case .update(let newName, let newBio) = submission {
                     try session.updateProfile(ProfileRef(profile.name, password: password), name: newName, bio: newBio)
                     name = newName ?? name
                 }
                 if changesPicture { try session.setPicture(ProfileRef(name, password: password), picture) }
-                return try Self.readHome(session, stamps: stamps)
-            }) { [weak self] result in
+            }) { [weak self] _, _ in
                 guard let self else { return }
-                switch result {
-                case .failure(let error):
-                    self.dialogs.error(error)
-                case .success(let read):
-                    self.keep(read)
-                    self.showProfiles()
-                    // A revealed hidden profile's row shows its new name and picture.
-                    (self.currentPage as? ProfilesPage)?.refreshRevealed()
-                }
+                self.showProfiles()
+                // A revealed hidden profile's row shows its new name and picture.
+                (self.currentPage as? ProfilesPage)?.refreshRevealed()
             }
         }
         render()
@@ -323,20 +296,10 @@ extension DesktopApp {
             self.authorized(.createProfile) { [weak self] in
                 guard let self else { return }
                 // On the store queue (issue 33), with the home data it leads to.
-                let (picture, stamps) = (chosen, self.previewStamps)
-                self.onStore({ session -> HomeRead in
+                let picture = chosen
+                self.onStoreThenHome({ session in
                     try session.createProfile(name: name, bio: bio, picture: picture)
-                    return try Self.readHome(session, stamps: stamps)
-                }) { [weak self] result in
-                    guard let self else { return }
-                    switch result {
-                    case .failure(let error):
-                        self.dialogs.error(error)
-                    case .success(let read):
-                        self.keep(read)
-                        self.showChatList()
-                    }
-                }
+                }) { [weak self] _, _ in self?.showChatList() }
             }
         }
         render()
