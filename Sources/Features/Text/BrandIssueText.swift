@@ -9,7 +9,9 @@ import Brand
 public enum BrandIssueText {
     /// `file:line:column: path: sentence`.
     public static func line(_ issue: BrandIssue) -> String {
-        "\(issue.file):\(issue.position): " + (issue.path.isEmpty ? "" : "\(issue.path): ") + sentence(issue)
+        // The file's name and the field path come from the brand's author: echoed like any value,
+        // so a 5,000-character field name does not come back whole.
+        "\(SafeText.echo(issue.file)):\(issue.position): " + (issue.path.isEmpty ? "" : "\(SafeText.echo(issue.path)): ") + sentence(issue)
     }
 
     /// The problem as one sentence (or two), without its location.
