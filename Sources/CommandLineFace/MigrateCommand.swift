@@ -3,7 +3,7 @@ import TerminalIO
 import Foundation
 import QREncoding
 
-/// `threshold migrate export [--to FILE] | import [LINK] [--archive FILE] [--replace] [--without-lock] | finalize [--delete-local]`
+/// `threshold migrate export [--to FILE] | import [LINK] [--archive FILE] [--replace] [--without-lock] | finalize [--delete-local [--yes]]`
 /// (PRODUCT.md 6, docs/migration.md): the session's export, import and finalize, on the command line.
 ///
 /// Results go to stdout (one JSON object with `--json`); progress (bytes, rate, ETA) goes to stderr
@@ -13,7 +13,7 @@ import QREncoding
 /// at a no-echo prompt on a terminal or reads the first line of standard input, and export's text
 /// says to paste it when asked.
 enum MigrateCommand {
-    static let usage = "threshold migrate export [--to FILE | --serve [--timeout SECONDS]] | import [LINK] [--archive FILE] [--replace] [--without-lock] | finalize [--delete-local]"
+    static let usage = "threshold migrate export [--to FILE | --serve [--timeout SECONDS]] | import [LINK] [--archive FILE] [--replace] [--without-lock] | finalize [--delete-local [--yes]]"
 
     static func run(_ context: CommandContext) throws {
         let action = try context.word(1, "a migrate command", usage: usage)
@@ -218,7 +218,7 @@ enum MigrateCommand {
     // MARK: - Finalize
 
     private static func finalize(_ context: CommandContext) throws {
-        try context.expectWords(2, usage: "threshold migrate finalize [--delete-local]")
+        try context.expectWords(2, usage: "threshold migrate finalize [--delete-local [--yes]]")
         let warning = MigrationExport.twoDevicesWarning
         guard context.arguments.has("delete-local") else {
             try context.session.keepUsingThisDevice()
@@ -239,7 +239,11 @@ enum MigrateCommand {
                          MigrationText.recordedMigrated)
             return
         }
-        if context.secrets.isInteractive && !context.arguments.has("yes") {
+        // Without a terminal only --yes deletes (a piped "n" or no input never does); a device
+        // that never exported is refused before anything is asked (MigrationFinalize).
+        let deletion = try MigrationFinalize.deletion(yes: context.arguments.has("yes"), canAsk: context.secrets.isInteractive)
+        try context.session.requireFinishedExport()
+        if deletion == .ask {
             guard context.secrets.confirm(MigrationText.deleteQuestion) else {
                 context.emit(.object([("ok", .bool(false)), ("cancelled", .bool(true))]), MigrationText.deleteCancelled)
                 return

@@ -5143,6 +5143,14 @@ msgstr "إنه رابط رمزي؛ لا يقرأ Threshold ملف المفتاح
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "رُفض الإذن؛ يجب أن يكون ملف المفتاح ملكك، بالوضع 0600."
 
+#. The error of finalize (the last step of migrating, on the old device) when this device never exported its data. "threshold migrate export" is a command: keep it. "Settings › Migrate to another device" names the app's menu entries: use their translations.
+msgid "This device has not exported its data yet, so there is nothing to finalize. Export it first (threshold migrate export, or Settings › Migrate to another device), then finalize. Nothing was changed."
+msgstr "لم يصدّر هذا الجهاز بياناته بعد، فلا شيء لإنهائه. صدّرها أولًا (threshold migrate export، أو الإعدادات › الانتقال إلى جهاز آخر)، ثم أنهِ الانتقال. لم يتغيّر شيء."
+
+#. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
+msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
+msgstr "يطلب حذف بيانات هذا الجهاز تأكيدًا في الطرفية؛ للحذف من سكربت أضف الخيار --yes. لم يُحذف شيء."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -10143,6 +10151,14 @@ msgstr "Es ist ein symbolischer Link; Threshold liest die Schlüsseldatei nur al
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "Zugriff verweigert; die Schlüsseldatei muss dir gehören und den Modus 0600 haben."
 
+#. The error of finalize (the last step of migrating, on the old device) when this device never exported its data. "threshold migrate export" is a command: keep it. "Settings › Migrate to another device" names the app's menu entries: use their translations.
+msgid "This device has not exported its data yet, so there is nothing to finalize. Export it first (threshold migrate export, or Settings › Migrate to another device), then finalize. Nothing was changed."
+msgstr "Dieses Gerät hat seine Daten noch nicht exportiert, es gibt also nichts abzuschließen. Exportiere sie zuerst (threshold migrate export oder Einstellungen › Auf ein anderes Gerät umziehen) und schließe dann ab. Nichts wurde geändert."
+
+#. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
+msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
+msgstr "Das Löschen der Daten dieses Geräts fragt im Terminal nach einer Bestätigung; um aus einem Skript zu löschen, füge --yes hinzu. Nichts wurde gelöscht."
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -15142,6 +15158,14 @@ msgstr "Es un enlace simbólico; Threshold solo lee el archivo de clave como arc
 #. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "Permiso denegado; el archivo de clave debe ser tuyo, con modo 0600."
+
+#. The error of finalize (the last step of migrating, on the old device) when this device never exported its data. "threshold migrate export" is a command: keep it. "Settings › Migrate to another device" names the app's menu entries: use their translations.
+msgid "This device has not exported its data yet, so there is nothing to finalize. Export it first (threshold migrate export, or Settings › Migrate to another device), then finalize. Nothing was changed."
+msgstr "Este dispositivo aún no ha exportado sus datos, así que no hay nada que finalizar. Expórtalos primero (threshold migrate export, o Ajustes › Migrar a otro dispositivo) y después finaliza. No se ha cambiado nada."
+
+#. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
+msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
+msgstr "Borrar los datos de este dispositivo pide confirmación en una terminal; para borrar desde un script, añade --yes. No se ha borrado nada."
 
 """#),
         ("fa.po", #"""
@@ -20147,6 +20171,14 @@ msgstr "این یک پیوند نمادین است؛ Threshold پروندهٔ ک
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "اجازهٔ دسترسی داده نشد؛ پروندهٔ کلید باید از آنِ شما و با حالت 0600 باشد."
 
+#. The error of finalize (the last step of migrating, on the old device) when this device never exported its data. "threshold migrate export" is a command: keep it. "Settings › Migrate to another device" names the app's menu entries: use their translations.
+msgid "This device has not exported its data yet, so there is nothing to finalize. Export it first (threshold migrate export, or Settings › Migrate to another device), then finalize. Nothing was changed."
+msgstr "این دستگاه هنوز داده‌هایش را برون‌ریزی نکرده است، پس چیزی برای نهایی کردن نیست. نخست آن‌ها را برون‌ریزی کنید (threshold migrate export، یا تنظیمات › انتقال به دستگاهی دیگر)، سپس انتقال را نهایی کنید. چیزی تغییر نکرد."
+
+#. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
+msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
+msgstr "حذف داده‌های این دستگاه در پایانه تأیید می‌خواهد؛ برای حذف از درون یک اسکریپت، --yes را بیفزایید. چیزی حذف نشد."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -25147,6 +25179,14 @@ msgstr "C’est un lien symbolique ; Threshold ne lit le fichier de clé que com
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "Permission refusée ; le fichier de clé doit vous appartenir, avec le mode 0600."
 
+#. The error of finalize (the last step of migrating, on the old device) when this device never exported its data. "threshold migrate export" is a command: keep it. "Settings › Migrate to another device" names the app's menu entries: use their translations.
+msgid "This device has not exported its data yet, so there is nothing to finalize. Export it first (threshold migrate export, or Settings › Migrate to another device), then finalize. Nothing was changed."
+msgstr "Cet appareil n’a pas encore exporté ses données : il n’y a donc rien à finaliser. Exportez-les d’abord (threshold migrate export, ou Réglages › Migrer vers un autre appareil), puis finalisez. Rien n’a été modifié."
+
+#. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
+msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
+msgstr "La suppression des données de cet appareil demande une confirmation dans un terminal ; pour supprimer depuis un script, ajoutez --yes. Rien n’a été supprimé."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -30111,6 +30151,14 @@ msgstr "シンボリックリンクです。Threshold は鍵ファイルをデ�
 #. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "アクセスが拒否されました。鍵ファイルはあなたの所有で、モード 0600 である必要があります。"
+
+#. The error of finalize (the last step of migrating, on the old device) when this device never exported its data. "threshold migrate export" is a command: keep it. "Settings › Migrate to another device" names the app's menu entries: use their translations.
+msgid "This device has not exported its data yet, so there is nothing to finalize. Export it first (threshold migrate export, or Settings › Migrate to another device), then finalize. Nothing was changed."
+msgstr "この端末はまだデータをエクスポートしていないため、完了するものはありません。先にエクスポートしてから（threshold migrate export、または 設定 › 別の端末へ移行）、完了してください。何も変更されていません。"
+
+#. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
+msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
+msgstr "この端末のデータを削除するには、ターミナルでの確認が必要です。スクリプトから削除するには --yes を付けてください。何も削除されていません。"
 
 """#),
         ("ru.po", #"""
@@ -35147,6 +35195,14 @@ msgstr "Это символическая ссылка; Threshold читает �
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "Доступ запрещён; файл ключа должен принадлежать вам и иметь режим 0600."
 
+#. The error of finalize (the last step of migrating, on the old device) when this device never exported its data. "threshold migrate export" is a command: keep it. "Settings › Migrate to another device" names the app's menu entries: use their translations.
+msgid "This device has not exported its data yet, so there is nothing to finalize. Export it first (threshold migrate export, or Settings › Migrate to another device), then finalize. Nothing was changed."
+msgstr "Это устройство ещё не экспортировало свои данные, поэтому завершать нечего. Сначала экспортируйте их (threshold migrate export или Настройки › Перенести на другое устройство), затем завершите перенос. Ничего не изменено."
+
+#. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
+msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
+msgstr "Удаление данных этого устройства требует подтверждения в терминале; чтобы удалить из скрипта, добавьте --yes. Ничего не удалено."
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -40145,6 +40201,14 @@ msgstr "Bu bir sembolik bağlantı; Threshold anahtar dosyasını yalnızca veri
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "İzin reddedildi; anahtar dosyası size ait olmalı ve kipi 0600 olmalı."
 
+#. The error of finalize (the last step of migrating, on the old device) when this device never exported its data. "threshold migrate export" is a command: keep it. "Settings › Migrate to another device" names the app's menu entries: use their translations.
+msgid "This device has not exported its data yet, so there is nothing to finalize. Export it first (threshold migrate export, or Settings › Migrate to another device), then finalize. Nothing was changed."
+msgstr "Bu cihaz verilerini henüz dışa aktarmadı, bu yüzden sonlandırılacak bir şey yok. Önce verileri dışa aktarın (threshold migrate export veya Ayarlar › Başka bir cihaza taşı), sonra sonlandırın. Hiçbir şey değiştirilmedi."
+
+#. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
+msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
+msgstr "Bu cihazın verilerini silmek terminalde onay ister; bir betikten silmek için --yes ekleyin. Hiçbir şey silinmedi."
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -44393,6 +44457,14 @@ msgstr "Це символьне посилання; Threshold читає фай�
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "Доступ заборонено; файл ключа має належати вам і мати режим 0600."
 
+#. The error of finalize (the last step of migrating, on the old device) when this device never exported its data. "threshold migrate export" is a command: keep it. "Settings › Migrate to another device" names the app's menu entries: use their translations.
+msgid "This device has not exported its data yet, so there is nothing to finalize. Export it first (threshold migrate export, or Settings › Migrate to another device), then finalize. Nothing was changed."
+msgstr "Цей пристрій ще не експортував свої дані, тож завершувати нічого. Спочатку експортуйте їх (threshold migrate export або Налаштування › Перенести на інший пристрій), потім завершіть перенесення. Нічого не змінено."
+
+#. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
+msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
+msgstr "У терміналі видалення даних цього пристрою потребує підтвердження; щоб видаляти зі скрипту, додайте --yes. Нічого не видалено."
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -48571,9 +48643,17 @@ msgstr "这是一个符号链接；Threshold 只把数据文件夹中的普通�
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "权限被拒绝；密钥文件必须归你所有，且权限模式为 0600。"
 
+#. The error of finalize (the last step of migrating, on the old device) when this device never exported its data. "threshold migrate export" is a command: keep it. "Settings › Migrate to another device" names the app's menu entries: use their translations.
+msgid "This device has not exported its data yet, so there is nothing to finalize. Export it first (threshold migrate export, or Settings › Migrate to another device), then finalize. Nothing was changed."
+msgstr "此设备尚未导出数据，因此没有可完成的内容。请先导出（threshold migrate export，或 设置 › 迁移到另一台设备），再完成迁移。未做任何更改。"
+
+#. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
+msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
+msgstr "删除此设备的数据时需要在终端上确认；要在脚本中删除，请加上 --yes。未删除任何内容。"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1011
+    static let templateTexts = 1013
 }

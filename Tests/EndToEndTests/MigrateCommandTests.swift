@@ -165,12 +165,16 @@ import TestSupport
         #expect(kept.stderr.contains("both devices"))
         #expect(FileManager.default.fileExists(atPath: source.directory.path + "/threshold.db"))
 
-        let deleted = try source.json("migrate", "finalize", "--delete-local")
+        // Without a terminal only --yes deletes (FinalizeSafetyTests).
+        let deleted = try source.json("migrate", "finalize", "--delete-local", "--yes")
         #expect(deleted.status == 0 && deleted.object["deletedLocal"] as? Bool == true)
         let remaining = try FileManager.default.contentsOfDirectory(atPath: source.directory.path)
         #expect(remaining.isEmpty, "left: \(remaining)")
         #expect(!FileManager.default.fileExists(atPath: exported.archive))
-        let human = try source.run("migrate", "finalize", "--delete-local")
+        let other = CLI()
+        try other.run("profiles", "create", "Solo")
+        _ = try Migrate.export(other, to: scratch.file("f2.age"))
+        let human = try other.run("migrate", "finalize", "--delete-local", "--yes")
         #expect(human.stdout.contains("Deleted all local Threshold data"))
     }
 

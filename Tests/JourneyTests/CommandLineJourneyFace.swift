@@ -151,7 +151,8 @@ final class CommandLineJourneyFace: JourneyFace {
                                  dataDirectory: folder.newDevice.path, inTerminal: true)
             return JourneyProgress.marked(output)
         case .finalize(let deleteLocal):
-            return try run(["migrate", "finalize"] + (deleteLocal ? ["--delete-local"] : []))
+            // A script's delete says --yes (without a terminal nothing else deletes).
+            return try run(["migrate", "finalize"] + (deleteLocal ? ["--delete-local", "--yes"] : []))
         case .command(let arguments, let environment):
             let result = try BinaryRunner.run("threshold", ["--data-dir", folder.path] + arguments, environment: environment)
             return result.stdout + result.stderr

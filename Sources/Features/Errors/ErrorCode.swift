@@ -94,6 +94,7 @@ public enum ErrorCode: String, CaseIterable, Sendable {
     case notAgeFile
     case notCurrentStep
     case notHidden
+    case nothingExported
     case notStarted
     case passcodeMismatch
     case passcodeOn

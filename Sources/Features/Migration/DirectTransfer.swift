@@ -311,13 +311,16 @@ extension AppSession {
                              progress: @escaping (TransferProgress) -> Void = { _ in }) throws -> DirectServeResult {
         var meter = TransferMeter()
         let lock = try store.travellingLock().map(MigrationExport.manifestLock)
-        return try MigrationExporter(dataDirectory: dataDirectory.path, appVersion: AppVersion.current)
+        let result = try MigrationExporter(dataDirectory: dataDirectory.path, appVersion: AppVersion.current)
             .serve(database: try store.openReadOnlyDatabase(), on: server, lock: lock,
                    options: DirectTransferServer.Options(listenSeconds: listenSeconds),
                    catchSignals: stopOnSignals && stop == nil, cancellation: stop?.cancellation,
                    confirmation: confirmation, events: events) { report in
                 if let shown = meter.update(report, at: self.now()) { progress(shown) }
             }
+        // Sent whole: finalize may follow (MigrationFinalize).
+        try recordFinishedExport()
+        return result
     }
 
     /// Whether the migration link `text` is a direct transfer's (version 2); false for a text that is no link.

@@ -61,11 +61,14 @@ extension AppSession {
                 if let shown = meter.update(report, at: self.now()) { progress(shown) }
             }
         try store.setSetting(MigrationExport.lastArchiveKey, target)
+        try recordFinishedExport(at: date)
         return result
     }
 
     /// Finalize, keeping this device: records the choice. Show ``MigrationExport/twoDevicesWarning``.
+    /// - Throws: ``FinalizeError/nothingExported`` when this device never finished an export.
     public func keepUsingThisDevice(at date: Date = Date()) throws {
+        try requireFinishedExport()
         try store.setSetting(MigrationExport.finalizedKey, date.formatted(.iso8601))
     }
 
@@ -75,6 +78,8 @@ extension AppSession {
     /// folder (unless this session is that app). The session's store is unusable afterwards.
     /// The removal is recorded first (``LocalDataRemoval``), so a kill at any step is finished by
     /// the next start or by running it again.
+    /// - Throws: ``FinalizeError/nothingExported`` when this device never finished an export
+    ///   (unless this is the rerun of a removal a kill stopped: its start finished it).
     /// - Returns: how many files and folders were removed.
     @discardableResult
     public func deleteLocalData() throws -> Int {
@@ -85,6 +90,9 @@ extension AppSession {
     func deleteLocalData(step: @escaping (Int) throws -> Void) throws -> Int {
         try exclusively {
             let removal = LocalDataRemoval(directory: dataDirectory, step: step)
+            // Running it again after a kill finds the data already gone (the start finished the
+            // removal: ``finishedInterruptedRemoval``) and ends what it began.
+            if !removal.isPending && !finishedInterruptedRemoval { try requireFinishedExport() }
             // A removal already under way (this is its rerun) keeps the archive it recorded.
             let recorded = removal.isPending ? nil : try store.setting(MigrationExport.lastArchiveKey)
             closeStore()

@@ -158,6 +158,8 @@ extension AppSession {
                     }
                     try imported.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
                     try Self.recordNewestWhatsNewIfFresh(imported, brand: brand)
+                    // The source's exports are not this device's: finalize here needs an export made here.
+                    try MigrationFinalize.forgetExports(in: imported)
                 }
                 var confirm: ((String) throws(MigrationError) -> Void)?
                 if let shortCode {

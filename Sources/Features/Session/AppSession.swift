@@ -29,6 +29,9 @@ public final class AppSession: @unchecked Sendable {
     public let now: @Sendable () -> Double
     /// What start-up found of an interrupted migration import, and did about it.
     public let recovery: MigrationRecovery
+    /// Whether start-up finished a `migrate finalize --delete-local` a kill had stopped
+    /// (``LocalDataRemoval``): running that command again then ends without an export to show.
+    let finishedInterruptedRemoval: Bool
     /// The app lock's delay: idle seconds after which the passcode is asked again
     /// (``Authorization``; `THRESHOLD_LOCK_DELAY`).
     public let lockDelay: Double
@@ -47,6 +50,7 @@ public final class AppSession: @unchecked Sendable {
         self.deviceToken = deviceToken
         self.now = now
         self.recovery = .nothing
+        finishedInterruptedRemoval = false
         self.lockDelay = Authorization.defaultLockDelay
         authorization = AuthorizationGate(lockDelay: Authorization.defaultLockDelay, now: now)
         self.instanceLock = nil
@@ -56,12 +60,13 @@ public final class AppSession: @unchecked Sendable {
     }
 
     private init(dataDirectory: DataDirectory, store: ThresholdStore, brand: Brand, deviceToken: any DeviceTokenProvider,
-                 recovery: MigrationRecovery, instanceLock: InstanceLock?, lockDelay: Double) {
+                 recovery: MigrationRecovery, finishedInterruptedRemoval: Bool, instanceLock: InstanceLock?, lockDelay: Double) {
         self.dataDirectory = dataDirectory
         localizedBrand = LocalizedBrand(brand)
         self.deviceToken = deviceToken
         self.now = MonotonicClock.seconds
         self.recovery = recovery
+        self.finishedInterruptedRemoval = finishedInterruptedRemoval
         self.lockDelay = lockDelay
         authorization = AuthorizationGate(lockDelay: lockDelay, now: MonotonicClock.seconds)
         self.instanceLock = instanceLock
@@ -108,7 +113,7 @@ public final class AppSession: @unchecked Sendable {
             // Only when an import left its workspace, and nobody is importing right now.
             recovery = try withExtendedLifetime(brief) { try MigrationImporter.recover(dataDirectory: directory.path) }
         }
-        try finishInterruptedRemoval(directory, held: held)
+        let finishedRemoval = try finishInterruptedRemoval(directory, held: held)
         // What killed exports left (each only when no live export holds it).
         MigrationExporter.removeLeftovers(dataDirectory: directory.path)
         let store = try openStore(directory.databasePath, kdfParameters)
@@ -119,7 +124,7 @@ public final class AppSession: @unchecked Sendable {
         try held?.holdAgainIfReplaced()
         try passed.get()
         let session = AppSession(dataDirectory: directory, store: store, brand: brand, deviceToken: deviceToken,
-                                 recovery: recovery, instanceLock: held, lockDelay: Authorization.lockDelay(environment: environment))
+                                 recovery: recovery, finishedInterruptedRemoval: finishedRemoval, instanceLock: held, lockDelay: Authorization.lockDelay(environment: environment))
         // A passcode typed to open: an app's (plain mode) grants as the lock screen does; a one-shot
         // command's was typed for that one command, so it confirms (``AuthorizationGate``).
         if store.isUnlocked, (try? store.isLockOn()) == true {
@@ -138,11 +143,13 @@ public final class AppSession: @unchecked Sendable {
     /// A `migrate finalize --delete-local` killed part way (its marker, ``LocalDataRemoval``) is
     /// finished before the store opens: what is left of the data can't be opened (the key file
     /// went first), and must not be taken for anything else.
-    private static func finishInterruptedRemoval(_ directory: DataDirectory, held: InstanceLock?) throws {
+    /// Returns whether there was one.
+    private static func finishInterruptedRemoval(_ directory: DataDirectory, held: InstanceLock?) throws -> Bool {
         let removal = LocalDataRemoval(directory: directory)
-        guard removal.isPending else { return }
+        guard removal.isPending else { return false }
         let lock = try held ?? InstanceLock(directory)
         try withExtendedLifetime(lock) { _ = try removal.finish() }
+        return true
     }
 
     /// Loads the brand named by `--brand FILE`, else the built-in one, with all its languages
