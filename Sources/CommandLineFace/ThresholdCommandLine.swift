@@ -29,10 +29,20 @@ public enum ThresholdCommandLine {
                            launchApp: AppLaunch? = nil) -> Int32 {
         // The language before anything is parsed, so even a usage error is in it (docs/languages.md).
         let languageFlag = Self.languageFlag(argv)
-        return Texts.with(Texts.choose(environment: environment, flag: languageFlag)) {
+        return Texts.with(Texts.choose(environment: environment, flag: usableLanguages(languageFlag, environment: environment))) {
             runInLanguage(argv, environment: environment, console: console, secrets: makeSecrets, launchApp: launchApp,
                           languageFlag: languageFlag)
         }
+    }
+
+    /// The items of `--lang` that name a language Threshold has (`it:fr` → `fr`), nil when none
+    /// does: the refusal of an unknown one (``UnknownLanguageError``) is then in the environment's
+    /// language (LANGUAGE, LC_ALL, LC_MESSAGES, LANG), not English (docs/languages.md).
+    static func usableLanguages(_ flag: String?, environment: [String: String]) -> String? {
+        guard let flag else { return nil }
+        let library = Texts.library(environment: environment)
+        let usable = flag.split(separator: ":").map(String.init).filter { (try? library.check(language: $0)) != nil }
+        return usable.isEmpty ? nil : usable.joined(separator: ":")
     }
 
     /// `--lang CODE` or `--lang=CODE`, read ahead of the parser.

@@ -35,6 +35,16 @@ import TestSupport
         // In the user's language, from the environment (the refused code can't be it).
         let german = try run(cli, ["language", "it"], environment: ["LANG": "de_DE.UTF-8"])
         #expect(german.stderr.contains("Threshold hat keine Sprache „it“."), "\(german.stderr)")
+        // A --lang that names no language Threshold has: its refusal follows the environment too
+        // (release review: it was English), and a list's usable items still win (it:fr is French).
+        let early = try run(cli, ["--lang", "xx", "profiles", "list"], environment: ["LANG": "de_DE.UTF-8"])
+        #expect(early.status == 2)
+        #expect(early.stderr.contains("Threshold hat keine Sprache „xx“."), "\(early.stderr)")
+        let early2 = try run(cli, ["--lang=xx", "profiles", "list"], environment: ["LANG": "C", "LC_MESSAGES": "ru_RU.UTF-8"])
+        #expect(early2.status == 2 && early2.stderr.contains("xx") && !early2.stderr.contains("Threshold has no"), "\(early2.stderr)")
+        let listed = try run(cli, ["--lang", "it:fr", "profiles", "list"], environment: ["LANG": "de_DE.UTF-8"])
+        #expect(listed.status == 2)
+        #expect(listed.stderr.contains("n’a pas de langue"), "\(listed.stderr)")
         #expect(try run(cli, ["language", "de_AT"]).status == 0)
     }
 
