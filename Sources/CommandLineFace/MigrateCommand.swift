@@ -240,10 +240,11 @@ enum MigrateCommand {
             return
         }
         // Without a terminal only --yes deletes (a piped "n" or no input never does); a device
-        // that never exported is refused before anything is asked (MigrationFinalize).
+        // that never exported is refused before anything is asked (MigrationFinalize), else by
+        // the delete itself (after `dataInUse`, while an app holds the data).
         let deletion = try MigrationFinalize.deletion(yes: context.arguments.has("yes"), canAsk: context.secrets.isInteractive)
-        try context.session.requireFinishedExport()
         if deletion == .ask {
+            try context.session.requireFinishedExport()
             guard context.secrets.confirm(MigrationText.deleteQuestion) else {
                 context.emit(.object([("ok", .bool(false)), ("cancelled", .bool(true))]), MigrationText.deleteCancelled)
                 return
