@@ -51,6 +51,18 @@ import TestSupport
         #expect(!FileManager.default.fileExists(atPath: cli.directory.path + "/threshold.db"))
     }
 
+    /// An export to the default place (the data folder's `archives/`) leaves no empty folder
+    /// behind once finalize deleted it with the rest.
+    @Test func deletingLeavesNoEmptyArchivesFolder() throws {
+        let cli = CLI()
+        #expect(try cli.run("profiles", "create", "Ana").status == 0)
+        #expect(try cli.run("migrate", "export").status == 0)
+        #expect(FileManager.default.fileExists(atPath: cli.directory.path + "/archives"))
+        #expect(try cli.json("migrate", "finalize", "--delete-local", "--yes").status == 0)
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: cli.directory.path)) ?? []
+        #expect(left.isEmpty, "\(left)")
+    }
+
     @Test func aDeviceThatNeverExportedIsNotFinalized() throws {
         let cli = try device(exported: false)
         let before = try state(cli)

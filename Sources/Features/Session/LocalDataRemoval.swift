@@ -73,6 +73,9 @@ struct LocalDataRemoval {
             removed += 1
             KillPoint.reached("deleteLocal.removed")
         }
+        // The default export folder goes too once the archive in it is gone (an empty `archives/`
+        // would still tell that Threshold kept data here); one holding anything else stays.
+        if rmdir(directory.archivesPath) == 0 { removed += 1 }
         try syncFolder()
         guard unlink(markerPath) == 0 || errno == ENOENT else { throw Self.failure("remove \(Self.markerName)") }
         try syncFolder()
