@@ -186,6 +186,12 @@ final class StartTrace {
 @MainActor
 func child(_ arguments: [String]) -> Never {
     StartTrace.shared.mark("main")
+    if arguments[0] == "first-frame" && arguments[1] == "welcome" {
+        // As threshold-desktop starts: the language chosen, then the brand and Welcome's fonts
+        // read on a thread while GTK starts (issue 32).
+        DesktopCommandLine.useLanguage(environment: [:], flag: nil)
+        DesktopApp.prepareStart(environment: [:])
+    }
     guard GTK.initialize() else { print("no display"); exit(3) }
     StartTrace.shared.mark("gtk")
     let kind = arguments[0], mode = arguments[1], directory = arguments.count > 2 ? arguments[2] : NSTemporaryDirectory()
@@ -228,13 +234,16 @@ func child(_ arguments: [String]) -> Never {
         // still running then) to a measure of a first frame.
         elapsed = seconds() - spawned
     }
+    // The CPU time used until the paint, the main thread's and every thread's: what the first frame
+    // cost whatever the machine's load (the wall clock above also holds the waits for a core).
+    let cpuUntilPaint = (main: threadCPUSeconds(), all: processCPUSeconds())
     StartTrace.shared.mark("painted")
     if kind == "first-frame" { StartTrace.shared.print(mode) }
     if ProcessInfo.processInfo.environment["THRESHOLD_BENCH_TRACE"] != nil, let app {
         // Whether the data was still opening when the first frame was painted (launchOpening).
         FileHandle.standardError.write(Data("first frame at \(Int(elapsed * 1000)) ms, data still opening: \(app.isOpening)\n".utf8))
     }
-    var extra = ""
+    var extra = kind == "first-frame" ? String(format: " %.6f %.6f", cpuUntilPaint.main, cpuUntilPaint.all) : ""
     switch (kind, mode) {
     case ("profiles", _), ("memory", "profiles"):
         // "Your chat profiles" built and drawn, from the chat list.
@@ -314,6 +323,8 @@ struct Sample {
     var untilExit = 0.0
     var worst = 0.0, over16 = 0, median = 0.0
     var worstCPU = 0.0, over16CPU = 0
+    /// A first-frame child's CPU time until its paint: the main thread's and every thread's.
+    var cpuMain = 0.0, cpuAll = 0.0
 }
 
 /// The wall-clock time of `threshold profiles reveal --password-stdin` on `directory` (the release
@@ -363,7 +374,10 @@ func run(_ arguments: [String]) -> Sample? {
         FileHandle.standardError.write(Data(String(format: "parent %@: spawn to paint %.1f ms, to exit %.1f ms\n",
                                                    arguments[1] as NSString, sample.seconds * 1000, sample.untilExit * 1000).utf8))
     }
-    if parts.count >= 5 {
+    if firstFrame, parts.count >= 4 {
+        sample.cpuMain = Double(parts[2]) ?? 0
+        sample.cpuAll = Double(parts[3]) ?? 0
+    } else if parts.count >= 5 {
         sample.worst = Double(parts[2]) ?? 0
         sample.over16 = Int(parts[3]) ?? 0
         sample.median = Double(parts[4]) ?? 0
@@ -409,6 +423,12 @@ let only = ProcessInfo.processInfo.environment["THRESHOLD_BENCH_ONLY"].map { Set
 @MainActor func measure(_ name: String, _ arguments: [String]) {
     if let only, !only.contains(name) { return }
     if let sample = run(arguments) { samples[name, default: []].append(sample) }
+}
+// Both sides warm (since 2026-12-07, deskperf7): one unrecorded child of each first-frame kind
+// before the measured rounds, so the first round's fonts, icons and pages of the binary are not
+// colder for one side than for the other.
+for kind in ["empty", "minimal", "welcome", "welcome-sync"] where only?.contains(kind) ?? true {
+    _ = run(["first-frame", kind, root + "/warm-up-\(kind)-\(getpid())"])
 }
 for index in 0..<runs {
     // Alternate, so a noisy neighbour slows both sides alike; a fresh data directory for Welcome.
@@ -462,6 +482,19 @@ for index in 0..<runs {
 print("threshold-desktop-bench, \(runs) runs each, medians, window \(windowSize.width)x\(windowSize.height)")
 line("first frame: Welcome vs minimal window", "minimal", "welcome", unit: "ms", scale: 1000, target: 1.2)
 line("first frame (floor): minimal vs empty window", "empty", "minimal", unit: "ms", scale: 1000, target: 1.2)
+// Beside the ratio of the medians: the median of the rounds' own ratios (a Welcome child against
+// the minimal child spawned just before it, under nearly the same load), and the CPU time each
+// used until its paint (the load of a shared machine moves the wall clock, hardly the CPU time).
+@MainActor func pairedLine(_ name: String, _ base: String, _ measured: String) {
+    let a = values(base) { $0.seconds }, b = values(measured) { $0.seconds }
+    guard a.count == b.count, !a.isEmpty else { return }
+    let ratios = zip(b, a).map { $0 / $1 }
+    print(String(format: "%-48@ median %.2f, rounds %@", name as NSString, median(ratios),
+                 ratios.map { String(format: "%.2f", $0) }.joined(separator: " ") as NSString))
+}
+pairedLine("first frame, per round: Welcome / minimal", "minimal", "welcome")
+line("first frame, main thread's CPU: Welcome vs minimal", "minimal", "welcome", unit: "ms", scale: 1000, target: 1.2) { $0.cpuMain }
+line("first frame, all threads' CPU: Welcome vs minimal", "minimal", "welcome", unit: "ms", scale: 1000, target: 1.2) { $0.cpuAll }
 line("first frame, data opened first (before): vs minimal", "minimal", "welcome-sync", unit: "ms", scale: 1000, target: 1.2)
 line("first frame, spawn to exit: Welcome vs minimal", "minimal", "welcome", unit: "ms", scale: 1000, target: 1.2) { $0.untilExit }
 line("first frame, spawn to exit (floor): minimal vs empty", "empty", "minimal", unit: "ms", scale: 1000, target: 1.2) { $0.untilExit }

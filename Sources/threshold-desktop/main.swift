@@ -33,6 +33,8 @@ while let argument = arguments.popFirst() {
 
 var environment = ProcessInfo.processInfo.environment
 if let brandFile { environment["THRESHOLD_BRAND"] = brandFile }
+// The brand and Welcome's fonts are read on a thread while GTK starts (issue 32: the first frame).
+DesktopApp.prepareStart(environment: environment)
 // One instance per data folder: the id names the folder, so a second launch on it raises the
 // window already open (GApplication's uniqueness) and two folders still run side by side.
 let application = Application(id: DesktopCommandLine.applicationID(dataDirectoryFlag: dataDirectory, environment: environment),

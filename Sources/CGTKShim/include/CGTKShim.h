@@ -62,4 +62,16 @@ GVariant *cgtk_notify_parameters(const char *app_name, guint32 replaces_id, cons
                                  const char *summary, const char *body, const char *default_label,
                                  const char *desktop_entry);
 
+/// Start-up (FontWarmup.c, the one part of the shim that keeps state): lays out and draws each of
+/// `count` texts in its Pango font description (`fonts[i]`, e.g. "Sans Bold 13.3330078125px")
+/// with a font map of its own, on the calling thread (any thread; before or while GTK starts),
+/// with the font options GTK 4.8 uses when the desktop sets none. Its fonts, shaping data and
+/// drawn glyphs are then ready for ``cgtk_font_warmup_adopt``. Called at most once.
+void cgtk_font_warmup_run(const char *const *texts, const char *const *fonts, int count);
+
+/// Makes the font map ``cgtk_font_warmup_run`` filled the calling thread's default (GTK's widgets
+/// take theirs from it); false, changing nothing, when none was filled. Call on GTK's thread
+/// after GTK is initialized and before any widget lays out text, once the run has returned.
+gboolean cgtk_font_warmup_adopt(void);
+
 #endif

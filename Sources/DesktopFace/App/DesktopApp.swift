@@ -124,7 +124,9 @@ public final class DesktopApp {
     public static func launchOpening(window: Window, dataDirectoryFlag: String?, environment: [String: String],
                                      deviceToken: String?, language: String? = nil, notifier: any NotificationSink) -> DesktopApp {
         useLanguage(environment: environment, setting: nil, flag: language)
-        let shownBrand = DesktopStartPreview.brand(environment: environment)
+        // Read beside GTK's start-up when prepareStart was called (its fonts become GTK's then too).
+        let prepared = takePreparation(environment: environment)
+        let shownBrand = prepared.map(\.brand) ?? DesktopStartPreview.brand(environment: environment)
         let app = DesktopApp(window: window, session: nil, brand: shownBrand.map(BrandView.init(brand:)), notifier: notifier)
         app.isOpening = true
         app.busy += 1
@@ -133,7 +135,7 @@ public final class DesktopApp {
                          language: language)
         }
         if let shownBrand, DesktopStartPreview.startsAtWelcome(dataDirectoryFlag: dataDirectoryFlag, environment: environment) {
-            app.showWelcomeWhileOpening(DesktopStartPreview.welcomeProgress(of: shownBrand))
+            app.showWelcomeWhileOpening(prepared.map(\.progress) ?? DesktopStartPreview.welcomeProgress(of: shownBrand))
             // Welcome needs no data: the store's creation starts once Welcome is drawn, so its
             // thread (about 13 ms of CPU, dlopen'd crypto, 13 syncs) does not take a core from
             // GTK's first layout and drawing on a busy machine. A click meanwhile waits for it.
