@@ -5143,6 +5143,92 @@ msgstr "إنه رابط رمزي؛ لا يقرأ Threshold ملف المفتاح
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "رُفض الإذن؛ يجب أن يكون ملف المفتاح ملكك، بالوضع 0600."
 
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "لم يذكر النظام سببًا."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "نوع هذه القيمة خاطئ: المتوقَّع {expected}، والموجود {found}."
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "كائن"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "مصفوفة"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "سلسلة نصية"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true أو false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "عدد صحيح"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "عدد"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "اسم خطوة أو كائن خطوة معلومات"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "سلسلة نصية أو كائن لغات"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "مصفوفة أو كائن لغات"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "لا يصلح معرّف المشغّل «{value}»: اكتبه بالرموز ‎a-z‎ و‎0-9‎ و‎-‎، مبتدئًا بحرف أو رقم."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "«{value}» ليس اسم نطاق لخادم؛ اكتب اسمًا مثل ‎smp.example.org‎."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "يجب أن يكون المسار «{value}» نسبيًا إلى مجلد ملف العلامة: لا يمكن أن يبدأ بـ ‎/‎ أو ‎~‎."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "يجب أن يبقى المسار «{value}» داخل مجلد ملف العلامة: دون ‎..‎ تصعد فوقه."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "نوع خطوة غير معروف «{value}»؛ النوعان المسموح بهما هما ‎stock‎ و‎info‎."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "«{value}» معرّف خطوة مدمجة؛ تحتاج خطوة المعلومات إلى معرّف خاص بها."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "لا يصلح معرّف الخطوة «{value}»: اكتبه بأحرف وأرقام و‎-‎ و‎_‎، مبتدئًا بحرف."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -10143,6 +10229,92 @@ msgstr "Es ist ein symbolischer Link; Threshold liest die Schlüsseldatei nur al
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "Zugriff verweigert; die Schlüsseldatei muss dir gehören und den Modus 0600 haben."
 
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "Das System hat keinen Grund genannt."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "Dieser Wert hat den falschen Typ: erwartet wird {expected}, gefunden wurde {found}."
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "ein Objekt"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "eine Liste (Array)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "ein Text (String)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true oder false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "eine ganze Zahl"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "eine Zahl"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "ein Schrittname oder ein Objekt für einen Infoschritt"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "ein Text oder ein Objekt mit Sprachen"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "eine Liste oder ein Objekt mit Sprachen"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "Die Betreiber-ID „{value}“ ist nicht verwendbar: schreibe sie mit a-z, 0-9 und -, beginnend mit einem Buchstaben oder einer Ziffer."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "„{value}“ ist kein Domainname eines Servers; schreibe einen wie smp.example.org."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "Der Pfad „{value}“ muss relativ zum Ordner der Markendatei sein: er darf nicht mit / oder ~ beginnen."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "Der Pfad „{value}“ muss im Ordner der Markendatei bleiben: kein .. darüber hinaus."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "Unbekannter Schritttyp „{value}“; erlaubt sind die Typen stock und info."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "„{value}“ ist die ID eines eingebauten Schritts; ein Infoschritt braucht eine eigene ID."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "Die Schritt-ID „{value}“ ist nicht verwendbar: schreibe sie mit Buchstaben, Ziffern, - und _, beginnend mit einem Buchstaben."
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -15142,6 +15314,92 @@ msgstr "Es un enlace simbólico; Threshold solo lee el archivo de clave como arc
 #. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "Permiso denegado; el archivo de clave debe ser tuyo, con modo 0600."
+
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "El sistema no dio ningún motivo."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "Este valor tiene el tipo equivocado: se esperaba {expected} y se encontró {found}."
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "un objeto"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "un array (lista)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "una cadena (string)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true o false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "un número entero"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "un número"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "un nombre de paso o un objeto de paso informativo"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "una cadena o un objeto de idiomas"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "un array o un objeto de idiomas"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "El id de operador «{value}» no sirve: escríbelo con a-z, 0-9 y -, empezando por una letra o un dígito."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "«{value}» no es un nombre de dominio de servidor; escribe uno como smp.example.org."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "La ruta «{value}» debe ser relativa a la carpeta del archivo de marca: no puede empezar por / ni por ~."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "La ruta «{value}» debe quedarse dentro de la carpeta del archivo de marca: sin .. por encima."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "Tipo de paso desconocido «{value}»; los tipos permitidos son stock e info."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "«{value}» es el id de un paso incorporado; un paso informativo necesita su propio id."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "El id de paso «{value}» no sirve: escríbelo con letras, dígitos, - y _, empezando por una letra."
 
 """#),
         ("fa.po", #"""
@@ -20147,6 +20405,92 @@ msgstr "این یک پیوند نمادین است؛ Threshold پروندهٔ ک
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "اجازهٔ دسترسی داده نشد؛ پروندهٔ کلید باید از آنِ شما و با حالت 0600 باشد."
 
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "سیستم دلیلی نداد."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "نوع این مقدار نادرست است: انتظار می‌رفت {expected}، ولی {found} آمده است."
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "شیء"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "آرایه"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "رشته"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true یا false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "عدد صحیح"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "عدد"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "نام گام یا شیء گام اطلاعاتی"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "رشته یا شیئی از زبان‌ها"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "آرایه یا شیئی از زبان‌ها"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "شناسهٔ اپراتور «{value}» پذیرفتنی نیست: آن را با ‎a-z‎، ‎0-9‎ و ‎-‎ بنویسید و با یک حرف یا رقم آغاز کنید."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "«{value}» نام دامنهٔ یک سرور نیست؛ نامی مانند ‎smp.example.org‎ بنویسید."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "مسیر «{value}» باید نسبت به پوشهٔ پروندهٔ برند باشد: نمی‌تواند با ‎/‎ یا ‎~‎ آغاز شود."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "مسیر «{value}» باید درون پوشهٔ پروندهٔ برند بماند: بدون ‎..‎ که از آن بالاتر برود."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "نوع گام ناشناخته «{value}»؛ نوع‌های مجاز ‎stock‎ و ‎info‎ هستند."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "«{value}» شناسهٔ یک گام داخلی است؛ گام اطلاعاتی شناسهٔ خودش را لازم دارد."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "شناسهٔ گام «{value}» پذیرفتنی نیست: آن را با حرف، رقم، ‎-‎ و ‎_‎ بنویسید و با یک حرف آغاز کنید."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -25147,6 +25491,92 @@ msgstr "C’est un lien symbolique ; Threshold ne lit le fichier de clé que com
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "Permission refusée ; le fichier de clé doit vous appartenir, avec le mode 0600."
 
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "Le système n’a donné aucune raison."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "Cette valeur n’est pas du bon type : attendu {expected}, trouvé {found}."
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "un objet"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "un tableau"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "une chaîne"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true ou false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "un nombre entier"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "un nombre"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "un nom d’étape ou un objet d’étape d’information"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "une chaîne ou un objet de langues"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "un tableau ou un objet de langues"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "L’identifiant d’opérateur « {value} » ne convient pas : écrivez-le avec a-z, 0-9 et -, en commençant par une lettre ou un chiffre."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "« {value} » n’est pas un nom de domaine de serveur ; écrivez-en un comme smp.example.org."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "Le chemin « {value} » doit être relatif au dossier du fichier de marque : il ne peut pas commencer par / ou ~."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "Le chemin « {value} » doit rester dans le dossier du fichier de marque : pas de .. au-dessus."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "Type d’étape inconnu « {value} » ; les types permis sont stock et info."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "« {value} » est l’identifiant d’une étape intégrée ; une étape d’information a besoin du sien."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "L’identifiant d’étape « {value} » ne convient pas : écrivez-le avec des lettres, des chiffres, - et _, en commençant par une lettre."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -30111,6 +30541,92 @@ msgstr "シンボリックリンクです。Threshold は鍵ファイルをデ�
 #. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "アクセスが拒否されました。鍵ファイルはあなたの所有で、モード 0600 である必要があります。"
+
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "システムは理由を示しませんでした。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "この値の型が誤っています（必要: {expected}、実際: {found}）。"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "オブジェクト"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "配列"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "文字列"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true または false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "整数"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "数値"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "ステップ名または情報ステップのオブジェクト"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "文字列または言語ごとのオブジェクト"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "配列または言語ごとのオブジェクト"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "運営者の id「{value}」は使えません。a-z、0-9、- で書き、先頭は英字か数字にしてください。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "「{value}」はサーバーのドメイン名ではありません。smp.example.org のように書いてください。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "パス「{value}」はブランドファイルのフォルダーからの相対パスにし、/ や ~ で始めないでください。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "パス「{value}」はブランドファイルのフォルダーの中に収めてください（.. で上に出ないこと）。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "不明なステップの種類「{value}」です。使える種類は stock と info です。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "「{value}」は組み込みステップの id です。情報ステップには別の id が必要です。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "ステップの id「{value}」は使えません。英字、数字、-、_ で書き、先頭は英字にしてください。"
 
 """#),
         ("ru.po", #"""
@@ -35147,6 +35663,92 @@ msgstr "Это символическая ссылка; Threshold читает �
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "Доступ запрещён; файл ключа должен принадлежать вам и иметь режим 0600."
 
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "Система не сообщила причину."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "У этого значения неверный тип: ожидается {expected}, найдено {found}."
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "объект"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "список (array)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "строка (string)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true или false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "целое число"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "число"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "имя шага или объект информационного шага"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "строка или объект с языками"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "список или объект с языками"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "id оператора «{value}» не подходит: пишите его символами a-z, 0-9 и -, начиная с буквы или цифры."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "«{value}» — не доменное имя сервера; напишите имя вроде smp.example.org."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "Путь «{value}» должен быть относительным к папке файла бренда: он не может начинаться с / или ~."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "Путь «{value}» должен оставаться внутри папки файла бренда: без .. выше неё."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "Неизвестный тип шага «{value}»; допустимые типы: stock и info."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "«{value}» — id встроенного шага; информационному шагу нужен свой id."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "id шага «{value}» не подходит: пишите его буквами, цифрами, - и _, начиная с буквы."
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -40145,6 +40747,92 @@ msgstr "Bu bir sembolik bağlantı; Threshold anahtar dosyasını yalnızca veri
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "İzin reddedildi; anahtar dosyası size ait olmalı ve kipi 0600 olmalı."
 
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "Sistem bir neden bildirmedi."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "Bu değerin türü yanlış: beklenen {expected}, bulunan {found}."
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "bir nesne"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "bir dizi"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "bir metin (string)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true ya da false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "bir tam sayı"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "bir sayı"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "bir adım adı ya da bir bilgi adımı nesnesi"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "bir metin ya da dillerden oluşan bir nesne"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "bir dizi ya da dillerden oluşan bir nesne"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "Operatör kimliği “{value}” kullanılamaz: a-z, 0-9 ve - ile, bir harf ya da rakamla başlayarak yazın."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "“{value}” bir sunucu alan adı değil; smp.example.org gibi bir ad yazın."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "“{value}” yolu marka dosyasının klasörüne göreli olmalı: / ya da ~ ile başlayamaz."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "“{value}” yolu marka dosyasının klasörü içinde kalmalı: üstüne çıkan .. olmamalı."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "Bilinmeyen adım türü “{value}”; izin verilen türler stock ve info."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "“{value}” yerleşik bir adımın kimliği; bir bilgi adımının kendi kimliği olmalı."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "Adım kimliği “{value}” kullanılamaz: harf, rakam, - ve _ ile, bir harfle başlayarak yazın."
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -44393,6 +45081,92 @@ msgstr "Це символьне посилання; Threshold читає фай�
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "Доступ заборонено; файл ключа має належати вам і мати режим 0600."
 
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "Система не повідомила причину."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "Це значення має неправильний тип: очікується {expected}, знайдено {found}."
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "об’єкт"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "список (array)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "рядок (string)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true або false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "ціле число"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "число"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "назва кроку або об’єкт інформаційного кроку"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "рядок або об’єкт із мовами"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "список або об’єкт із мовами"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "id оператора «{value}» не підходить: пишіть його символами a-z, 0-9 і -, починаючи з літери або цифри."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "«{value}» — не доменне ім’я сервера; напишіть ім’я на кшталт smp.example.org."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "Шлях «{value}» має бути відносним до теки файлу бренду: він не може починатися з / або ~."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "Шлях «{value}» має лишатися всередині теки файлу бренду: без .. вище неї."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "Невідомий тип кроку «{value}»; дозволені типи: stock і info."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "«{value}» — id вбудованого кроку; інформаційному крокові потрібен власний id."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "id кроку «{value}» не підходить: пишіть його літерами, цифрами, - і _, починаючи з літери."
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -48571,9 +49345,95 @@ msgstr "这是一个符号链接；Threshold 只把数据文件夹中的普通�
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "权限被拒绝；密钥文件必须归你所有，且权限模式为 0600。"
 
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "系统未给出原因。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "此值的类型有误：应为{expected}，实为{found}。"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "对象"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "数组"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "字符串"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true 或 false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "整数"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "数字"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "步骤名或信息步骤对象"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "字符串或按语言分的对象"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "数组或按语言分的对象"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "运营方 id“{value}”不可用：请用 a-z、0-9 和 - 书写，并以字母或数字开头。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "“{value}”不是服务器的域名；请写成 smp.example.org 这样的形式。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "路径“{value}”必须相对于品牌文件所在的文件夹：不能以 / 或 ~ 开头。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "路径“{value}”必须留在品牌文件所在的文件夹内：不能用 .. 跳到上级。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "未知的步骤类型“{value}”；允许的类型是 stock 和 info。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "“{value}”是内置步骤的 id；信息步骤需要自己的 id。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "步骤 id“{value}”不可用：请用字母、数字、- 和 _ 书写，并以字母开头。"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1011
+    static let templateTexts = 1030
 }

@@ -133,7 +133,8 @@ public struct ErrorReport: Sendable, Equatable {
     }
 
     /// An app-lock refusal in the user's language (never saying whether a self-destruct passcode
-    /// is set or how many attempts remain, as LockError's English text).
+    /// is set or how many attempts remain, as LockError's English text). A failed system call is
+    /// worded from its errno (``SystemErrorText``); its English operation stays in the logs.
     private static func message(_ error: LockError) -> String {
         switch error {
         case .locked:
@@ -155,10 +156,14 @@ public struct ErrorReport: Sendable, Equatable {
             tr("The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}",
                ["detail": .text(keyFileReason(errno: code))])
         case .installUnfinished(let why):
-            tr("Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}", ["detail": .text(why)])
+            tr("Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}",
+               ["detail": .text(SystemErrorText.reason(errno: why.errno))])
         case .attemptNotRecorded(let why):
-            tr("The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}", ["detail": .text(why)])
-        case .keyStorageFailed(let why): tr("The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}", ["detail": .text(why)])
+            tr("The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}",
+               ["detail": .text(SystemErrorText.reason(errno: why.errno))])
+        case .keyStorageFailed(let why):
+            tr("The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}",
+               ["detail": .text(SystemErrorText.reason(errno: why.errno))])
         case .passcodeOn: tr("The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level.")
         case .selfDestructTooLarge: tr("Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed.")
         case .keyringEntryMissing(hasRecoveryKey: true):
