@@ -4187,13 +4187,6 @@ msgstr "أُرسل {size} إلى الجهاز الجديد، لكنه لم يذ�
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
 msgstr "لا توجد في Threshold لغة «{code}». اختر واحدة من: {languages}؛ أو system لاتّباع LANGUAGE وLC_ALL وLC_MESSAGES وLANG."
 
-#. Short text, a short label, shown in several faces (shared text) (SettingsText).
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Settings/SettingsText.swift:14
-msgid "{language} ({percent}% translated)"
-msgstr "{language} (مترجمة بنسبة %{percent})"
-
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
 msgstr "ملف المفتاح threshold.key بجانب قاعدة البيانات تالف أو من إصدار أحدث من Threshold. لم يتغيّر أو يُمحَ شيء، ولم تُحتسب أي محاولة لرمز القفل. افتح البيانات بمفتاح الاسترداد (threshold lock recover)، أو استعد الملف من نسخة احتياطية، أو حدّث Threshold."
@@ -5228,6 +5221,22 @@ msgstr "«{value}» معرّف خطوة مدمجة؛ تحتاج خطوة الم�
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
 msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
 msgstr "لا يصلح معرّف الخطوة «{value}»: اكتبه بأحرف وأرقام و‎-‎ و‎_‎، مبتدئًا بحرف."
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language} (مترجمة بنسبة {percent})"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "الطرفية صغيرة جدًا"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "المطلوب {width}×{height}، والمتاح {actualWidth}×{actualHeight}."
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "كبّر النافذة، أو اضغط Ctrl-C للخروج."
 
 """#),
         ("de.po", #"""
@@ -9293,13 +9302,6 @@ msgstr "{size} an das neue Gerät gesendet, aber es hat nicht gemeldet, ob es di
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
 msgstr "Threshold hat keine Sprache „{code}“. Wähle eine von: {languages}; oder system, um LANGUAGE, LC_ALL, LC_MESSAGES und LANG zu folgen."
 
-#. Short text, a short label, shown in several faces (shared text) (SettingsText).
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Settings/SettingsText.swift:14
-msgid "{language} ({percent}% translated)"
-msgstr "{language} ({percent} % übersetzt)"
-
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
 msgstr "Die Schlüsseldatei threshold.key neben der Datenbank ist beschädigt oder stammt von einer neueren Threshold-Version. Nichts wurde geändert oder gelöscht, und kein Code-Versuch wurde gezählt. Öffne die Daten mit deinem Wiederherstellungsschlüssel (threshold lock recover), stelle die Datei aus einer Sicherung wieder her oder aktualisiere Threshold."
@@ -10314,6 +10316,22 @@ msgstr "„{value}“ ist die ID eines eingebauten Schritts; ein Infoschritt bra
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
 msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
 msgstr "Die Schritt-ID „{value}“ ist nicht verwendbar: schreibe sie mit Buchstaben, Ziffern, - und _, beginnend mit einem Buchstaben."
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language} ({percent} übersetzt)"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "Terminal zu klein"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "Nötig sind {width}×{height}, vorhanden {actualWidth}×{actualHeight}."
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "Vergrößere das Fenster oder drücke Strg-C zum Beenden."
 
 """#),
         ("es.po", #"""
@@ -14379,13 +14397,6 @@ msgstr "Enviados {size} al dispositivo nuevo, pero no dijo si importó los datos
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
 msgstr "Threshold no tiene el idioma «{code}». Elige uno de estos: {languages}; o system, para seguir LANGUAGE, LC_ALL, LC_MESSAGES y LANG."
 
-#. Short text, a short label, shown in several faces (shared text) (SettingsText).
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Settings/SettingsText.swift:14
-msgid "{language} ({percent}% translated)"
-msgstr "{language} ({percent} % traducido)"
-
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
 msgstr "El archivo de clave threshold.key junto a la base de datos está dañado o es de una versión más reciente de Threshold. No se ha cambiado ni borrado nada, y no se ha contado ningún intento de código. Abre los datos con tu clave de recuperación (threshold lock recover), restaura el archivo desde una copia de seguridad o actualiza Threshold."
@@ -15400,6 +15411,22 @@ msgstr "«{value}» es el id de un paso incorporado; un paso informativo necesit
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
 msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
 msgstr "El id de paso «{value}» no sirve: escríbelo con letras, dígitos, - y _, empezando por una letra."
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language} ({percent} traducido)"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "Terminal demasiado pequeña"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "Hacen falta {width}×{height}; hay {actualWidth}×{actualHeight}."
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "Agranda la ventana, o pulsa Ctrl-C para salir."
 
 """#),
         ("fa.po", #"""
@@ -18984,13 +19011,6 @@ msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (la
 msgstr[0] "{id} حذف صف {queue} روی {server}، {count} تلاش ناموفق (آخرین: {error})"
 msgstr[1] "{id} حذف صف {queue} روی {server}، {count} تلاش ناموفق (آخرین: {error})"
 
-#. Short text, a short label, shown in several faces (shared text) (SettingsText).
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Settings/SettingsText.swift:12
-msgid "{language} ({percent}% translated)"
-msgstr "{language} ({percent}٪ ترجمه شده)"
-
 #. {mark}: a profile's marks (already translated), e.g. "active, muted".
 #. {name}: a profile's display name, as the user typed it.
 #. {id}: the number of an outbox request.
@@ -20490,6 +20510,22 @@ msgstr "«{value}» شناسهٔ یک گام داخلی است؛ گام اطلا
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
 msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
 msgstr "شناسهٔ گام «{value}» پذیرفتنی نیست: آن را با حرف، رقم، ‎-‎ و ‎_‎ بنویسید و با یک حرف آغاز کنید."
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language} ({percent} ترجمه شده)"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "پایانه خیلی کوچک است"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "لازم: {width}×{height}، موجود: {actualWidth}×{actualHeight}."
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "پنجره را بزرگ‌تر کنید، یا برای خروج Ctrl-C را بزنید."
 
 """#),
         ("fr.po", #"""
@@ -24555,13 +24591,6 @@ msgstr "{size} envoyés au nouvel appareil, mais il n’a pas dit s’il a impor
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
 msgstr "Threshold n’a pas de langue « {code} ». Choisissez-en une parmi : {languages} ; ou system, pour suivre LANGUAGE, LC_ALL, LC_MESSAGES et LANG."
 
-#. Short text, a short label, shown in several faces (shared text) (SettingsText).
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Settings/SettingsText.swift:14
-msgid "{language} ({percent}% translated)"
-msgstr "{language} ({percent} % traduit)"
-
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
 msgstr "Le fichier de clé threshold.key à côté de la base de données est endommagé ou vient d’une version plus récente de Threshold. Rien n’a été modifié ni effacé, et aucune tentative de code n’a été comptée. Ouvrez les données avec votre clé de récupération (threshold lock recover), restaurez le fichier depuis une sauvegarde, ou mettez Threshold à jour."
@@ -25576,6 +25605,22 @@ msgstr "« {value} » est l’identifiant d’une étape intégrée ; une étape
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
 msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
 msgstr "L’identifiant d’étape « {value} » ne convient pas : écrivez-le avec des lettres, des chiffres, - et _, en commençant par une lettre."
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language} ({percent} traduit)"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "Terminal trop petit"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "Il faut {width}×{height}, il y a {actualWidth}×{actualHeight}."
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "Agrandissez la fenêtre, ou appuyez sur Ctrl-C pour quitter."
 
 """#),
         ("ja.po", #"""
@@ -29611,13 +29656,6 @@ msgstr "新しい端末に {size} を送信しましたが、データをイン�
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
 msgstr "Threshold には「{code}」という言語はありません。次から選んでください: {languages}。または system で LANGUAGE、LC_ALL、LC_MESSAGES、LANG に従います。"
 
-#. Short text, a short label, shown in several faces (shared text) (SettingsText).
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Settings/SettingsText.swift:14
-msgid "{language} ({percent}% translated)"
-msgstr "{language}（{percent}% 翻訳済み）"
-
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
 msgstr "データベースの横にある鍵ファイル threshold.key が破損しているか、新しいバージョンの Threshold のものです。何も変更・消去しておらず、パスコードの試行回数も数えていません。復旧キーでデータを開く (threshold lock recover) か、バックアップから復元するか、Threshold を更新してください。"
@@ -30627,6 +30665,22 @@ msgstr "「{value}」は組み込みステップの id です。情報ステッ�
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
 msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
 msgstr "ステップの id「{value}」は使えません。英字、数字、-、_ で書き、先頭は英字にしてください。"
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language}（{percent} 翻訳済み）"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "端末が小さすぎます"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "必要: {width}×{height}、現在: {actualWidth}×{actualHeight}。"
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "ウィンドウを大きくするか、Ctrl-C で終了してください。"
 
 """#),
         ("ru.po", #"""
@@ -34722,13 +34776,6 @@ msgstr "Отправлено {size} на новое устройство, но �
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
 msgstr "В Threshold нет языка «{code}». Выберите один из: {languages}; или system, чтобы следовать LANGUAGE, LC_ALL, LC_MESSAGES и LANG."
 
-#. Short text, a short label, shown in several faces (shared text) (SettingsText).
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Settings/SettingsText.swift:14
-msgid "{language} ({percent}% translated)"
-msgstr "{language} (переведено {percent} %)"
-
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
 msgstr "Файл ключа threshold.key рядом с базой данных повреждён или создан более новой версией Threshold. Ничего не изменено и не стёрто, попытка ввода кода доступа не засчитана. Откройте данные ключом восстановления (threshold lock recover), восстановите файл из резервной копии или обновите Threshold."
@@ -35748,6 +35795,22 @@ msgstr "«{value}» — id встроенного шага; информацио
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
 msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
 msgstr "id шага «{value}» не подходит: пишите его буквами, цифрами, - и _, начиная с буквы."
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language} (переведено {percent})"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "Терминал слишком мал"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "Нужно {width}×{height}, сейчас {actualWidth}×{actualHeight}."
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "Увеличьте окно или нажмите Ctrl-C, чтобы выйти."
 
 """#),
         ("tr.po", #"""
@@ -39326,13 +39389,6 @@ msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (la
 msgstr[0] "{id} {server} üzerindeki {queue} kuyruğunu sil, {count} başarısız deneme (sonuncusu: {error})"
 msgstr[1] "{id} {server} üzerindeki {queue} kuyruğunu sil, {count} başarısız deneme (sonuncusu: {error})"
 
-#. Short text, a short label, shown in several faces (shared text) (SettingsText).
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Settings/SettingsText.swift:12
-msgid "{language} ({percent}% translated)"
-msgstr "{language} (%{percent} çevrildi)"
-
 #. {mark}: a profile's marks (already translated), e.g. "active, muted".
 #. {name}: a profile's display name, as the user typed it.
 #. {id}: the number of an outbox request.
@@ -40832,6 +40888,22 @@ msgstr "“{value}” yerleşik bir adımın kimliği; bir bilgi adımının ken
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
 msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
 msgstr "Adım kimliği “{value}” kullanılamaz: harf, rakam, - ve _ ile, bir harfle başlayarak yazın."
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language} ({percent} çevrildi)"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "Terminal çok küçük"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "Gereken {width}×{height}, olan {actualWidth}×{actualHeight}."
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "Pencereyi büyütün ya da çıkmak için Ctrl-C'ye basın."
 
 """#),
         ("uk.po", #"""
@@ -44147,10 +44219,6 @@ msgstr "Світла"
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
 msgstr "Threshold не має мови «{code}». Виберіть одну з: {languages}; або system, щоб брати мову з LANGUAGE, LC_ALL, LC_MESSAGES і LANG."
 
-#: Sources/Features/Settings/SettingsText.swift:14
-msgid "{language} ({percent}% translated)"
-msgstr "{language} (перекладено {percent}%)"
-
 msgid "Check data"
 msgstr "Перевірити дані"
 
@@ -45166,6 +45234,22 @@ msgstr "«{value}» — id вбудованого кроку; інформаці
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
 msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
 msgstr "id кроку «{value}» не підходить: пишіть його літерами, цифрами, - і _, починаючи з літери."
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language} (перекладено {percent})"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "Термінал замалий"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "Потрібно {width}×{height}, зараз {actualWidth}×{actualHeight}."
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "Збільште вікно або натисніть Ctrl-C, щоб вийти."
 
 """#),
         ("zh_CN.po", #"""
@@ -48421,10 +48505,6 @@ msgstr "浅色"
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
 msgstr "Threshold 没有“{code}”语言。请从以下选择：{languages}；或选择 system，以跟随 LANGUAGE、LC_ALL、LC_MESSAGES 和 LANG。"
 
-#: Sources/Features/Settings/SettingsText.swift:14
-msgid "{language} ({percent}% translated)"
-msgstr "{language}（已翻译 {percent}%）"
-
 msgid "Check data"
 msgstr "检查数据"
 
@@ -49431,9 +49511,25 @@ msgstr "“{value}”是内置步骤的 id；信息步骤需要自己的 id。"
 msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
 msgstr "步骤 id“{value}”不可用：请用字母、数字、- 和 _ 书写，并以字母开头。"
 
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language}（已翻译 {percent}）"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "终端太小"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "需要 {width}×{height}，当前 {actualWidth}×{actualHeight}。"
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "请放大窗口，或按 Ctrl-C 退出。"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1030
+    static let templateTexts = 1033
 }

@@ -1,5 +1,6 @@
 import Features
 import Foundation
+import Localization
 import Testing
 
 /// The one formatter (``Formats``) in every shipped language and English: counts, sizes,
@@ -44,6 +45,24 @@ import Testing
             #expect(Formats.duration(seconds: 2 * 3600 + 100) == expected.hours)
             #expect(Formats.list(["A", "B"]) == expected.list)
             #expect(Formats.dateTime(Date(timeIntervalSince1970: 1_796_549_384), timeZone: utc) == expected.date)
+        }
+    }
+
+    /// Settings › Language's share of a partial catalog is the formatter's percentage, as the
+    /// progress lines write theirs (issue 35: "{percent}% translated" put the number in raw, so
+    /// Persian showed Latin digits and German a plain space before its sign).
+    @Test(arguments: all)
+    func aPartialCatalogsShareIsWrittenByTheFormatter(_ expected: Expected) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("threshold-share-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        try "msgid \"\"\nmsgstr \"Language: it\\nPlural-Forms: nplurals=2; plural=(n != 1);\\n\"\n\nmsgid \"Language\"\nmsgstr \"Lingua\"\n"
+            .write(to: folder.appendingPathComponent("it.po"), atomically: true, encoding: .utf8)
+        let library = CatalogLibrary.shipped.adding(directory: folder.path)
+        Texts.with(Translator(preferences: [expected.language])) {
+            let name = SettingsText.languageName("it", library: library)
+            #expect(name.contains("Italiano") && name.contains(Formats.percent(0)), "\(expected.language): \(name)")
+            #expect(!name.unicodeScalars.contains("0") || !["fa"].contains(expected.language), "\(expected.language): \(name)")
         }
     }
 

@@ -5,11 +5,13 @@ public enum SettingsText {
     /// The first choice of the language chooser: the environment decides.
     public static var followSystemLanguage: String { tr("Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)") }
     /// A language in the chooser: its own name, with the share translated when its catalog is
-    /// partial (its missing texts fall back to the next language, then English): "Türkçe (62% translated)".
+    /// partial (its missing texts fall back to the next language, then English): "Türkçe (62% translated)",
+    /// the share written by ``Formats/percent(_:)`` as the progress lines write theirs ("62 %" in
+    /// German, "%62" in Turkish; issue 35: the sign was the catalog's, the number raw).
     public static func languageName(_ code: String, library: CatalogLibrary = .shipped) -> String {
         let name = LanguageChoice.endonym(code)
         guard let coverage = library.coverage(for: code), !coverage.isComplete else { return name }
-        return tr("{language} ({percent}% translated)", ["language": .text(name), "percent": .number(coverage.percent)])
+        return tr("{language} ({percent} translated)", ["language": .text(name), "percent": .text(Formats.percent(coverage.percent))])
     }
     /// After a choice, in the chosen language.
     public static func languageChosen(_ language: String) -> String {
