@@ -124,6 +124,10 @@ public struct Translator: Sendable {
     /// A byte count in the largest binary unit that keeps it at or above 1, with one decimal:
     /// `812 B`, `12.0 MiB`, `12,0 MiB` in German. Number and unit are joined by U+00A0 NO-BREAK
     /// SPACE, so a line wrapped in any face never leaves `(1.5` on one line and `MiB).` on the next.
+    /// In a right-to-left language the size is isolated (U+2068...U+2069; its first strong letter,
+    /// the unit's, makes it left to right): in `حجم (1.5 MiB)` the bidi algorithm otherwise
+    /// reads the number as Arabic and the unit as Latin, drawing `(MiB 1.5)`, and a bracket opened
+    /// before the number and closed after the unit was paired across the two (issue 35).
     public func bytes(_ count: UInt64) -> String {
         let units = ["B", "KiB", "MiB", "GiB", "TiB"]
         var value = Double(count)
@@ -134,7 +138,8 @@ public struct Translator: Sendable {
         }
         let number = unit == 0 ? self.number(Int(count)) : value.formatted(.number.precision(.fractionLength(1)).locale(locale))
         // IEC symbols are the same in every language; the number is the language's.
-        return number + "\u{00A0}" + units[unit]
+        let size = number + "\u{00A0}" + units[unit]
+        return direction == .rightToLeft ? Isolation.isolate(size) : size
     }
 
     /// A date and time (medium date, short time) the language's way, in `timeZone`.
