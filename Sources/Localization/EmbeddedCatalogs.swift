@@ -143,11 +143,11 @@ msgstr "يحتاج --archive إلى اسم ملف."
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
-msgstr "يحتاج الخيار ‎--bio-stdin‎ إلى النبذة في سطر من الإدخال القياسي (بعد اسم الملف الشخصي وأي اسم جديد). الاستخدام: {usage}"
+msgstr "يحتاج الخيار ⁨--bio-stdin⁩ إلى النبذة في سطر من الإدخال القياسي (بعد اسم الملف الشخصي وأي اسم جديد). الاستخدام: {usage}"
 
 #: Sources/CommandLineFace/DevCommand.swift:35
 msgid "--chat needs a contact name."
-msgstr "يحتاج ‎--chat‎ إلى اسم جهة اتصال."
+msgstr "يحتاج ⁨--chat⁩ إلى اسم جهة اتصال."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:81
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
@@ -155,16 +155,16 @@ msgstr "يحتاج الخيار --json إلى أمر (التطبيق نفسه ل
 
 #: Sources/CommandLineFace/DevCommand.swift:16
 msgid "--messages needs at least one chat (--chats M)."
-msgstr "يحتاج ‎--messages‎ إلى محادثة واحدة على الأقل (‎--chats M‎)."
+msgstr "يحتاج ⁨--messages⁩ إلى محادثة واحدة على الأقل (⁨--chats M⁩)."
 
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/ProfilesCommand.swift:52
 msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
-msgstr "يحتاج ‎--name-stdin‎ إلى الاسم الجديد في سطر من الإدخال القياسي (بعد اسم الملف الشخصي). الاستخدام: {usage}"
+msgstr "يحتاج ⁨--name-stdin⁩ إلى الاسم الجديد في سطر من الإدخال القياسي (بعد اسم الملف الشخصي). الاستخدام: {usage}"
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:110
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
-msgstr "أُعطي ‎--passcode-stdin‎ لكن هذا التثبيت بلا رمز قفل (القفل متوقف)، فلم يُقرأ أي سطر ولم يتغيّر شيء. احذف ‎--passcode-stdin‎ أو عيّن رمز قفل أولًا: threshold lock set."
+msgstr "أُعطي ⁨--passcode-stdin⁩ لكن هذا التثبيت بلا رمز قفل (القفل متوقف)، فلم يُقرأ أي سطر ولم يتغيّر شيء. احذف ⁨--passcode-stdin⁩ أو عيّن رمز قفل أولًا: threshold lock set."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:49
 msgid "--serve sends the archive to the other device, so it takes no --to FILE."
@@ -173,7 +173,7 @@ msgstr "يرسل --serve الأرشيف إلى الجهاز الآخر، لذا 
 #. {value}: the value as typed (cut and cleaned).
 #: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
 msgid "--theme must be light or dark, not \"{value}\"."
-msgstr "يجب أن تكون قيمة ‎--theme‎ هي light أو dark، لا «{value}»."
+msgstr "يجب أن تكون قيمة ⁨--theme⁩ هي light أو dark، لا «{value}»."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:34
 msgid "--timeout goes with --serve."
@@ -185,23 +185,23 @@ msgstr "يحتاج --to إلى اسم ملف."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:70
 msgid "--version takes no command. Run 'threshold --version' alone."
-msgstr "لا يأخذ ‎--version‎ أي أمر. شغّل 'threshold --version' وحده."
+msgstr "لا يأخذ ⁨--version⁩ أي أمر. شغّل 'threshold --version' وحده."
 
 #. {option}: a command-line option as typed, e.g. --json (stays English).
 #: Sources/CommandLineFace/Arguments.swift:73
 msgid "--{option} is given twice."
-msgstr "أُعطي ‎--{option}‎ مرتين."
+msgstr "أُعطي ⁨--{option}⁩ مرتين."
 
 #. {option}: a command-line option as typed, e.g. --json (stays English).
 #. {value}: the value as typed (cut and cleaned).
 #: Sources/CommandLineFace/Arguments.swift:68
 msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
-msgstr "يحتاج ‎--{option}‎ إلى قيمة، لا إلى الخيار {value}. لقيمة تبدأ بشرطات اكتب ‎--{option}=VALUE‎."
+msgstr "يحتاج ⁨--{option}⁩ إلى قيمة، لا إلى الخيار {value}. لقيمة تبدأ بشرطات اكتب ⁨--{option}=VALUE⁩."
 
 #. {option}: a command-line option as typed, e.g. --json (stays English).
 #: Sources/CommandLineFace/Arguments.swift:63
 msgid "--{option} needs a value."
-msgstr "يحتاج ‎--{option}‎ إلى قيمة."
+msgstr "يحتاج ⁨--{option}⁩ إلى قيمة."
 
 #. {option}: a command-line option as typed, e.g. --json (stays English).
 #. {low}: the lower number of a range.
@@ -209,12 +209,12 @@ msgstr "يحتاج ‎--{option}‎ إلى قيمة."
 #. {value}: the value as typed (cut and cleaned).
 #: Sources/CommandLineFace/Arguments.swift:104
 msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
-msgstr "يحتاج ‎--{option}‎ إلى عدد صحيح من {low} إلى {high}، لا «{value}»."
+msgstr "يحتاج ⁨--{option}⁩ إلى عدد صحيح من {low} إلى {high}، لا «{value}»."
 
 #. {option}: a command-line option as typed, e.g. --json (stays English).
 #: Sources/CommandLineFace/Arguments.swift:76
 msgid "--{option} takes no value."
-msgstr "لا يأخذ ‎--{option}‎ أي قيمة."
+msgstr "لا يأخذ ⁨--{option}⁩ أي قيمة."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
@@ -752,7 +752,7 @@ msgstr "هل تحذف «{name}» وكل محادثاته من هذا الجها�
 
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
-msgstr "حذف ملف شخصي (ومع ‎--server-data‎ طوابيره على الخوادم)."
+msgstr "حذف ملف شخصي (ومع ⁨--server-data⁩ طوابيره على الخوادم)."
 
 #: Sources/Features/Migration/MigrationText.swift:41
 msgid "Delete all Threshold data on this device? This can't be undone."
@@ -1467,7 +1467,7 @@ msgstr "اللغة: {language}."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:118
 msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
-msgstr "اترك LINK: يحمل الرابط مفتاح الأرشيف، ويمكن لمستخدمين آخرين قراءة سطر الأوامر (عبر /proc) ويبقى في سجل الصدفة. من دون LINK يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من السطر الأول من الإدخال القياسي (بعد رمز القفل مع ‎--passcode-stdin‎)."
+msgstr "اترك LINK: يحمل الرابط مفتاح الأرشيف، ويمكن لمستخدمين آخرين قراءة سطر الأوامر (عبر /proc) ويبقى في سجل الصدفة. من دون LINK يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من السطر الأول من الإدخال القياسي (بعد رمز القفل مع ⁨--passcode-stdin⁩)."
 
 #. Short text, a short label, shown in the full-screen terminal app (ConditionsSheets).
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
@@ -1664,7 +1664,7 @@ msgstr "ملف شخصي مكتوم"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:123
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
-msgstr "قد يكون NAME اسم ملف شخصي مخفي: اتركه كي لا يظهر في قائمة العمليات وسجل الصدفة. عندها يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من سطر في الإدخال القياسي: بعد رمز القفل (مع ‎--passcode-stdin‎)، وقبل كلمة المرور (مع ‎--password-stdin‎)."
+msgstr "قد يكون NAME اسم ملف شخصي مخفي: اتركه كي لا يظهر في قائمة العمليات وسجل الصدفة. عندها يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من سطر في الإدخال القياسي: بعد رمز القفل (مع ⁨--passcode-stdin⁩)، وقبل كلمة المرور (مع ⁨--password-stdin⁩)."
 
 #. A field's label: the profile's display name (a noun). Shown in the full-screen terminal app
 #. (LockFormScreen).
@@ -1952,7 +1952,7 @@ msgstr "المشغّلون والشروط"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:113
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
-msgstr "خيارات كل أمر: ‎--data-dir DIR‎ و‎--brand FILE‎ و‎--json‎ و‎--passcode-stdin‎."
+msgstr "خيارات كل أمر: ⁨--data-dir DIR⁩ و⁨--brand FILE⁩ و⁨--json⁩ و⁨--passcode-stdin⁩."
 
 #: Sources/Features/Migration/DirectTransfer.swift:99
 msgid "Or press s to send to a device on this network, without a file."
@@ -2006,7 +2006,7 @@ msgstr "رمز القفل: {state}"
 
 #: Sources/CommandLineFace/Arguments.swift:18
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
-msgstr "لا يُعطى رمز القفل وسيطًا أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبه في المطالبة التي لا تُظهر ما تكتبه، أو أعطه في السطر الأول من الإدخال القياسي مع ‎--passcode-stdin‎."
+msgstr "لا يُعطى رمز القفل وسيطًا أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبه في المطالبة التي لا تُظهر ما تكتبه، أو أعطه في السطر الأول من الإدخال القياسي مع ⁨--passcode-stdin⁩."
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code:
 #. Password fields.
@@ -2042,7 +2042,7 @@ msgstr "كلمة المرور: "
 
 #: Sources/CommandLineFace/Arguments.swift:16
 msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
-msgstr "لا تُعطى كلمات المرور وسائط أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبها في المطالبة التي لا تُظهر ما تكتبه، أو أعطها في سطر من الإدخال القياسي مع ‎--password-stdin‎."
+msgstr "لا تُعطى كلمات المرور وسائط أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبها في المطالبة التي لا تُظهر ما تكتبه، أو أعطها في سطر من الإدخال القياسي مع ⁨--password-stdin⁩."
 
 #. Short text, a short label, shown in several faces (shared text) (HideProfileText).
 #: Sources/Features/Profiles/HideProfileText.swift:23
@@ -2213,7 +2213,7 @@ msgstr "أي محادثة تقرأ؟"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:84
 msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
-msgstr "استلام رسالة كأنها من جهة اتصال (عبر ‎--profile‎ و‎--chat‎، أو عبر طابور الخادم ‎--queue‎ كما تفعل طبقة المراسلة)."
+msgstr "استلام رسالة كأنها من جهة اتصال (عبر ⁨--profile⁩ و⁨--chat⁩، أو عبر طابور الخادم ⁨--queue⁩ كما تفعل طبقة المراسلة)."
 
 #. Short text, a short label, shown in the command line's output (DevCommand). In the code: What
 #. `dev receive` did.
@@ -2345,10 +2345,10 @@ msgid ""
 "Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
 msgstr ""
 "شغّل 'threshold COMMAND --help' لمعرفة ما يفعله أمر.\n"
-"تُطلب كلمات المرور دون إظهار في الطرفية، أو تُقرأ واحدة في كل سطر من الإدخال القياسي مع ‎--password-stdin‎. يُطلب رمز قفل التطبيق، إن عُيّن، أولًا (دون إظهار)، أو يُقرأ من السطر الأول من الإدخال القياسي مع ‎--passcode-stdin‎. لا يكون أي سر وسيطًا أبدًا (يقرأ مستخدمون آخرون أسطر الأوامر عبر /proc؛ والصدفة تحفظها): اترك LINK في 'migrate import'، وNAME في أمر قد يكون ملفه الشخصي مخفيًا، ليُطلب في مطالبة لا تُظهر ما تكتبه أو لتعطيه عبر الإدخال القياسي. تُقرأ أسطر الإدخال القياسي بهذا الترتيب: رمز القفل، ثم اسم الملف الشخصي أو رابط الانتقال، ثم الاسم الجديد (‎--name-stdin‎)، ثم كلمة مرور الملف الشخصي، ثم رمز قفل جديد. مع ‎--json‎ تكون النتيجة أو الخطأ كائن JSON واحدًا على stdout.\n"
+"تُطلب كلمات المرور دون إظهار في الطرفية، أو تُقرأ واحدة في كل سطر من الإدخال القياسي مع ⁨--password-stdin⁩. يُطلب رمز قفل التطبيق، إن عُيّن، أولًا (دون إظهار)، أو يُقرأ من السطر الأول من الإدخال القياسي مع ⁨--passcode-stdin⁩. لا يكون أي سر وسيطًا أبدًا (يقرأ مستخدمون آخرون أسطر الأوامر عبر /proc؛ والصدفة تحفظها): اترك LINK في 'migrate import'، وNAME في أمر قد يكون ملفه الشخصي مخفيًا، ليُطلب في مطالبة لا تُظهر ما تكتبه أو لتعطيه عبر الإدخال القياسي. تُقرأ أسطر الإدخال القياسي بهذا الترتيب: رمز القفل، ثم اسم الملف الشخصي أو رابط الانتقال، ثم الاسم الجديد (⁨--name-stdin⁩)، ثم كلمة مرور الملف الشخصي، ثم رمز قفل جديد. مع ⁨--json⁩ تكون النتيجة أو الخطأ كائن JSON واحدًا على stdout.\n"
 "رموز الخروج: 0 نجاح، 1 رفض بقاعدة أو بيانات غير صالحة، 2 خطأ في الاستخدام.\n"
-"مجلد البيانات: ‎--data-dir‎، وإلا $THRESHOLD_HOME، وإلا $XDG_DATA_HOME/threshold، وإلا ‎~/.local/share/threshold‎.\n"
-"اللغة: ‎--lang‎، وإلا 'threshold language'، وإلا $LANGUAGE و$LC_ALL و$LC_MESSAGES و$LANG (‎--lang qps‎: لغة تجريبية)."
+"مجلد البيانات: ⁨--data-dir⁩، وإلا $THRESHOLD_HOME، وإلا $XDG_DATA_HOME/threshold، وإلا ⁨~/.local/share/threshold⁩.\n"
+"اللغة: ⁨--lang⁩، وإلا 'threshold language'، وإلا $LANGUAGE و$LC_ALL و$LC_MESSAGES و$LANG (⁨--lang qps⁩: لغة تجريبية)."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:179
 msgid "Same code on both devices?"
@@ -2469,7 +2469,7 @@ msgstr "تعيين الحد"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:70
 msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
-msgstr "ضبط رمز القفل أو تغييره؛ ‏--rekey (يُسأل عنه على الطرفية) يعيد أيضًا تشفير كل البيانات بمفتاح جديد."
+msgstr "ضبط رمز القفل أو تغييره؛ ⁨--rekey⁩ (يُسأل عنه على الطرفية) يعيد أيضًا تشفير كل البيانات بمفتاح جديد."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -2527,7 +2527,7 @@ msgstr "عرض إعدادات قفل التطبيق."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:65
 msgid "Show what's new since you last looked (--all: every version)."
-msgstr "عرض الجديد منذ آخر مرة نظرت فيها (‎--all‎: كل الإصدارات)."
+msgstr "عرض الجديد منذ آخر مرة نظرت فيها (⁨--all⁩: كل الإصدارات)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:59
 msgid "Show which onboarding steps are done and which is next."
@@ -3137,7 +3137,7 @@ msgstr "خيار غير معروف: {option}."
 #. {option}: a command-line option as typed, e.g. --json (stays English).
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
-msgstr "خيار غير معروف {option}. تُكتب الخيارات بشرطتين، مثل ‎--json‎."
+msgstr "خيار غير معروف {option}. تُكتب الخيارات بشرطتين، مثل ⁨--json⁩."
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -3449,12 +3449,12 @@ msgstr "الشروط غير مقبولة"
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/DevCommand.swift:33
 msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
-msgstr "يحتاج dev receive إلى ‎--profile P‎ و‎--chat C‎. الاستخدام: {usage}"
+msgstr "يحتاج dev receive إلى ⁨--profile P⁩ و⁨--chat C⁩. الاستخدام: {usage}"
 
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/DevCommand.swift:25
 msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
-msgstr "يأخذ dev receive إما ‎--queue Q‎ أو ‎--profile P --chat C‎. الاستخدام: {usage}"
+msgstr "يأخذ dev receive إما ⁨--queue Q⁩ أو ⁨--profile P --chat C⁩. الاستخدام: {usage}"
 
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
@@ -4196,10 +4196,10 @@ msgid "The database threshold.db is missing beside its key file threshold.key (m
 msgstr "قاعدة البيانات threshold.db مفقودة بجانب ملف مفتاحها threshold.key (نُقلت أو حُذفت أو هي على قرص غير موصول). لم يتغيّر شيء ولم تُنشأ قاعدة بيانات جديدة: أعد الملف إلى مكانه، أو احذف threshold.key للبدء من جديد."
 
 msgid "List the active profile's chats (--hidden: a hidden profile's, opened by its name and password, asked without echo or read from standard input with --password-stdin)."
-msgstr "عرض محادثات الملف الشخصي النشط (‎--hidden‎: محادثات ملف شخصي مخفي يُفتح باسمه وكلمة مروره، تُطلبان دون إظهار أو تُقرآن من الإدخال القياسي مع ‎--password-stdin‎)."
+msgstr "عرض محادثات الملف الشخصي النشط (⁨--hidden⁩: محادثات ملف شخصي مخفي يُفتح باسمه وكلمة مروره، تُطلبان دون إظهار أو تُقرآن من الإدخال القياسي مع ⁨--password-stdin⁩)."
 
 msgid "Show a chat of the active profile (its messages) and mark it read (--hidden: of a hidden profile, as for 'chats list')."
-msgstr "عرض محادثة من الملف الشخصي النشط (رسائلها) وتعليمها كمقروءة (‎--hidden‎: لملف شخصي مخفي، كما في 'chats list')."
+msgstr "عرض محادثة من الملف الشخصي النشط (رسائلها) وتعليمها كمقروءة (⁨--hidden⁩: لملف شخصي مخفي، كما في 'chats list')."
 
 msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
 msgstr "«{name}» نشط لهذا الأمر فقط: لا يُحفظ الملف الشخصي المخفي أبدًا على أنه النشط، لذا يبدأ الأمر التالي بملفك الشخصي الظاهر. لقراءة محادثاته: threshold chats list --hidden."
@@ -4578,11 +4578,11 @@ msgstr "أمر غير معروف «{command}». هل تقصد «{suggestion}»؟
 #. {suggestion}: the nearest command or option name (not translated).
 #. {option}: an option's name, as typed (not translated).
 msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
-msgstr "خيار غير معروف ‎--{option}‎. هل تقصد --{suggestion}؟ شغّل 'threshold --help' لعرض القائمة."
+msgstr "خيار غير معروف ⁨--{option}⁩. هل تقصد --{suggestion}؟ شغّل 'threshold --help' لعرض القائمة."
 
 #. {option}: an option's name, as typed (not translated).
 msgid "Unknown option --{option}. Run 'threshold --help' for the list."
-msgstr "خيار غير معروف ‎--{option}‎. شغّل 'threshold --help' لعرض القائمة."
+msgstr "خيار غير معروف ⁨--{option}⁩. شغّل 'threshold --help' لعرض القائمة."
 
 #. {suggestion}: the nearest command or option name (not translated).
 #. {choices}: the group's commands, one usage line each (not translated).
@@ -4775,11 +4775,11 @@ msgstr "البيانات"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
 msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم) و/أو صورته (‎--image FILE‎: ملف PNG أو JPEG؛ ‎--no-image‎ يزيلها)."
+msgstr "تغيير اسم ملف شخصي (⁨--name-stdin⁩: الاسم الجديد من الإدخال القياسي) و/أو نبذته (⁨--bio-stdin⁩: من الإدخال القياسي، بعد الاسم) و/أو صورته (⁨--image FILE⁩: ملف PNG أو JPEG؛ ⁨--no-image⁩ يزيلها)."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) أو ‎--bio B‎ (أو ‎--bio-stdin‎) أو ‎--image FILE‎ أو ‎--no-image‎."
+msgstr "لا شيء لتغييره: أعطِ ⁨--name N⁩ (أو ⁨--name-stdin⁩) أو ⁨--bio B⁩ (أو ⁨--bio-stdin⁩) أو ⁨--image FILE⁩ أو ⁨--no-image⁩."
 
 msgid "The file is not a PNG or JPEG image. Nothing was changed."
 msgstr "الملف ليس صورة PNG أو JPEG. لم يتغيّر شيء."
@@ -4811,7 +4811,7 @@ msgstr "بصورة"
 
 #. Keep --image FILE and --no-image as they are (command-line options).
 msgid "Give --image FILE or --no-image, not both."
-msgstr "أعطِ ‎--image FILE‎ أو ‎--no-image‎، لا كليهما."
+msgstr "أعطِ ⁨--image FILE⁩ أو ⁨--no-image⁩، لا كليهما."
 
 #. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
 msgid "Choose picture…"
@@ -4928,7 +4928,7 @@ msgstr "فشل الاستيراد: {reason}\nلم يتغيّر شيء على ه�
 
 #. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
 msgid "Language: {language} (from --lang, for this run only)."
-msgstr "اللغة: {language} (من ‎--lang‎، لهذا التشغيل فقط)."
+msgstr "اللغة: {language} (من ⁨--lang⁩، لهذا التشغيل فقط)."
 
 #. `threshold language` when an environment variable chose the language. {language}: the language's own name; {variable}: the variable's name, LANGUAGE, LC_ALL, LC_MESSAGES or LANG (not translated).
 msgid "Language: {language} (from the environment variable {variable})."
@@ -5018,7 +5018,7 @@ msgstr "خطأ في النظام {number}."
 
 #. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
 msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
-msgstr "تعذّرت قراءة ملف العلامة {path}. تحقّق من المسار المعطى مع ‎--brand‎ ومن أن لديك إذنًا بقراءة الملف."
+msgstr "تعذّرت قراءة ملف العلامة {path}. تحقّق من المسار المعطى مع ⁨--brand⁩ ومن أن لديك إذنًا بقراءة الملف."
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The file is not valid JSON at that place. JSON is a format's name: keep it.
 msgid "This is not valid JSON: a comma, quote, colon or bracket is missing or extra here, or a value is written wrongly."
@@ -5196,23 +5196,23 @@ msgstr "مصفوفة أو كائن لغات"
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
 msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
-msgstr "لا يصلح معرّف المشغّل «{value}»: اكتبه بالرموز ‎a-z‎ و‎0-9‎ و‎-‎، مبتدئًا بحرف أو رقم."
+msgstr "لا يصلح معرّف المشغّل «{value}»: اكتبه بالرموز ⁨a-z⁩ و⁨0-9⁩ و⁨-⁩، مبتدئًا بحرف أو رقم."
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
 msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
-msgstr "«{value}» ليس اسم نطاق لخادم؛ اكتب اسمًا مثل ‎smp.example.org‎."
+msgstr "«{value}» ليس اسم نطاق لخادم؛ اكتب اسمًا مثل ⁨smp.example.org⁩."
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
 msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
-msgstr "يجب أن يكون المسار «{value}» نسبيًا إلى مجلد ملف العلامة: لا يمكن أن يبدأ بـ ‎/‎ أو ‎~‎."
+msgstr "يجب أن يكون المسار «{value}» نسبيًا إلى مجلد ملف العلامة: لا يمكن أن يبدأ بـ ⁨/⁩ أو ⁨~⁩."
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
 msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
-msgstr "يجب أن يبقى المسار «{value}» داخل مجلد ملف العلامة: دون ‎..‎ تصعد فوقه."
+msgstr "يجب أن يبقى المسار «{value}» داخل مجلد ملف العلامة: دون ⁨..⁩ تصعد فوقه."
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
 msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
-msgstr "نوع خطوة غير معروف «{value}»؛ النوعان المسموح بهما هما ‎stock‎ و‎info‎."
+msgstr "نوع خطوة غير معروف «{value}»؛ النوعان المسموح بهما هما ⁨stock⁩ و⁨info⁩."
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
 msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
@@ -5220,7 +5220,7 @@ msgstr "«{value}» معرّف خطوة مدمجة؛ تحتاج خطوة الم�
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
 msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
-msgstr "لا يصلح معرّف الخطوة «{value}»: اكتبه بأحرف وأرقام و‎-‎ و‎_‎، مبتدئًا بحرف."
+msgstr "لا يصلح معرّف الخطوة «{value}»: اكتبه بأحرف وأرقام و⁨-⁩ و⁨_⁩، مبتدئًا بحرف."
 
 #. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
 msgid "{language} ({percent} translated)"
@@ -19526,13 +19526,13 @@ msgid "Keep the operator changes?"
 msgstr "تغییرهای اپراتورها نگه داشته شود؟"
 
 msgid "List the active profile's chats (--hidden: a hidden profile's, opened by its name and password, asked without echo or read from standard input with --password-stdin)."
-msgstr "فهرست گفتگوهای نمایهٔ فعال (‎--hidden‎: گفتگوهای یک نمایهٔ پنهان که با نام و گذرواژه‌اش باز می‌شود؛ این دو بدون نمایش پرسیده می‌شوند یا با ‎--password-stdin‎ از ورودی استاندارد خوانده می‌شوند)."
+msgstr "فهرست گفتگوهای نمایهٔ فعال (⁨--hidden⁩: گفتگوهای یک نمایهٔ پنهان که با نام و گذرواژه‌اش باز می‌شود؛ این دو بدون نمایش پرسیده می‌شوند یا با ⁨--password-stdin⁩ از ورودی استاندارد خوانده می‌شوند)."
 
 msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
 msgstr "همهٔ صفحه‌های داده‌ها را بخوان و بررسی کن (چیزی نوشته نمی‌شود)؛ آسیب با شمارهٔ صفحه‌هایش گزارش می‌شود، کد خروج 1."
 
 msgid "Show a chat of the active profile (its messages) and mark it read (--hidden: of a hidden profile, as for 'chats list')."
-msgstr "یک گفتگوی نمایهٔ فعال (پیام‌هایش) را نشان بده و خوانده‌شده علامت بزن (‎--hidden‎: از یک نمایهٔ پنهان، مانند 'chats list')."
+msgstr "یک گفتگوی نمایهٔ فعال (پیام‌هایش) را نشان بده و خوانده‌شده علامت بزن (⁨--hidden⁩: از یک نمایهٔ پنهان، مانند 'chats list')."
 
 msgid "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
 msgstr "پایگاه دادهٔ threshold.db کنار پروندهٔ کلیدش threshold.key نیست (جابه‌جا یا حذف شده، یا روی دیسکی است که وصل نیست). چیزی تغییر نکرد و پایگاه دادهٔ تازه‌ای ساخته نشد: پرونده را برگردانید، یا برای شروع از نو threshold.key را حذف کنید."
@@ -20217,7 +20217,7 @@ msgstr "درون‌ریزی ناموفق بود: {reason}\nچیزی روی ای�
 
 #. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
 msgid "Language: {language} (from --lang, for this run only)."
-msgstr "زبان: {language} (از ‎--lang‎، فقط برای همین اجرا)."
+msgstr "زبان: {language} (از ⁨--lang⁩، فقط برای همین اجرا)."
 
 #. `threshold language` when an environment variable chose the language. {language}: the language's own name; {variable}: the variable's name, LANGUAGE, LC_ALL, LC_MESSAGES or LANG (not translated).
 msgid "Language: {language} (from the environment variable {variable})."
@@ -20307,7 +20307,7 @@ msgstr "خطای سیستم {number}."
 
 #. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
 msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
-msgstr "پروندهٔ برند {path} خوانده نمی‌شود. مسیری را که با ‎--brand‎ داده‌اید و اجازهٔ خواندن پرونده را بررسی کنید."
+msgstr "پروندهٔ برند {path} خوانده نمی‌شود. مسیری را که با ⁨--brand⁩ داده‌اید و اجازهٔ خواندن پرونده را بررسی کنید."
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The file is not valid JSON at that place. JSON is a format's name: keep it.
 msgid "This is not valid JSON: a comma, quote, colon or bracket is missing or extra here, or a value is written wrongly."
@@ -20485,23 +20485,23 @@ msgstr "آرایه یا شیئی از زبان‌ها"
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
 msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
-msgstr "شناسهٔ اپراتور «{value}» پذیرفتنی نیست: آن را با ‎a-z‎، ‎0-9‎ و ‎-‎ بنویسید و با یک حرف یا رقم آغاز کنید."
+msgstr "شناسهٔ اپراتور «{value}» پذیرفتنی نیست: آن را با ⁨a-z⁩، ⁨0-9⁩ و ⁨-⁩ بنویسید و با یک حرف یا رقم آغاز کنید."
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
 msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
-msgstr "«{value}» نام دامنهٔ یک سرور نیست؛ نامی مانند ‎smp.example.org‎ بنویسید."
+msgstr "«{value}» نام دامنهٔ یک سرور نیست؛ نامی مانند ⁨smp.example.org⁩ بنویسید."
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
 msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
-msgstr "مسیر «{value}» باید نسبت به پوشهٔ پروندهٔ برند باشد: نمی‌تواند با ‎/‎ یا ‎~‎ آغاز شود."
+msgstr "مسیر «{value}» باید نسبت به پوشهٔ پروندهٔ برند باشد: نمی‌تواند با ⁨/⁩ یا ⁨~⁩ آغاز شود."
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
 msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
-msgstr "مسیر «{value}» باید درون پوشهٔ پروندهٔ برند بماند: بدون ‎..‎ که از آن بالاتر برود."
+msgstr "مسیر «{value}» باید درون پوشهٔ پروندهٔ برند بماند: بدون ⁨..⁩ که از آن بالاتر برود."
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
 msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
-msgstr "نوع گام ناشناخته «{value}»؛ نوع‌های مجاز ‎stock‎ و ‎info‎ هستند."
+msgstr "نوع گام ناشناخته «{value}»؛ نوع‌های مجاز ⁨stock⁩ و ⁨info⁩ هستند."
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
 msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
@@ -20509,7 +20509,7 @@ msgstr "«{value}» شناسهٔ یک گام داخلی است؛ گام اطلا
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
 msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
-msgstr "شناسهٔ گام «{value}» پذیرفتنی نیست: آن را با حرف، رقم، ‎-‎ و ‎_‎ بنویسید و با یک حرف آغاز کنید."
+msgstr "شناسهٔ گام «{value}» پذیرفتنی نیست: آن را با حرف، رقم، ⁨-⁩ و ⁨_⁩ بنویسید و با یک حرف آغاز کنید."
 
 #. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
 msgid "{language} ({percent} translated)"

@@ -58,6 +58,9 @@ struct PoCheckTests {
 
         msgid "Your chat profiles"
         msgstr "Deine Chats"
+
+        msgid "Wrong passcode."
+        msgstr "Falscher \u{200E}Code\u{200E}."
         """
         let path = folder.appendingPathComponent("xx.po").path
         try catalog.write(toFile: path, atomically: true, encoding: .utf8)
@@ -65,6 +68,8 @@ struct PoCheckTests {
         #expect(result.status == 1, "\(result.output)")
         #expect(result.output.contains("placeholder {name} missing"), "\(result.output)")
         #expect(result.output.contains("has 2 plural forms; Plural-Forms says 3"), "\(result.output)")
+        // A mark the command line would print as "\u{200E}" (issue 35, Arabic's usage errors).
+        #expect(result.output.contains("U+200E in a translation"), "\(result.output)")
         #expect(result.output.contains("glossary: 1 text with \"profile\" without \"Profil\""), "\(result.output)")
         #expect(result.output.contains("xx "), "\(result.output)")
     }
