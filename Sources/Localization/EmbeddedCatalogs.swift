@@ -1884,7 +1884,7 @@ msgstr "حسنًا"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:13
 msgid "Off: no push notifications; messages are received only while the app is open."
-msgstr "متوقف: لا إشعارات فورية؛ تُستلم الرسائل فقط أثناء فتح التطبيق."
+msgstr "متوقف: لا إشعارات دفع؛ تُستلم الرسائل فقط أثناء فتح التطبيق."
 
 #: Sources/TerminalFace/Lock/LockSettingsScreen.swift:85
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
@@ -3718,16 +3718,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… (%{percent})"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -4616,10 +4606,6 @@ msgstr "{question} (نعم/لا، الافتراضي: لا)"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} (%{percent})"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -5237,6 +5223,43 @@ msgstr "المطلوب {width}×{height}، والمتاح {actualWidth}×{actual
 #. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
 msgid "Enlarge the window, or press Ctrl-C to quit."
 msgstr "كبّر النافذة، أو اضغط Ctrl-C للخروج."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}: {tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}: {text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}: {value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name} ({tag}): {company}؛ {domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "حُفظت اللغة: {chosen}. يبقى هذا التشغيل باللغة {language} بسبب ⁨--lang⁩."
 
 """#),
         ("de.po", #"""
@@ -7025,7 +7048,7 @@ msgstr "Benachrichtigungen ({mode})"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
-msgstr "Benachrichtigungen starten, sobald das Gerät ein Push-Token bereitstellt. Deine Auswahl ist gespeichert."
+msgstr "Benachrichtigungen starten, sobald das Gerät ein Gerätetoken bereitstellt. Deine Auswahl ist gespeichert."
 
 #: Sources/Features/Settings/NotificationSettingsText.swift:35
 msgid "Notifications: instant (waiting for a device token)."
@@ -8845,16 +8868,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent} %)"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -9711,10 +9724,6 @@ msgstr "{question} [j/N]"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent} %)"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -10332,6 +10341,43 @@ msgstr "Nötig sind {width}×{height}, vorhanden {actualWidth}×{actualHeight}."
 #. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
 msgid "Enlarge the window, or press Ctrl-C to quit."
 msgstr "Vergrößere das Fenster oder drücke Strg-C zum Beenden."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}: {tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}: {text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}: {value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name} ({tag}): {company}; {domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "Sprache gespeichert: {chosen}. Dieser Aufruf bleibt wegen --lang bei {language}."
 
 """#),
         ("es.po", #"""
@@ -13940,16 +13986,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent} %)"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -14806,10 +14842,6 @@ msgstr "{question} [s/N]"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent} %)"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -15427,6 +15459,43 @@ msgstr "Hacen falta {width}×{height}; hay {actualWidth}×{actualHeight}."
 #. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
 msgid "Enlarge the window, or press Ctrl-C to quit."
 msgstr "Agranda la ventana, o pulsa Ctrl-C para salir."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}: {tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}: {text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}: {value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name} ({tag}): {company}; {domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "Idioma guardado: {chosen}. Esta ejecución sigue en {language} por --lang."
 
 """#),
         ("fa.po", #"""
@@ -19097,16 +19166,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent}٪)"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -19905,10 +19964,6 @@ msgstr "{question} (بله/نه، پیش‌فرض: نه)"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent}٪)"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -20526,6 +20581,43 @@ msgstr "لازم: {width}×{height}، موجود: {actualWidth}×{actualHeight}.
 #. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
 msgid "Enlarge the window, or press Ctrl-C to quit."
 msgstr "پنجره را بزرگ‌تر کنید، یا برای خروج Ctrl-C را بزنید."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}: {tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}: {text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}: {value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name} ({tag}): {company}؛ {domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "زبان ذخیره شد: {chosen}. این اجرا به‌خاطر ⁨--lang⁩ به زبان {language} می‌ماند."
 
 """#),
         ("fr.po", #"""
@@ -24134,16 +24226,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent} %)"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -25000,10 +25082,6 @@ msgstr "{question} [o/N]"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent} %)"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -25621,6 +25699,43 @@ msgstr "Il faut {width}×{height}, il y a {actualWidth}×{actualHeight}."
 #. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
 msgid "Enlarge the window, or press Ctrl-C to quit."
 msgstr "Agrandissez la fenêtre, ou appuyez sur Ctrl-C pour quitter."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app} : {tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title} : {text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label} : {value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name} ({tag}) : {company} ; {domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "Langue enregistrée : {chosen}. Cette exécution reste en {language} à cause de --lang."
 
 """#),
         ("ja.po", #"""
@@ -29202,16 +29317,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}…（{percent}%）"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -30060,10 +30165,6 @@ msgstr "{question}（はい/いいえ、既定: いいえ）"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} （{percent}%）"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -30681,6 +30782,43 @@ msgstr "必要: {width}×{height}、現在: {actualWidth}×{actualHeight}。"
 #. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
 msgid "Enlarge the window, or press Ctrl-C to quit."
 msgstr "ウィンドウを大きくするか、Ctrl-C で終了してください。"
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}…（{percent}）"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} （{percent}）"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}：{tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}：{text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}：{value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name}（{tag}）：{company}（{domains}）"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "言語を保存しました：{chosen}。--lang の指定により、この実行は{language}のままです。"
 
 """#),
         ("ru.po", #"""
@@ -34316,16 +34454,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent} %)"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -35190,10 +35318,6 @@ msgstr "{question} [д/Н]"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent} %)"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -35811,6 +35935,43 @@ msgstr "Нужно {width}×{height}, сейчас {actualWidth}×{actualHeight}
 #. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
 msgid "Enlarge the window, or press Ctrl-C to quit."
 msgstr "Увеличьте окно или нажмите Ctrl-C, чтобы выйти."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}: {tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}: {text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}: {value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name} ({tag}): {company}; {domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "Язык сохранён: {chosen}. Из-за --lang этот запуск остаётся на языке {language}."
 
 """#),
         ("tr.po", #"""
@@ -39475,16 +39636,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… (%{percent})"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -40236,16 +40387,16 @@ msgstr "'{command}', --{option} seçeneğini almaz. Kullanım: {usage}"
 #. {usage}: the command's usage line (command and option names, not translated).
 #. {option}: an option's name, as typed (not translated).
 msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
-msgstr "'{command}', --{option} seçeneğini almaz. --{suggestion} mı demek istediniz? Kullanım: {usage}"
+msgstr "'{command}', --{option} seçeneğini almaz. Şunu mu demek istediniz: --{suggestion}? Kullanım: {usage}"
 
 #. {suggestion}: the nearest command or option name (not translated).
 msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
-msgstr "Bilinmeyen komut “{command}”. “{suggestion}” mı demek istediniz? Liste için 'threshold --help' çalıştırın."
+msgstr "Bilinmeyen komut “{command}”. Şunu mu demek istediniz: “{suggestion}”? Liste için 'threshold --help' çalıştırın."
 
 #. {suggestion}: the nearest command or option name (not translated).
 #. {option}: an option's name, as typed (not translated).
 msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
-msgstr "Bilinmeyen seçenek --{option}. --{suggestion} mı demek istediniz? Liste için 'threshold --help' çalıştırın."
+msgstr "Bilinmeyen seçenek --{option}. Şunu mu demek istediniz: --{suggestion}? Liste için 'threshold --help' çalıştırın."
 
 #. {option}: an option's name, as typed (not translated).
 msgid "Unknown option --{option}. Run 'threshold --help' for the list."
@@ -40255,7 +40406,7 @@ msgstr "Bilinmeyen seçenek --{option}. Liste için 'threshold --help' çalışt
 #. {choices}: the group's commands, one usage line each (not translated).
 #. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
 msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
-msgstr "Bilinmeyen {group} komutu “{command}”. “{suggestion}” mı demek istediniz? Kullanım:\n{choices}"
+msgstr "Bilinmeyen {group} komutu “{command}”. Şunu mu demek istediniz: “{suggestion}”? Kullanım:\n{choices}"
 
 #. {choices}: the group's commands, one usage line each (not translated).
 #. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
@@ -40282,10 +40433,6 @@ msgstr "{question} [e/H]"
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
-
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} (%{percent})"
 
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
@@ -40904,6 +41051,43 @@ msgstr "Gereken {width}×{height}, olan {actualWidth}×{actualHeight}."
 #. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
 msgid "Enlarge the window, or press Ctrl-C to quit."
 msgstr "Pencereyi büyütün ya da çıkmak için Ctrl-C'ye basın."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}: {tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}: {text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}: {value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name} ({tag}): {company}; {domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "Dil kaydedildi: {chosen}. Bu çalıştırma --lang nedeniyle şu dilde kalır: {language}."
 
 """#),
         ("uk.po", #"""
@@ -43920,10 +44104,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent}%)"
-
 #: Sources/Features/Dump/DumpReport.swift:25
 msgid "{table} ({count} row): {columns}"
 msgid_plural "{table} ({count} rows): {columns}"
@@ -44630,10 +44810,6 @@ msgstr "{question} [т/Н]"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent}%)"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -45250,6 +45426,43 @@ msgstr "Потрібно {width}×{height}, зараз {actualWidth}×{actualHei
 #. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
 msgid "Enlarge the window, or press Ctrl-C to quit."
 msgstr "Збільште вікно або натисніть Ctrl-C, щоб вийти."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}: {tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}: {text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}: {value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name} ({tag}): {company}; {domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "Мову збережено: {chosen}. Через --lang цей запуск і далі йде мовою {language}."
 
 """#),
         ("zh_CN.po", #"""
@@ -48208,10 +48421,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}…（{percent}%）"
-
 #: Sources/Features/Dump/DumpReport.swift:25
 msgid "{table} ({count} row): {columns}"
 msgid_plural "{table} ({count} rows): {columns}"
@@ -48906,10 +49115,6 @@ msgstr "{question}（是/否，默认：否）"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} （{percent}%）"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -49527,9 +49732,46 @@ msgstr "需要 {width}×{height}，当前 {actualWidth}×{actualHeight}。"
 msgid "Enlarge the window, or press Ctrl-C to quit."
 msgstr "请放大窗口，或按 Ctrl-C 退出。"
 
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}…（{percent}）"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} （{percent}）"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}：{tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}：{text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}：{value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name}（{tag}）：{company}；{domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "已保存语言：{chosen}。由于 --lang，本次运行仍使用{language}。"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1033
+    static let templateTexts = 1038
 }

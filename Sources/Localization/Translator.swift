@@ -15,6 +15,10 @@ public struct Translator: Sendable {
     public let languages: [String]
     /// The catalogs to use, most wanted first, each parsed on its first lookup.
     private let sources: [LazyCatalog]
+    /// The catalogs this translator chose from (the shipped ones, with `THRESHOLD_LOCALE_DIR`'s):
+    /// Settings › Language lists these, with their names and coverage, not the shipped ones
+    /// (a translator's partial `ar.po` showed no share, a new `pt_BR.po` was missing).
+    public let library: CatalogLibrary
 
     /// English: the source texts as written in the code.
     public static let english = Translator(sources: [], language: LanguageChoice.english, isPseudo: false,
@@ -24,8 +28,10 @@ public struct Translator: Sendable {
     public static let pseudo = Translator(sources: [], language: PseudoLocale.code, isPseudo: true,
                                           languages: [PseudoLocale.code])
 
-    private init(sources: [LazyCatalog], language: String, isPseudo: Bool, languages: [String]) {
+    private init(sources: [LazyCatalog], language: String, isPseudo: Bool, languages: [String],
+                 library: CatalogLibrary = .shipped) {
         self.sources = sources
+        self.library = library
         self.language = language
         self.isPseudo = isPseudo
         self.languages = languages
@@ -49,7 +55,7 @@ public struct Translator: Sendable {
         }
         self.init(sources: pseudo ? [] : sources,
                   language: pseudo ? PseudoLocale.code : sources.first?.code ?? LanguageChoice.english,
-                  isPseudo: pseudo, languages: languages)
+                  isPseudo: pseudo, languages: languages, library: library)
     }
 
     /// The catalogs that could be read, most wanted first (parsing them now if not yet done).

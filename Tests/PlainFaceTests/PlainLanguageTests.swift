@@ -52,6 +52,19 @@ import ThresholdCore
         #expect(Texts.with(.english) { tr("Settings") } == "Settings", "a task's override keeps the process language untouched")
     }
 
+    /// The welcome's heading and highlights are whole texts whose punctuation is the translator's
+    /// (found on the release build: Japanese "Threshold: メッセージングの未来", Chinese
+    /// "重新定义隐私: 没有用户标识符。", glued with an ASCII ": " in code).
+    @Test func theWelcomesJoinsAreTheTranslatorsInJapanese() throws {
+        let out = try firstRun(Translator(preferences: ["ja"]), ["1", "  Ann", "", "Hello", "5", "3", "4", "0"])
+        let brand = PlainFixtures.brand
+        #expect(out.contains(brand.appName + "："), "\(out)")
+        #expect(!out.contains(brand.appName + ": "), "\(out)")
+        for highlight in brand.highlights {
+            #expect(!out.contains(highlight.title + ": "), "\(out)")
+        }
+    }
+
     /// Persian menus are numbered in Persian digits, as the prompt is, and an answer typed on a
     /// Persian keyboard (۱, ۵) is read as the number; ASCII digits still work.
     @Test func theSameScriptWorksInPersianWithPersianDigits() throws {

@@ -51,7 +51,9 @@ public struct ErrorReport: Sendable, Equatable {
         case let error as UsageError:
             self.init(code: .usage, message: error.message, exitCode: 2)
         case let error as UnknownLanguageError:
-            let names = error.available.map { "\($0) (\(LanguageChoice.endonym($0)))" }.joined(separator: ", ")
+            // A list the language's way ("…、zh_CN (简体中文)"), each code with its own name.
+            let library = Texts.current.library
+            let names = Formats.list(error.available.map { "\($0) (\(library.name(for: $0)))" })
             self.init(code: .unknownLanguage,
                       message: tr("Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG.",
                                   ["code": .text(SafeText.echo(error.code)), "languages": .text(names)]),
@@ -143,7 +145,7 @@ public struct ErrorReport: Sendable, Equatable {
         case .lockOff: tr("Set a passcode first: threshold lock set.")
         case .samePasscode: tr("The passcode and the self-destruct passcode must differ. Choose another one.")
         case .invalidAttemptLimit:
-            tr("The attempt limit must be a whole number from 1 to {limit}, or off.", ["limit": .text(String(ThresholdStore.maxWipeAfter))])
+            tr("The attempt limit must be a whole number from 1 to {limit}, or off.", ["limit": .number(ThresholdStore.maxWipeAfter)])
         case .passcodeMismatch: tr("The two passcodes typed differ. Nothing was changed; try again.")
         case .keyUnavailable(let why):
             tr("The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}",
@@ -194,7 +196,7 @@ public struct ErrorReport: Sendable, Equatable {
         case .unknownChat(let name): tr("No chat with \"{name}\" in the active profile.", ["name": .user(SafeText.echo(name))])
         case .noActiveProfile: tr("There is no active profile. Create one first.")
         case .unknownQueue: tr("No chat receives on this server queue.")
-        case .messageTooLarge(let limit): tr("A message can be at most {limit} bytes long. Nothing was recorded.", ["limit": .text(String(limit))])
+        case .messageTooLarge(let limit): tr("A message can be at most {limit} bytes long. Nothing was recorded.", ["limit": .number(limit)])
         }
     }
 
@@ -321,7 +323,7 @@ public struct ErrorReport: Sendable, Equatable {
         case .connectionRefused(let why):
             if case .unreachable(let hosts, let port) = why {
                 return tr("The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed.",
-                          ["addresses": .text(hosts.joined(separator: ", ")), "port": .text(String(port))])
+                          ["addresses": .text(Formats.list(hosts)), "port": .text(String(port))])
             }
             return tr("The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}", ["detail": .text(technical(why))])
         case .connectionBroken(let why):
