@@ -24,3 +24,27 @@ import Testing
         }
     }
 }
+
+/// docs/glossary.md's table of chosen words is the catalogs' `# glossary:` lines, every column
+/// filled (issue 35: the fa, tr, zh_CN and uk columns were empty while their catalogs had words).
+@Suite struct GlossaryDocTests {
+    @Test func theDocsTableIsTheCatalogsHeaders() throws {
+        let doc = try String(contentsOf: TermSlipTests.folder.deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("docs/glossary.md"), encoding: .utf8)
+        let lines = doc.split(separator: "\n").map(String.init)
+        let headerIndex = try #require(lines.firstIndex { $0.hasPrefix("| English | de |") })
+        let columns = lines[headerIndex].split(separator: "|").map { $0.trimmingCharacters(in: .whitespaces) }.dropFirst()
+        var rows: [String: [String]] = [:]
+        for line in lines[(headerIndex + 2)...] {
+            guard line.hasPrefix("|") else { break }
+            let cells = line.split(separator: "|", omittingEmptySubsequences: false).dropFirst().dropLast()
+                .map { $0.trimmingCharacters(in: .whitespaces) }
+            rows[cells[0]] = Array(cells.dropFirst())
+        }
+        for (index, language) in columns.enumerated() {
+            for (term, word) in try TermSlipTests.entries(language).glossary {
+                #expect(rows[term]?[index] == word, "docs/glossary.md: \(term) in \(language) is \"\(rows[term]?[index] ?? "missing")\", the catalog says \"\(word)\"")
+            }
+        }
+    }
+}
