@@ -65,6 +65,22 @@ import ThresholdCore
         }
     }
 
+    /// A profile's marks are a list the language's way (issue 35: an ASCII ", " in Japanese).
+    @Test func aProfilesMarksAreAJapaneseList() throws {
+        let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        let brand = PlainFixtures.brand
+        try store.createProfile(name: "Ann")
+        try store.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
+        try store.setWhatsNewSeenVersion("1.2")
+        try store.setMuted(ProfileRef("Ann"), true)
+        // Your chat profiles (2) -> all (empty search) -> back (0) -> quit (0).
+        let io = ScriptedPlainIO(["2", "", "0", "0"], interactive: false)
+        Texts.with(Translator(preferences: ["ja"])) {
+            PlainApp(store: store, brand: brand, io: io, deviceToken: FixedDeviceToken(nil)).run()
+        }
+        #expect(io.output.contains("Ann (アクティブ、ミュート)"), "\(io.output)")
+    }
+
     /// Persian menus are numbered in Persian digits, as the prompt is, and an answer typed on a
     /// Persian keyboard (۱, ۵) is read as the number; ASCII digits still work.
     @Test func theSameScriptWorksInPersianWithPersianDigits() throws {
