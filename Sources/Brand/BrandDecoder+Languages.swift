@@ -53,8 +53,7 @@ extension BrandDecoder {
             }
             return original
         default:
-            report(node.position, path, .wrongType,
-                   "expected an array or an object of languages, found \(node.kindDescription)")
+            wrongType(node, path, .arrayOrLanguages)
             return nil
         }
     }
@@ -68,8 +67,7 @@ extension BrandDecoder {
             if case .string = node.value {
                 return decode(node, path).map { [BrandTranslations.defaultLanguage: $0] }
             }
-            report(node.position, path, .wrongType,
-                   "expected a string or an object of languages, found \(node.kindDescription)")
+            wrongType(node, path, .stringOrLanguages)
             return nil
         }
         var out: [String: T] = [:]

@@ -52,7 +52,8 @@ extension BrandDecoder {
             if let (idNode, idPath) = fields.required("id"), let text = string(idNode, idPath) {
                 if !Self.isIdentifier(text, allowUpper: false) {
                     report(idNode.position, idPath, .invalidValue,
-                           "invalid operator id \(Self.quoted(text)) (use a-z, 0-9 and '-', starting with a letter or digit)", values: [text])
+                           "invalid operator id \(Self.quoted(text)) (use a-z, 0-9 and '-', starting with a letter or digit)",
+                           values: [text, BrandValueRule.operatorID.rawValue])
                 } else if !seenIDs.insert(text).inserted {
                     report(idNode.position, idPath, .duplicateOperator, "duplicate operator id \(Self.quoted(text))", values: [text])
                 } else {
@@ -81,7 +82,8 @@ extension BrandDecoder {
             let itemPath = Self.index(path, i)
             guard let text = string(element, itemPath) else { continue }
             guard Self.isDomain(text) else {
-                report(element.position, itemPath, .invalidValue, "invalid server domain \(Self.quoted(text))", values: [text])
+                report(element.position, itemPath, .invalidValue, "invalid server domain \(Self.quoted(text))",
+                       values: [text, BrandValueRule.serverDomain.rawValue])
                 continue
             }
             out.append(text)
@@ -142,12 +144,14 @@ extension BrandDecoder {
     private func conditionsFile(_ node: JSONNode, _ path: String) -> ConditionsDocument.Source? {
         guard let relative = string(node, path) else { return nil }
         if relative.hasPrefix("/") || relative.hasPrefix("~") {
-            report(node.position, path, .invalidValue, "\(Self.quoted(relative)) must be relative to the brand file", values: [relative])
+            report(node.position, path, .invalidValue, "\(Self.quoted(relative)) must be relative to the brand file",
+                   values: [relative, BrandValueRule.relativePath.rawValue])
             return nil
         }
         if !Self.staysInside(relative) {
             report(node.position, path, .invalidValue,
-                   "\(Self.quoted(relative)) must stay inside the brand file's folder (no \"..\" above it)", values: [relative])
+                   "\(Self.quoted(relative)) must stay inside the brand file's folder (no \"..\" above it)",
+                   values: [relative, BrandValueRule.insideFolder.rawValue])
             return nil
         }
         let url = baseDirectory.map { $0.appendingPathComponent(relative) } ?? URL(fileURLWithPath: relative)
@@ -251,8 +255,7 @@ extension BrandDecoder {
             case .object:
                 step = stepObject(element, itemPath, stockList: stockList)
             default:
-                report(element.position, itemPath, .wrongType,
-                       "expected a string or an object, found \(element.kindDescription)")
+                wrongType(element, itemPath, .stringOrObject)
             }
             guard let step else { continue }
             guard ids.insert(step.id).inserted else {
@@ -277,7 +280,8 @@ extension BrandDecoder {
         if let (typeNode, typePath) = fields.optional("type"), let type = string(typeNode, typePath),
            type != "info", type != "stock" {
             report(typeNode.position, typePath, .invalidValue,
-                   "unknown step type \(Self.quoted(type)) (expected one of: stock, info)", values: [type])
+                   "unknown step type \(Self.quoted(type)) (expected one of: stock, info)",
+                   values: [type, BrandValueRule.stepType.rawValue])
             return nil
         }
         let version = fields.optional("version").map { integer($0.node, $0.path, in: 1...1_000_000) } ?? 1
@@ -288,12 +292,14 @@ extension BrandDecoder {
             let required = fields.optional("required").map { bool($0.node, $0.path) } ?? false
             if StockStep(rawValue: id) != nil {
                 report(idNode.position, idPath, .invalidValue,
-                       "\(Self.quoted(id)) is a stock step id; an info step needs its own id", values: [id])
+                       "\(Self.quoted(id)) is a stock step id; an info step needs its own id",
+                       values: [id, BrandValueRule.stockStepID.rawValue])
                 return nil
             }
             if !Self.isIdentifier(id, allowUpper: true) {
                 report(idNode.position, idPath, .invalidValue,
-                       "invalid step id \(Self.quoted(id)) (use letters, digits, '-' and '_', starting with a letter)", values: [id])
+                       "invalid step id \(Self.quoted(id)) (use letters, digits, '-' and '_', starting with a letter)",
+                       values: [id, BrandValueRule.stepID.rawValue])
                 return nil
             }
             guard let title, let body, let version, let required else { return nil }

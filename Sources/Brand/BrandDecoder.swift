@@ -41,7 +41,7 @@ final class BrandDecoder {
 
     func object(_ node: JSONNode, _ path: String, known: [String]) -> ObjectFields? {
         guard case .object(let members) = node.value else {
-            wrongType(node, path, "an object")
+            wrongType(node, path, .object)
             return nil
         }
         return ObjectFields(node: node, members: members, path: path, known: known, decoder: self)
@@ -49,7 +49,7 @@ final class BrandDecoder {
 
     func array(_ node: JSONNode, _ path: String, nonEmpty: Bool = false) -> [JSONNode]? {
         guard case .array(let elements) = node.value else {
-            wrongType(node, path, "an array")
+            wrongType(node, path, .array)
             return nil
         }
         if nonEmpty && elements.isEmpty {
@@ -61,7 +61,7 @@ final class BrandDecoder {
 
     func string(_ node: JSONNode, _ path: String, allowEmpty: Bool = false) -> String? {
         guard case .string(let text) = node.value else {
-            wrongType(node, path, "a string")
+            wrongType(node, path, .string)
             return nil
         }
         if !allowEmpty && text.allSatisfy(\.isWhitespace) {
@@ -73,7 +73,7 @@ final class BrandDecoder {
 
     func bool(_ node: JSONNode, _ path: String) -> Bool? {
         guard case .bool(let value) = node.value else {
-            wrongType(node, path, "a boolean")
+            wrongType(node, path, .boolean)
             return nil
         }
         return value
@@ -81,7 +81,7 @@ final class BrandDecoder {
 
     func integer(_ node: JSONNode, _ path: String, in range: ClosedRange<Int>) -> Int? {
         guard case .number(let number) = node.value else {
-            wrongType(node, path, "an integer")
+            wrongType(node, path, .integer)
             return nil
         }
         guard let value = Int(exactly: number) else {
@@ -112,8 +112,22 @@ final class BrandDecoder {
         return ok ? out : nil
     }
 
-    private func wrongType(_ node: JSONNode, _ path: String, _ expected: String) {
-        report(node.position, path, .wrongType, "expected \(expected), found \(node.kindDescription)")
+    /// A value of the wrong kind: expected and found, in English for logs and as kinds for Features.
+    func wrongType(_ node: JSONNode, _ path: String, _ expected: BrandValueKind) {
+        let english: String = switch expected {
+        case .object: "an object"
+        case .array: "an array"
+        case .string: "a string"
+        case .boolean: "a boolean"
+        case .integer: "an integer"
+        case .number: "a number"
+        case .null: "null"
+        case .stringOrObject: "a string or an object"
+        case .stringOrLanguages: "a string or an object of languages"
+        case .arrayOrLanguages: "an array or an object of languages"
+        }
+        report(node.position, path, .wrongType, "expected \(english), found \(node.kindDescription)",
+               values: [expected.rawValue, node.kind.rawValue])
     }
 
     // MARK: - Brand

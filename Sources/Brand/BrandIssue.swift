@@ -30,8 +30,10 @@ public struct BrandIssue: Equatable, Sendable, CustomStringConvertible {
     /// - `unknownRole`, `unknownStep`, `unknownMode`: the value, then the allowed values
     ///   (comma-separated).
     /// - `unknownField`: the allowed field names (comma-separated).
-    /// - `invalidValue`: the value refused, or nothing (`text` and `path` both given).
-    /// - `wrongType`: the number found where an integer belongs, or nothing.
+    /// - `invalidValue`: the value refused, then the rule it breaks (a ``BrandValueRule`` raw
+    ///   value); or nothing (`text` and `path` both given).
+    /// - `wrongType`: the kind expected, then the kind found (``BrandValueKind`` raw values); or
+    ///   one value, the number found where an integer belongs.
     /// - `outOfRange`: the value, the lowest and the highest allowed.
     /// - `unsupportedFormat`: the format version found.
     /// - `lengthMismatch`: the number of items, then the number of `en` items.

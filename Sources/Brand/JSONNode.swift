@@ -23,6 +23,18 @@ package struct JSONNode: Equatable, Sendable {
     package let value: Value
     package let position: SourcePosition
 
+    /// The node's kind, for a `wrongType` issue's values.
+    package var kind: BrandValueKind {
+        switch value {
+        case .object: .object
+        case .array: .array
+        case .string: .string
+        case .number: .number
+        case .bool: .boolean
+        case .null: .null
+        }
+    }
+
     /// "an object", "a string", ...: for "expected X, found Y" messages.
     package var kindDescription: String {
         switch value {

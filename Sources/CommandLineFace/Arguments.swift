@@ -99,7 +99,7 @@ public struct Arguments: Sendable, Equatable {
         guard let text = options[name] else { return defaultValue }
         guard let value = Int(text), range.contains(value) else {
             throw UsageError(tr("--{option} needs a whole number from {low} to {high}, not \"{value}\".",
-                                ["option": .text(name), "low": .text(String(range.lowerBound)), "high": .text(String(range.upperBound)),
+                                ["option": .text(name), "low": .number(range.lowerBound), "high": .number(range.upperBound),
                                  "value": .text(SafeText.echo(text))]))
         }
         return value

@@ -98,6 +98,44 @@ public struct CatalogLibrary: Sendable {
         return Coverage(translated: catalog.translatedCount, total: total)
     }
 
+    /// `code`'s language in its own name, for the chooser and `threshold language`: the built-in
+    /// name (``LanguageChoice/endonym(_:)``), else the catalog's `X-Language-Name` header (a
+    /// translator's `pt_BR.po` names itself), else its base language's name with the code
+    /// ("Português (pt_BR)"), else the code. Only a catalog without a built-in name is read.
+    public func name(for code: String) -> String {
+        if let known = LanguageChoice.knownEndonym(code) { return known }
+        if let text = sources[code], let named = Self.header("X-Language-Name", in: text) { return named }
+        let candidates = LanguageChoice.candidates(for: code)
+        if candidates.count > 1, let base = candidates.last, let known = LanguageChoice.knownEndonym(base) {
+            return known + " (" + code + ")"
+        }
+        return code
+    }
+
+    /// A header field's value in a `.po` text (the first entry's `msgstr`, on one line or many),
+    /// `nil` when absent or empty; read from the text's start, not a whole parse.
+    static func header(_ field: String, in text: String) -> String? {
+        var header = ""
+        var inHeader = false
+        for line in text.split(separator: "\n", omittingEmptySubsequences: false).prefix(200) {
+            let trimmed = line.trimmingWhitespace()
+            if !inHeader {
+                if trimmed.hasPrefix("msgstr ") {
+                    inHeader = true
+                    header += trimmed.dropFirst("msgstr ".count).trimmingWhitespace().dropFirst().dropLast()
+                }
+                continue
+            }
+            guard trimmed.hasPrefix("\"") else { break }
+            header += trimmed.dropFirst().dropLast()
+        }
+        for item in header.components(separatedBy: "\\n") where item.hasPrefix(field + ":") {
+            let value = item.dropFirst(field.count + 1).trimmingWhitespace()
+            return value.isEmpty ? nil : value
+        }
+        return nil
+    }
+
     /// The codes a person can choose: English, then every catalog's.
     public var choosable: [String] { [LanguageChoice.english] + languages }
 

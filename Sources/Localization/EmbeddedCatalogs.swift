@@ -143,11 +143,11 @@ msgstr "يحتاج --archive إلى اسم ملف."
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/ProfilesCommand.swift:60
 msgid "--bio-stdin needs the bio on a line of standard input (after the profile's name and any new name). Usage: {usage}"
-msgstr "يحتاج الخيار ‎--bio-stdin‎ إلى النبذة في سطر من الإدخال القياسي (بعد اسم الملف الشخصي وأي اسم جديد). الاستخدام: {usage}"
+msgstr "يحتاج الخيار ⁨--bio-stdin⁩ إلى النبذة في سطر من الإدخال القياسي (بعد اسم الملف الشخصي وأي اسم جديد). الاستخدام: {usage}"
 
 #: Sources/CommandLineFace/DevCommand.swift:35
 msgid "--chat needs a contact name."
-msgstr "يحتاج ‎--chat‎ إلى اسم جهة اتصال."
+msgstr "يحتاج ⁨--chat⁩ إلى اسم جهة اتصال."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:81
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
@@ -155,16 +155,16 @@ msgstr "يحتاج الخيار --json إلى أمر (التطبيق نفسه ل
 
 #: Sources/CommandLineFace/DevCommand.swift:16
 msgid "--messages needs at least one chat (--chats M)."
-msgstr "يحتاج ‎--messages‎ إلى محادثة واحدة على الأقل (‎--chats M‎)."
+msgstr "يحتاج ⁨--messages⁩ إلى محادثة واحدة على الأقل (⁨--chats M⁩)."
 
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/ProfilesCommand.swift:52
 msgid "--name-stdin needs the new name on a line of standard input (after the profile's name). Usage: {usage}"
-msgstr "يحتاج ‎--name-stdin‎ إلى الاسم الجديد في سطر من الإدخال القياسي (بعد اسم الملف الشخصي). الاستخدام: {usage}"
+msgstr "يحتاج ⁨--name-stdin⁩ إلى الاسم الجديد في سطر من الإدخال القياسي (بعد اسم الملف الشخصي). الاستخدام: {usage}"
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:110
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
-msgstr "أُعطي ‎--passcode-stdin‎ لكن هذا التثبيت بلا رمز قفل (القفل متوقف)، فلم يُقرأ أي سطر ولم يتغيّر شيء. احذف ‎--passcode-stdin‎ أو عيّن رمز قفل أولًا: threshold lock set."
+msgstr "أُعطي ⁨--passcode-stdin⁩ لكن هذا التثبيت بلا رمز قفل (القفل متوقف)، فلم يُقرأ أي سطر ولم يتغيّر شيء. احذف ⁨--passcode-stdin⁩ أو عيّن رمز قفل أولًا: threshold lock set."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:49
 msgid "--serve sends the archive to the other device, so it takes no --to FILE."
@@ -173,7 +173,7 @@ msgstr "يرسل --serve الأرشيف إلى الجهاز الآخر، لذا 
 #. {value}: the value as typed (cut and cleaned).
 #: Sources/TerminalFace/Runtime/AppLaunchError.swift:23
 msgid "--theme must be light or dark, not \"{value}\"."
-msgstr "يجب أن تكون قيمة ‎--theme‎ هي light أو dark، لا «{value}»."
+msgstr "يجب أن تكون قيمة ⁨--theme⁩ هي light أو dark، لا «{value}»."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:34
 msgid "--timeout goes with --serve."
@@ -185,23 +185,23 @@ msgstr "يحتاج --to إلى اسم ملف."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:70
 msgid "--version takes no command. Run 'threshold --version' alone."
-msgstr "لا يأخذ ‎--version‎ أي أمر. شغّل 'threshold --version' وحده."
+msgstr "لا يأخذ ⁨--version⁩ أي أمر. شغّل 'threshold --version' وحده."
 
 #. {option}: a command-line option as typed, e.g. --json (stays English).
 #: Sources/CommandLineFace/Arguments.swift:73
 msgid "--{option} is given twice."
-msgstr "أُعطي ‎--{option}‎ مرتين."
+msgstr "أُعطي ⁨--{option}⁩ مرتين."
 
 #. {option}: a command-line option as typed, e.g. --json (stays English).
 #. {value}: the value as typed (cut and cleaned).
 #: Sources/CommandLineFace/Arguments.swift:68
 msgid "--{option} needs a value, not the option {value}. For a value that starts with dashes, write --{option}=VALUE."
-msgstr "يحتاج ‎--{option}‎ إلى قيمة، لا إلى الخيار {value}. لقيمة تبدأ بشرطات اكتب ‎--{option}=VALUE‎."
+msgstr "يحتاج ⁨--{option}⁩ إلى قيمة، لا إلى الخيار {value}. لقيمة تبدأ بشرطات اكتب ⁨--{option}=VALUE⁩."
 
 #. {option}: a command-line option as typed, e.g. --json (stays English).
 #: Sources/CommandLineFace/Arguments.swift:63
 msgid "--{option} needs a value."
-msgstr "يحتاج ‎--{option}‎ إلى قيمة."
+msgstr "يحتاج ⁨--{option}⁩ إلى قيمة."
 
 #. {option}: a command-line option as typed, e.g. --json (stays English).
 #. {low}: the lower number of a range.
@@ -209,12 +209,12 @@ msgstr "يحتاج ‎--{option}‎ إلى قيمة."
 #. {value}: the value as typed (cut and cleaned).
 #: Sources/CommandLineFace/Arguments.swift:104
 msgid "--{option} needs a whole number from {low} to {high}, not \"{value}\"."
-msgstr "يحتاج ‎--{option}‎ إلى عدد صحيح من {low} إلى {high}، لا «{value}»."
+msgstr "يحتاج ⁨--{option}⁩ إلى عدد صحيح من {low} إلى {high}، لا «{value}»."
 
 #. {option}: a command-line option as typed, e.g. --json (stays English).
 #: Sources/CommandLineFace/Arguments.swift:76
 msgid "--{option} takes no value."
-msgstr "لا يأخذ ‎--{option}‎ أي قيمة."
+msgstr "لا يأخذ ⁨--{option}⁩ أي قيمة."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:146
 msgid "A direct transfer needs the short code the other device shows on the next line of standard input (after the link). Nothing was changed."
@@ -752,7 +752,7 @@ msgstr "هل تحذف «{name}» وكل محادثاته من هذا الجها�
 
 #: Sources/CommandLineFace/CommandCatalog.swift:56
 msgid "Delete a profile (and with --server-data its server queues)."
-msgstr "حذف ملف شخصي (ومع ‎--server-data‎ طوابيره على الخوادم)."
+msgstr "حذف ملف شخصي (ومع ⁨--server-data⁩ طوابيره على الخوادم)."
 
 #: Sources/Features/Migration/MigrationText.swift:41
 msgid "Delete all Threshold data on this device? This can't be undone."
@@ -1467,7 +1467,7 @@ msgstr "اللغة: {language}."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:118
 msgid "Leave LINK off: the link holds the archive's key, and a command line can be read by other users (through /proc) and is kept in shell history. Without LINK it is asked for at a no-echo prompt on a terminal, or read from the first line of standard input (after the passcode with --passcode-stdin)."
-msgstr "اترك LINK: يحمل الرابط مفتاح الأرشيف، ويمكن لمستخدمين آخرين قراءة سطر الأوامر (عبر /proc) ويبقى في سجل الصدفة. من دون LINK يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من السطر الأول من الإدخال القياسي (بعد رمز القفل مع ‎--passcode-stdin‎)."
+msgstr "اترك LINK: يحمل الرابط مفتاح الأرشيف، ويمكن لمستخدمين آخرين قراءة سطر الأوامر (عبر /proc) ويبقى في سجل الصدفة. من دون LINK يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من السطر الأول من الإدخال القياسي (بعد رمز القفل مع ⁨--passcode-stdin⁩)."
 
 #. Short text, a short label, shown in the full-screen terminal app (ConditionsSheets).
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:46
@@ -1664,7 +1664,7 @@ msgstr "ملف شخصي مكتوم"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:123
 msgid "NAME may be a hidden profile's: leave it off to keep it out of the process list and shell history. It is then asked for at a no-echo prompt on a terminal, or read from a line of standard input: after the passcode (with --passcode-stdin), before the password (with --password-stdin)."
-msgstr "قد يكون NAME اسم ملف شخصي مخفي: اتركه كي لا يظهر في قائمة العمليات وسجل الصدفة. عندها يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من سطر في الإدخال القياسي: بعد رمز القفل (مع ‎--passcode-stdin‎)، وقبل كلمة المرور (مع ‎--password-stdin‎)."
+msgstr "قد يكون NAME اسم ملف شخصي مخفي: اتركه كي لا يظهر في قائمة العمليات وسجل الصدفة. عندها يُطلب في مطالبة لا تُظهر ما تكتبه في الطرفية، أو يُقرأ من سطر في الإدخال القياسي: بعد رمز القفل (مع ⁨--passcode-stdin⁩)، وقبل كلمة المرور (مع ⁨--password-stdin⁩)."
 
 #. A field's label: the profile's display name (a noun). Shown in the full-screen terminal app
 #. (LockFormScreen).
@@ -1884,7 +1884,7 @@ msgstr "حسنًا"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:13
 msgid "Off: no push notifications; messages are received only while the app is open."
-msgstr "متوقف: لا إشعارات فورية؛ تُستلم الرسائل فقط أثناء فتح التطبيق."
+msgstr "متوقف: لا إشعارات دفع؛ تُستلم الرسائل فقط أثناء فتح التطبيق."
 
 #: Sources/TerminalFace/Lock/LockSettingsScreen.swift:85
 msgid "Off: wrong passcodes never wipe the data. Enter sets a limit. Wrong passcodes are counted across restarts."
@@ -1952,7 +1952,7 @@ msgstr "المشغّلون والشروط"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:113
 msgid "Options for every command: --data-dir DIR, --brand FILE, --json, --passcode-stdin."
-msgstr "خيارات كل أمر: ‎--data-dir DIR‎ و‎--brand FILE‎ و‎--json‎ و‎--passcode-stdin‎."
+msgstr "خيارات كل أمر: ⁨--data-dir DIR⁩ و⁨--brand FILE⁩ و⁨--json⁩ و⁨--passcode-stdin⁩."
 
 #: Sources/Features/Migration/DirectTransfer.swift:99
 msgid "Or press s to send to a device on this network, without a file."
@@ -2006,7 +2006,7 @@ msgstr "رمز القفل: {state}"
 
 #: Sources/CommandLineFace/Arguments.swift:18
 msgid "Passcodes are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on the first line of standard input with --passcode-stdin."
-msgstr "لا يُعطى رمز القفل وسيطًا أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبه في المطالبة التي لا تُظهر ما تكتبه، أو أعطه في السطر الأول من الإدخال القياسي مع ‎--passcode-stdin‎."
+msgstr "لا يُعطى رمز القفل وسيطًا أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبه في المطالبة التي لا تُظهر ما تكتبه، أو أعطه في السطر الأول من الإدخال القياسي مع ⁨--passcode-stdin⁩."
 
 #. Short text, a short label, shown in several faces (shared text) (DesktopText). In the code:
 #. Password fields.
@@ -2042,7 +2042,7 @@ msgstr "كلمة المرور: "
 
 #: Sources/CommandLineFace/Arguments.swift:16
 msgid "Passwords are never given as arguments (other users can read a command line, and shells keep it): type it at the no-echo prompt, or give it on a line of standard input with --password-stdin."
-msgstr "لا تُعطى كلمات المرور وسائط أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبها في المطالبة التي لا تُظهر ما تكتبه، أو أعطها في سطر من الإدخال القياسي مع ‎--password-stdin‎."
+msgstr "لا تُعطى كلمات المرور وسائط أبدًا (يمكن لمستخدمين آخرين قراءة سطر الأوامر، والصدفة تحفظه): اكتبها في المطالبة التي لا تُظهر ما تكتبه، أو أعطها في سطر من الإدخال القياسي مع ⁨--password-stdin⁩."
 
 #. Short text, a short label, shown in several faces (shared text) (HideProfileText).
 #: Sources/Features/Profiles/HideProfileText.swift:23
@@ -2213,7 +2213,7 @@ msgstr "أي محادثة تقرأ؟"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:84
 msgid "Receive a message as if from a contact (by --profile and --chat, or by server --queue as the messaging layer does)."
-msgstr "استلام رسالة كأنها من جهة اتصال (عبر ‎--profile‎ و‎--chat‎، أو عبر طابور الخادم ‎--queue‎ كما تفعل طبقة المراسلة)."
+msgstr "استلام رسالة كأنها من جهة اتصال (عبر ⁨--profile⁩ و⁨--chat⁩، أو عبر طابور الخادم ⁨--queue⁩ كما تفعل طبقة المراسلة)."
 
 #. Short text, a short label, shown in the command line's output (DevCommand). In the code: What
 #. `dev receive` did.
@@ -2345,10 +2345,10 @@ msgid ""
 "Language: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
 msgstr ""
 "شغّل 'threshold COMMAND --help' لمعرفة ما يفعله أمر.\n"
-"تُطلب كلمات المرور دون إظهار في الطرفية، أو تُقرأ واحدة في كل سطر من الإدخال القياسي مع ‎--password-stdin‎. يُطلب رمز قفل التطبيق، إن عُيّن، أولًا (دون إظهار)، أو يُقرأ من السطر الأول من الإدخال القياسي مع ‎--passcode-stdin‎. لا يكون أي سر وسيطًا أبدًا (يقرأ مستخدمون آخرون أسطر الأوامر عبر /proc؛ والصدفة تحفظها): اترك LINK في 'migrate import'، وNAME في أمر قد يكون ملفه الشخصي مخفيًا، ليُطلب في مطالبة لا تُظهر ما تكتبه أو لتعطيه عبر الإدخال القياسي. تُقرأ أسطر الإدخال القياسي بهذا الترتيب: رمز القفل، ثم اسم الملف الشخصي أو رابط الانتقال، ثم الاسم الجديد (‎--name-stdin‎)، ثم كلمة مرور الملف الشخصي، ثم رمز قفل جديد. مع ‎--json‎ تكون النتيجة أو الخطأ كائن JSON واحدًا على stdout.\n"
+"تُطلب كلمات المرور دون إظهار في الطرفية، أو تُقرأ واحدة في كل سطر من الإدخال القياسي مع ⁨--password-stdin⁩. يُطلب رمز قفل التطبيق، إن عُيّن، أولًا (دون إظهار)، أو يُقرأ من السطر الأول من الإدخال القياسي مع ⁨--passcode-stdin⁩. لا يكون أي سر وسيطًا أبدًا (يقرأ مستخدمون آخرون أسطر الأوامر عبر /proc؛ والصدفة تحفظها): اترك LINK في 'migrate import'، وNAME في أمر قد يكون ملفه الشخصي مخفيًا، ليُطلب في مطالبة لا تُظهر ما تكتبه أو لتعطيه عبر الإدخال القياسي. تُقرأ أسطر الإدخال القياسي بهذا الترتيب: رمز القفل، ثم اسم الملف الشخصي أو رابط الانتقال، ثم الاسم الجديد (⁨--name-stdin⁩)، ثم كلمة مرور الملف الشخصي، ثم رمز قفل جديد. مع ⁨--json⁩ تكون النتيجة أو الخطأ كائن JSON واحدًا على stdout.\n"
 "رموز الخروج: 0 نجاح، 1 رفض بقاعدة أو بيانات غير صالحة، 2 خطأ في الاستخدام.\n"
-"مجلد البيانات: ‎--data-dir‎، وإلا $THRESHOLD_HOME، وإلا $XDG_DATA_HOME/threshold، وإلا ‎~/.local/share/threshold‎.\n"
-"اللغة: ‎--lang‎، وإلا 'threshold language'، وإلا $LANGUAGE و$LC_ALL و$LC_MESSAGES و$LANG (‎--lang qps‎: لغة تجريبية)."
+"مجلد البيانات: ⁨--data-dir⁩، وإلا $THRESHOLD_HOME، وإلا $XDG_DATA_HOME/threshold، وإلا ⁨~/.local/share/threshold⁩.\n"
+"اللغة: ⁨--lang⁩، وإلا 'threshold language'، وإلا $LANGUAGE و$LC_ALL و$LC_MESSAGES و$LANG (⁨--lang qps⁩: لغة تجريبية)."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:179
 msgid "Same code on both devices?"
@@ -2469,7 +2469,7 @@ msgstr "تعيين الحد"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:70
 msgid "Set or change the passcode; --rekey (asked on a terminal) also re-encrypts all data under a new key."
-msgstr "ضبط رمز القفل أو تغييره؛ ‏--rekey (يُسأل عنه على الطرفية) يعيد أيضًا تشفير كل البيانات بمفتاح جديد."
+msgstr "ضبط رمز القفل أو تغييره؛ ⁨--rekey⁩ (يُسأل عنه على الطرفية) يعيد أيضًا تشفير كل البيانات بمفتاح جديد."
 
 #. Short text, a short label, shown in several faces (shared text) (LockSettingsText). In the code:
 #. The passcode form's title: first set, or changed.
@@ -2527,7 +2527,7 @@ msgstr "عرض إعدادات قفل التطبيق."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:65
 msgid "Show what's new since you last looked (--all: every version)."
-msgstr "عرض الجديد منذ آخر مرة نظرت فيها (‎--all‎: كل الإصدارات)."
+msgstr "عرض الجديد منذ آخر مرة نظرت فيها (⁨--all⁩: كل الإصدارات)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:59
 msgid "Show which onboarding steps are done and which is next."
@@ -3137,7 +3137,7 @@ msgstr "خيار غير معروف: {option}."
 #. {option}: a command-line option as typed, e.g. --json (stays English).
 #: Sources/CommandLineFace/Arguments.swift:43
 msgid "Unknown option {option}. Options are written with two dashes, e.g. --json."
-msgstr "خيار غير معروف {option}. تُكتب الخيارات بشرطتين، مثل ‎--json‎."
+msgstr "خيار غير معروف {option}. تُكتب الخيارات بشرطتين، مثل ⁨--json⁩."
 
 #. An action: open the app lock with the passcode (a verb; glossary: unlock). Shown in several
 #. faces (shared text) (DesktopText).
@@ -3449,12 +3449,12 @@ msgstr "الشروط غير مقبولة"
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/DevCommand.swift:33
 msgid "dev receive needs --profile P and --chat C. Usage: {usage}"
-msgstr "يحتاج dev receive إلى ‎--profile P‎ و‎--chat C‎. الاستخدام: {usage}"
+msgstr "يحتاج dev receive إلى ⁨--profile P⁩ و⁨--chat C⁩. الاستخدام: {usage}"
 
 #. {usage}: the command's syntax, e.g. "threshold profiles create NAME" (stays English).
 #: Sources/CommandLineFace/DevCommand.swift:25
 msgid "dev receive takes either --queue Q or --profile P --chat C. Usage: {usage}"
-msgstr "يأخذ dev receive إما ‎--queue Q‎ أو ‎--profile P --chat C‎. الاستخدام: {usage}"
+msgstr "يأخذ dev receive إما ⁨--queue Q⁩ أو ⁨--profile P --chat C⁩. الاستخدام: {usage}"
 
 #. Short text, a short label, shown in the full-screen terminal app (NotificationSettingsScreen).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
@@ -3717,16 +3717,6 @@ msgstr "{step} {done}"
 #: Sources/Features/Progress/TransferProgress.swift:60
 msgid "{step}…"
 msgstr "{step}…"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… (%{percent})"
 
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
@@ -4187,13 +4177,6 @@ msgstr "أُرسل {size} إلى الجهاز الجديد، لكنه لم يذ�
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
 msgstr "لا توجد في Threshold لغة «{code}». اختر واحدة من: {languages}؛ أو system لاتّباع LANGUAGE وLC_ALL وLC_MESSAGES وLANG."
 
-#. Short text, a short label, shown in several faces (shared text) (SettingsText).
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Settings/SettingsText.swift:14
-msgid "{language} ({percent}% translated)"
-msgstr "{language} (مترجمة بنسبة %{percent})"
-
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
 msgstr "ملف المفتاح threshold.key بجانب قاعدة البيانات تالف أو من إصدار أحدث من Threshold. لم يتغيّر أو يُمحَ شيء، ولم تُحتسب أي محاولة لرمز القفل. افتح البيانات بمفتاح الاسترداد (threshold lock recover)، أو استعد الملف من نسخة احتياطية، أو حدّث Threshold."
@@ -4203,10 +4186,10 @@ msgid "The database threshold.db is missing beside its key file threshold.key (m
 msgstr "قاعدة البيانات threshold.db مفقودة بجانب ملف مفتاحها threshold.key (نُقلت أو حُذفت أو هي على قرص غير موصول). لم يتغيّر شيء ولم تُنشأ قاعدة بيانات جديدة: أعد الملف إلى مكانه، أو احذف threshold.key للبدء من جديد."
 
 msgid "List the active profile's chats (--hidden: a hidden profile's, opened by its name and password, asked without echo or read from standard input with --password-stdin)."
-msgstr "عرض محادثات الملف الشخصي النشط (‎--hidden‎: محادثات ملف شخصي مخفي يُفتح باسمه وكلمة مروره، تُطلبان دون إظهار أو تُقرآن من الإدخال القياسي مع ‎--password-stdin‎)."
+msgstr "عرض محادثات الملف الشخصي النشط (⁨--hidden⁩: محادثات ملف شخصي مخفي يُفتح باسمه وكلمة مروره، تُطلبان دون إظهار أو تُقرآن من الإدخال القياسي مع ⁨--password-stdin⁩)."
 
 msgid "Show a chat of the active profile (its messages) and mark it read (--hidden: of a hidden profile, as for 'chats list')."
-msgstr "عرض محادثة من الملف الشخصي النشط (رسائلها) وتعليمها كمقروءة (‎--hidden‎: لملف شخصي مخفي، كما في 'chats list')."
+msgstr "عرض محادثة من الملف الشخصي النشط (رسائلها) وتعليمها كمقروءة (⁨--hidden⁩: لملف شخصي مخفي، كما في 'chats list')."
 
 msgid "\"{name}\" is active for this command only: a hidden profile is never stored as the active one, so the next command starts with your visible profile. To read its chats: threshold chats list --hidden."
 msgstr "«{name}» نشط لهذا الأمر فقط: لا يُحفظ الملف الشخصي المخفي أبدًا على أنه النشط، لذا يبدأ الأمر التالي بملفك الشخصي الظاهر. لقراءة محادثاته: threshold chats list --hidden."
@@ -4585,11 +4568,11 @@ msgstr "أمر غير معروف «{command}». هل تقصد «{suggestion}»؟
 #. {suggestion}: the nearest command or option name (not translated).
 #. {option}: an option's name, as typed (not translated).
 msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
-msgstr "خيار غير معروف ‎--{option}‎. هل تقصد --{suggestion}؟ شغّل 'threshold --help' لعرض القائمة."
+msgstr "خيار غير معروف ⁨--{option}⁩. هل تقصد --{suggestion}؟ شغّل 'threshold --help' لعرض القائمة."
 
 #. {option}: an option's name, as typed (not translated).
 msgid "Unknown option --{option}. Run 'threshold --help' for the list."
-msgstr "خيار غير معروف ‎--{option}‎. شغّل 'threshold --help' لعرض القائمة."
+msgstr "خيار غير معروف ⁨--{option}⁩. شغّل 'threshold --help' لعرض القائمة."
 
 #. {suggestion}: the nearest command or option name (not translated).
 #. {choices}: the group's commands, one usage line each (not translated).
@@ -4622,10 +4605,6 @@ msgstr "{question} (نعم/لا، الافتراضي: لا)"
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
-
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} (%{percent})"
 
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
@@ -4782,11 +4761,11 @@ msgstr "البيانات"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
 msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "تغيير اسم ملف شخصي (‎--name-stdin‎: الاسم الجديد من الإدخال القياسي) و/أو نبذته (‎--bio-stdin‎: من الإدخال القياسي، بعد الاسم) و/أو صورته (‎--image FILE‎: ملف PNG أو JPEG؛ ‎--no-image‎ يزيلها)."
+msgstr "تغيير اسم ملف شخصي (⁨--name-stdin⁩: الاسم الجديد من الإدخال القياسي) و/أو نبذته (⁨--bio-stdin⁩: من الإدخال القياسي، بعد الاسم) و/أو صورته (⁨--image FILE⁩: ملف PNG أو JPEG؛ ⁨--no-image⁩ يزيلها)."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
-msgstr "لا شيء لتغييره: أعطِ ‎--name N‎ (أو ‎--name-stdin‎) أو ‎--bio B‎ (أو ‎--bio-stdin‎) أو ‎--image FILE‎ أو ‎--no-image‎."
+msgstr "لا شيء لتغييره: أعطِ ⁨--name N⁩ (أو ⁨--name-stdin⁩) أو ⁨--bio B⁩ (أو ⁨--bio-stdin⁩) أو ⁨--image FILE⁩ أو ⁨--no-image⁩."
 
 msgid "The file is not a PNG or JPEG image. Nothing was changed."
 msgstr "الملف ليس صورة PNG أو JPEG. لم يتغيّر شيء."
@@ -4818,7 +4797,7 @@ msgstr "بصورة"
 
 #. Keep --image FILE and --no-image as they are (command-line options).
 msgid "Give --image FILE or --no-image, not both."
-msgstr "أعطِ ‎--image FILE‎ أو ‎--no-image‎، لا كليهما."
+msgstr "أعطِ ⁨--image FILE⁩ أو ⁨--no-image⁩، لا كليهما."
 
 #. A button under the profile's avatar on the desktop's create and edit-profile pages: opens the file dialog.
 msgid "Choose picture…"
@@ -4935,7 +4914,7 @@ msgstr "فشل الاستيراد: {reason}\nلم يتغيّر شيء على ه�
 
 #. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
 msgid "Language: {language} (from --lang, for this run only)."
-msgstr "اللغة: {language} (من ‎--lang‎، لهذا التشغيل فقط)."
+msgstr "اللغة: {language} (من ⁨--lang⁩، لهذا التشغيل فقط)."
 
 #. `threshold language` when an environment variable chose the language. {language}: the language's own name; {variable}: the variable's name, LANGUAGE, LC_ALL, LC_MESSAGES or LANG (not translated).
 msgid "Language: {language} (from the environment variable {variable})."
@@ -5025,7 +5004,7 @@ msgstr "خطأ في النظام {number}."
 
 #. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
 msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
-msgstr "تعذّرت قراءة ملف العلامة {path}. تحقّق من المسار المعطى مع ‎--brand‎ ومن أن لديك إذنًا بقراءة الملف."
+msgstr "تعذّرت قراءة ملف العلامة {path}. تحقّق من المسار المعطى مع ⁨--brand⁩ ومن أن لديك إذنًا بقراءة الملف."
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The file is not valid JSON at that place. JSON is a format's name: keep it.
 msgid "This is not valid JSON: a comma, quote, colon or bracket is missing or extra here, or a value is written wrongly."
@@ -5150,6 +5129,144 @@ msgstr "لم يصدّر هذا الجهاز بياناته بعد، فلا شي�
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "يطلب حذف بيانات هذا الجهاز تأكيدًا في الطرفية؛ للحذف من سكربت أضف الخيار --yes. لم يُحذف شيء."
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "لم يذكر النظام سببًا."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "نوع هذه القيمة خاطئ: المتوقَّع {expected}، والموجود {found}."
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "كائن"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "مصفوفة"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "سلسلة نصية"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true أو false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "عدد صحيح"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "عدد"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "اسم خطوة أو كائن خطوة معلومات"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "سلسلة نصية أو كائن لغات"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "مصفوفة أو كائن لغات"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "لا يصلح معرّف المشغّل «{value}»: اكتبه بالرموز ⁨a-z⁩ و⁨0-9⁩ و⁨-⁩، مبتدئًا بحرف أو رقم."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "«{value}» ليس اسم نطاق لخادم؛ اكتب اسمًا مثل ⁨smp.example.org⁩."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "يجب أن يكون المسار «{value}» نسبيًا إلى مجلد ملف العلامة: لا يمكن أن يبدأ بـ ⁨/⁩ أو ⁨~⁩."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "يجب أن يبقى المسار «{value}» داخل مجلد ملف العلامة: دون ⁨..⁩ تصعد فوقه."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "نوع خطوة غير معروف «{value}»؛ النوعان المسموح بهما هما ⁨stock⁩ و⁨info⁩."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "«{value}» معرّف خطوة مدمجة؛ تحتاج خطوة المعلومات إلى معرّف خاص بها."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "لا يصلح معرّف الخطوة «{value}»: اكتبه بأحرف وأرقام و⁨-⁩ و⁨_⁩، مبتدئًا بحرف."
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language} (مترجمة بنسبة {percent})"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "الطرفية صغيرة جدًا"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "المطلوب {width}×{height}، والمتاح {actualWidth}×{actualHeight}."
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "كبّر النافذة، أو اضغط Ctrl-C للخروج."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}: {tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}: {text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}: {value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name} ({tag}): {company}؛ {domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "حُفظت اللغة: {chosen}. يبقى هذا التشغيل باللغة {language} بسبب ⁨--lang⁩."
 
 """#),
         ("de.po", #"""
@@ -6938,7 +7055,7 @@ msgstr "Benachrichtigungen ({mode})"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:26
 msgid "Notifications will start once the device provides a push token. Your choice is saved."
-msgstr "Benachrichtigungen starten, sobald das Gerät ein Push-Token bereitstellt. Deine Auswahl ist gespeichert."
+msgstr "Benachrichtigungen starten, sobald das Gerät ein Gerätetoken bereitstellt. Deine Auswahl ist gespeichert."
 
 #: Sources/Features/Settings/NotificationSettingsText.swift:35
 msgid "Notifications: instant (waiting for a device token)."
@@ -8758,16 +8875,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent} %)"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -9215,13 +9322,6 @@ msgstr "{size} an das neue Gerät gesendet, aber es hat nicht gemeldet, ob es di
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
 msgstr "Threshold hat keine Sprache „{code}“. Wähle eine von: {languages}; oder system, um LANGUAGE, LC_ALL, LC_MESSAGES und LANG zu folgen."
 
-#. Short text, a short label, shown in several faces (shared text) (SettingsText).
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Settings/SettingsText.swift:14
-msgid "{language} ({percent}% translated)"
-msgstr "{language} ({percent} % übersetzt)"
-
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
 msgstr "Die Schlüsseldatei threshold.key neben der Datenbank ist beschädigt oder stammt von einer neueren Threshold-Version. Nichts wurde geändert oder gelöscht, und kein Code-Versuch wurde gezählt. Öffne die Daten mit deinem Wiederherstellungsschlüssel (threshold lock recover), stelle die Datei aus einer Sicherung wieder her oder aktualisiere Threshold."
@@ -9630,10 +9730,6 @@ msgstr "{question} [j/N]"
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
-
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent} %)"
 
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
@@ -10158,6 +10254,144 @@ msgstr "Dieses Gerät hat seine Daten noch nicht exportiert, es gibt also nichts
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "Das Löschen der Daten dieses Geräts fragt im Terminal nach einer Bestätigung; um aus einem Skript zu löschen, füge --yes hinzu. Nichts wurde gelöscht."
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "Das System hat keinen Grund genannt."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "Dieser Wert hat den falschen Typ: erwartet wird {expected}, gefunden wurde {found}."
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "ein Objekt"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "eine Liste (Array)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "ein Text (String)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true oder false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "eine ganze Zahl"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "eine Zahl"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "ein Schrittname oder ein Objekt für einen Infoschritt"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "ein Text oder ein Objekt mit Sprachen"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "eine Liste oder ein Objekt mit Sprachen"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "Die Betreiber-ID „{value}“ ist nicht verwendbar: schreibe sie mit a-z, 0-9 und -, beginnend mit einem Buchstaben oder einer Ziffer."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "„{value}“ ist kein Domainname eines Servers; schreibe einen wie smp.example.org."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "Der Pfad „{value}“ muss relativ zum Ordner der Markendatei sein: er darf nicht mit / oder ~ beginnen."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "Der Pfad „{value}“ muss im Ordner der Markendatei bleiben: kein .. darüber hinaus."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "Unbekannter Schritttyp „{value}“; erlaubt sind die Typen stock und info."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "„{value}“ ist die ID eines eingebauten Schritts; ein Infoschritt braucht eine eigene ID."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "Die Schritt-ID „{value}“ ist nicht verwendbar: schreibe sie mit Buchstaben, Ziffern, - und _, beginnend mit einem Buchstaben."
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language} ({percent} übersetzt)"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "Terminal zu klein"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "Nötig sind {width}×{height}, vorhanden {actualWidth}×{actualHeight}."
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "Vergrößere das Fenster oder drücke Strg-C zum Beenden."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}: {tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}: {text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}: {value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name} ({tag}): {company}; {domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "Sprache gespeichert: {chosen}. Dieser Aufruf bleibt wegen --lang bei {language}."
 
 """#),
         ("es.po", #"""
@@ -13766,16 +14000,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent} %)"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -14223,13 +14447,6 @@ msgstr "Enviados {size} al dispositivo nuevo, pero no dijo si importó los datos
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
 msgstr "Threshold no tiene el idioma «{code}». Elige uno de estos: {languages}; o system, para seguir LANGUAGE, LC_ALL, LC_MESSAGES y LANG."
 
-#. Short text, a short label, shown in several faces (shared text) (SettingsText).
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Settings/SettingsText.swift:14
-msgid "{language} ({percent}% translated)"
-msgstr "{language} ({percent} % traducido)"
-
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
 msgstr "El archivo de clave threshold.key junto a la base de datos está dañado o es de una versión más reciente de Threshold. No se ha cambiado ni borrado nada, y no se ha contado ningún intento de código. Abre los datos con tu clave de recuperación (threshold lock recover), restaura el archivo desde una copia de seguridad o actualiza Threshold."
@@ -14638,10 +14855,6 @@ msgstr "{question} [s/N]"
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
-
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent} %)"
 
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
@@ -15166,6 +15379,144 @@ msgstr "Este dispositivo aún no ha exportado sus datos, así que no hay nada qu
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "Borrar los datos de este dispositivo pide confirmación en una terminal; para borrar desde un script, añade --yes. No se ha borrado nada."
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "El sistema no dio ningún motivo."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "Este valor tiene el tipo equivocado: se esperaba {expected} y se encontró {found}."
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "un objeto"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "un array (lista)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "una cadena (string)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true o false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "un número entero"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "un número"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "un nombre de paso o un objeto de paso informativo"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "una cadena o un objeto de idiomas"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "un array o un objeto de idiomas"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "El id de operador «{value}» no sirve: escríbelo con a-z, 0-9 y -, empezando por una letra o un dígito."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "«{value}» no es un nombre de dominio de servidor; escribe uno como smp.example.org."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "La ruta «{value}» debe ser relativa a la carpeta del archivo de marca: no puede empezar por / ni por ~."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "La ruta «{value}» debe quedarse dentro de la carpeta del archivo de marca: sin .. por encima."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "Tipo de paso desconocido «{value}»; los tipos permitidos son stock e info."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "«{value}» es el id de un paso incorporado; un paso informativo necesita su propio id."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "El id de paso «{value}» no sirve: escríbelo con letras, dígitos, - y _, empezando por una letra."
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language} ({percent} traducido)"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "Terminal demasiado pequeña"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "Hacen falta {width}×{height}; hay {actualWidth}×{actualHeight}."
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "Agranda la ventana, o pulsa Ctrl-C para salir."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}: {tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}: {text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}: {value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name} ({tag}): {company}; {domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "Idioma guardado: {chosen}. Esta ejecución sigue en {language} por --lang."
 
 """#),
         ("fa.po", #"""
@@ -18750,13 +19101,6 @@ msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (la
 msgstr[0] "{id} حذف صف {queue} روی {server}، {count} تلاش ناموفق (آخرین: {error})"
 msgstr[1] "{id} حذف صف {queue} روی {server}، {count} تلاش ناموفق (آخرین: {error})"
 
-#. Short text, a short label, shown in several faces (shared text) (SettingsText).
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Settings/SettingsText.swift:12
-msgid "{language} ({percent}% translated)"
-msgstr "{language} ({percent}٪ ترجمه شده)"
-
 #. {mark}: a profile's marks (already translated), e.g. "active, muted".
 #. {name}: a profile's display name, as the user typed it.
 #. {id}: the number of an outbox request.
@@ -18842,16 +19186,6 @@ msgstr "{step} {done}"
 #: Sources/Features/Progress/TransferProgress.swift:60
 msgid "{step}…"
 msgstr "{step}…"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent}٪)"
 
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
@@ -19272,13 +19606,13 @@ msgid "Keep the operator changes?"
 msgstr "تغییرهای اپراتورها نگه داشته شود؟"
 
 msgid "List the active profile's chats (--hidden: a hidden profile's, opened by its name and password, asked without echo or read from standard input with --password-stdin)."
-msgstr "فهرست گفتگوهای نمایهٔ فعال (‎--hidden‎: گفتگوهای یک نمایهٔ پنهان که با نام و گذرواژه‌اش باز می‌شود؛ این دو بدون نمایش پرسیده می‌شوند یا با ‎--password-stdin‎ از ورودی استاندارد خوانده می‌شوند)."
+msgstr "فهرست گفتگوهای نمایهٔ فعال (⁨--hidden⁩: گفتگوهای یک نمایهٔ پنهان که با نام و گذرواژه‌اش باز می‌شود؛ این دو بدون نمایش پرسیده می‌شوند یا با ⁨--password-stdin⁩ از ورودی استاندارد خوانده می‌شوند)."
 
 msgid "Read and check every page of the data (nothing is written); damage is named with its pages, exit 1."
 msgstr "همهٔ صفحه‌های داده‌ها را بخوان و بررسی کن (چیزی نوشته نمی‌شود)؛ آسیب با شمارهٔ صفحه‌هایش گزارش می‌شود، کد خروج 1."
 
 msgid "Show a chat of the active profile (its messages) and mark it read (--hidden: of a hidden profile, as for 'chats list')."
-msgstr "یک گفتگوی نمایهٔ فعال (پیام‌هایش) را نشان بده و خوانده‌شده علامت بزن (‎--hidden‎: از یک نمایهٔ پنهان، مانند 'chats list')."
+msgstr "یک گفتگوی نمایهٔ فعال (پیام‌هایش) را نشان بده و خوانده‌شده علامت بزن (⁨--hidden⁩: از یک نمایهٔ پنهان، مانند 'chats list')."
 
 msgid "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
 msgstr "پایگاه دادهٔ threshold.db کنار پروندهٔ کلیدش threshold.key نیست (جابه‌جا یا حذف شده، یا روی دیسکی است که وصل نیست). چیزی تغییر نکرد و پایگاه دادهٔ تازه‌ای ساخته نشد: پرونده را برگردانید، یا برای شروع از نو threshold.key را حذف کنید."
@@ -19651,10 +19985,6 @@ msgstr "{question} (بله/نه، پیش‌فرض: نه)"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent}٪)"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -19963,7 +20293,7 @@ msgstr "درون‌ریزی ناموفق بود: {reason}\nچیزی روی ای�
 
 #. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
 msgid "Language: {language} (from --lang, for this run only)."
-msgstr "زبان: {language} (از ‎--lang‎، فقط برای همین اجرا)."
+msgstr "زبان: {language} (از ⁨--lang⁩، فقط برای همین اجرا)."
 
 #. `threshold language` when an environment variable chose the language. {language}: the language's own name; {variable}: the variable's name, LANGUAGE, LC_ALL, LC_MESSAGES or LANG (not translated).
 msgid "Language: {language} (from the environment variable {variable})."
@@ -20053,7 +20383,7 @@ msgstr "خطای سیستم {number}."
 
 #. The brand file (--brand FILE) could not be read. {path}: the file's path as given. --brand is an option name: keep it.
 msgid "The brand file {path} can't be read. Check the path given with --brand and that the file is yours to read."
-msgstr "پروندهٔ برند {path} خوانده نمی‌شود. مسیری را که با ‎--brand‎ داده‌اید و اجازهٔ خواندن پرونده را بررسی کنید."
+msgstr "پروندهٔ برند {path} خوانده نمی‌شود. مسیری را که با ⁨--brand⁩ داده‌اید و اجازهٔ خواندن پرونده را بررسی کنید."
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). The file is not valid JSON at that place. JSON is a format's name: keep it.
 msgid "This is not valid JSON: a comma, quote, colon or bracket is missing or extra here, or a value is written wrongly."
@@ -20178,6 +20508,144 @@ msgstr "این دستگاه هنوز داده‌هایش را برون‌ریز�
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "حذف داده‌های این دستگاه در پایانه تأیید می‌خواهد؛ برای حذف از درون یک اسکریپت، --yes را بیفزایید. چیزی حذف نشد."
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "سیستم دلیلی نداد."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "نوع این مقدار نادرست است: انتظار می‌رفت {expected}، ولی {found} آمده است."
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "شیء"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "آرایه"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "رشته"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true یا false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "عدد صحیح"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "عدد"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "نام گام یا شیء گام اطلاعاتی"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "رشته یا شیئی از زبان‌ها"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "آرایه یا شیئی از زبان‌ها"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "شناسهٔ اپراتور «{value}» پذیرفتنی نیست: آن را با ⁨a-z⁩، ⁨0-9⁩ و ⁨-⁩ بنویسید و با یک حرف یا رقم آغاز کنید."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "«{value}» نام دامنهٔ یک سرور نیست؛ نامی مانند ⁨smp.example.org⁩ بنویسید."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "مسیر «{value}» باید نسبت به پوشهٔ پروندهٔ برند باشد: نمی‌تواند با ⁨/⁩ یا ⁨~⁩ آغاز شود."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "مسیر «{value}» باید درون پوشهٔ پروندهٔ برند بماند: بدون ⁨..⁩ که از آن بالاتر برود."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "نوع گام ناشناخته «{value}»؛ نوع‌های مجاز ⁨stock⁩ و ⁨info⁩ هستند."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "«{value}» شناسهٔ یک گام داخلی است؛ گام اطلاعاتی شناسهٔ خودش را لازم دارد."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "شناسهٔ گام «{value}» پذیرفتنی نیست: آن را با حرف، رقم، ⁨-⁩ و ⁨_⁩ بنویسید و با یک حرف آغاز کنید."
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language} ({percent} ترجمه شده)"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "پایانه خیلی کوچک است"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "لازم: {width}×{height}، موجود: {actualWidth}×{actualHeight}."
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "پنجره را بزرگ‌تر کنید، یا برای خروج Ctrl-C را بزنید."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}: {tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}: {text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}: {value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name} ({tag}): {company}؛ {domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "زبان ذخیره شد: {chosen}. این اجرا به‌خاطر ⁨--lang⁩ به زبان {language} می‌ماند."
 
 """#),
         ("fr.po", #"""
@@ -23786,16 +24254,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent} %)"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -24243,13 +24701,6 @@ msgstr "{size} envoyés au nouvel appareil, mais il n’a pas dit s’il a impor
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
 msgstr "Threshold n’a pas de langue « {code} ». Choisissez-en une parmi : {languages} ; ou system, pour suivre LANGUAGE, LC_ALL, LC_MESSAGES et LANG."
 
-#. Short text, a short label, shown in several faces (shared text) (SettingsText).
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Settings/SettingsText.swift:14
-msgid "{language} ({percent}% translated)"
-msgstr "{language} ({percent} % traduit)"
-
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
 msgstr "Le fichier de clé threshold.key à côté de la base de données est endommagé ou vient d’une version plus récente de Threshold. Rien n’a été modifié ni effacé, et aucune tentative de code n’a été comptée. Ouvrez les données avec votre clé de récupération (threshold lock recover), restaurez le fichier depuis une sauvegarde, ou mettez Threshold à jour."
@@ -24658,10 +25109,6 @@ msgstr "{question} [o/N]"
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
-
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent} %)"
 
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
@@ -25186,6 +25633,144 @@ msgstr "Cet appareil n’a pas encore exporté ses données : il n’y a donc ri
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "La suppression des données de cet appareil demande une confirmation dans un terminal ; pour supprimer depuis un script, ajoutez --yes. Rien n’a été supprimé."
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "Le système n’a donné aucune raison."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "Cette valeur n’est pas du bon type : attendu {expected}, trouvé {found}."
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "un objet"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "un tableau"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "une chaîne"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true ou false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "un nombre entier"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "un nombre"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "un nom d’étape ou un objet d’étape d’information"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "une chaîne ou un objet de langues"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "un tableau ou un objet de langues"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "L’identifiant d’opérateur « {value} » ne convient pas : écrivez-le avec a-z, 0-9 et -, en commençant par une lettre ou un chiffre."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "« {value} » n’est pas un nom de domaine de serveur ; écrivez-en un comme smp.example.org."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "Le chemin « {value} » doit être relatif au dossier du fichier de marque : il ne peut pas commencer par / ou ~."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "Le chemin « {value} » doit rester dans le dossier du fichier de marque : pas de .. au-dessus."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "Type d’étape inconnu « {value} » ; les types permis sont stock et info."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "« {value} » est l’identifiant d’une étape intégrée ; une étape d’information a besoin du sien."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "L’identifiant d’étape « {value} » ne convient pas : écrivez-le avec des lettres, des chiffres, - et _, en commençant par une lettre."
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language} ({percent} traduit)"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "Terminal trop petit"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "Il faut {width}×{height}, il y a {actualWidth}×{actualHeight}."
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "Agrandissez la fenêtre, ou appuyez sur Ctrl-C pour quitter."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app} : {tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title} : {text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label} : {value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name} ({tag}) : {company} ; {domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "Langue enregistrée : {chosen}. Cette exécution reste en {language} à cause de --lang."
 
 """#),
         ("ja.po", #"""
@@ -28767,16 +29352,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}…（{percent}%）"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -29221,13 +29796,6 @@ msgstr "新しい端末に {size} を送信しましたが、データをイン�
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
 msgstr "Threshold には「{code}」という言語はありません。次から選んでください: {languages}。または system で LANGUAGE、LC_ALL、LC_MESSAGES、LANG に従います。"
 
-#. Short text, a short label, shown in several faces (shared text) (SettingsText).
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Settings/SettingsText.swift:14
-msgid "{language} ({percent}% translated)"
-msgstr "{language}（{percent}% 翻訳済み）"
-
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
 msgstr "データベースの横にある鍵ファイル threshold.key が破損しているか、新しいバージョンの Threshold のものです。何も変更・消去しておらず、パスコードの試行回数も数えていません。復旧キーでデータを開く (threshold lock recover) か、バックアップから復元するか、Threshold を更新してください。"
@@ -29631,10 +30199,6 @@ msgstr "{question}（はい/いいえ、既定: いいえ）"
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
-
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} （{percent}%）"
 
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
@@ -30159,6 +30723,144 @@ msgstr "この端末はまだデータをエクスポートしていないため
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "この端末のデータを削除するには、ターミナルでの確認が必要です。スクリプトから削除するには --yes を付けてください。何も削除されていません。"
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "システムは理由を示しませんでした。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "この値の型が誤っています（必要: {expected}、実際: {found}）。"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "オブジェクト"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "配列"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "文字列"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true または false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "整数"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "数値"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "ステップ名または情報ステップのオブジェクト"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "文字列または言語ごとのオブジェクト"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "配列または言語ごとのオブジェクト"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "運営者の id「{value}」は使えません。a-z、0-9、- で書き、先頭は英字か数字にしてください。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "「{value}」はサーバーのドメイン名ではありません。smp.example.org のように書いてください。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "パス「{value}」はブランドファイルのフォルダーからの相対パスにし、/ や ~ で始めないでください。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "パス「{value}」はブランドファイルのフォルダーの中に収めてください（.. で上に出ないこと）。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "不明なステップの種類「{value}」です。使える種類は stock と info です。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "「{value}」は組み込みステップの id です。情報ステップには別の id が必要です。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "ステップの id「{value}」は使えません。英字、数字、-、_ で書き、先頭は英字にしてください。"
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language}（{percent} 翻訳済み）"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "端末が小さすぎます"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "必要: {width}×{height}、現在: {actualWidth}×{actualHeight}。"
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "ウィンドウを大きくするか、Ctrl-C で終了してください。"
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}…（{percent}）"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} （{percent}）"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}：{tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}：{text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}：{value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name}（{tag}）：{company}（{domains}）"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "言語を保存しました：{chosen}。--lang の指定により、この実行は{language}のままです。"
 
 """#),
         ("ru.po", #"""
@@ -33794,16 +34496,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent} %)"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -34254,13 +34946,6 @@ msgstr "Отправлено {size} на новое устройство, но �
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
 msgstr "В Threshold нет языка «{code}». Выберите один из: {languages}; или system, чтобы следовать LANGUAGE, LC_ALL, LC_MESSAGES и LANG."
 
-#. Short text, a short label, shown in several faces (shared text) (SettingsText).
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Settings/SettingsText.swift:14
-msgid "{language} ({percent}% translated)"
-msgstr "{language} (переведено {percent} %)"
-
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
 msgstr "Файл ключа threshold.key рядом с базой данных повреждён или создан более новой версией Threshold. Ничего не изменено и не стёрто, попытка ввода кода доступа не засчитана. Откройте данные ключом восстановления (threshold lock recover), восстановите файл из резервной копии или обновите Threshold."
@@ -34674,10 +35359,6 @@ msgstr "{question} [д/Н]"
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
-
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent} %)"
 
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
@@ -35202,6 +35883,144 @@ msgstr "Это устройство ещё не экспортировало с�
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "Удаление данных этого устройства требует подтверждения в терминале; чтобы удалить из скрипта, добавьте --yes. Ничего не удалено."
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "Система не сообщила причину."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "У этого значения неверный тип: ожидается {expected}, найдено {found}."
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "объект"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "список (array)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "строка (string)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true или false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "целое число"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "число"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "имя шага или объект информационного шага"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "строка или объект с языками"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "список или объект с языками"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "id оператора «{value}» не подходит: пишите его символами a-z, 0-9 и -, начиная с буквы или цифры."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "«{value}» — не доменное имя сервера; напишите имя вроде smp.example.org."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "Путь «{value}» должен быть относительным к папке файла бренда: он не может начинаться с / или ~."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "Путь «{value}» должен оставаться внутри папки файла бренда: без .. выше неё."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "Неизвестный тип шага «{value}»; допустимые типы: stock и info."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "«{value}» — id встроенного шага; информационному шагу нужен свой id."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "id шага «{value}» не подходит: пишите его буквами, цифрами, - и _, начиная с буквы."
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language} (переведено {percent})"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "Терминал слишком мал"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "Нужно {width}×{height}, сейчас {actualWidth}×{actualHeight}."
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "Увеличьте окно или нажмите Ctrl-C, чтобы выйти."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}: {tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}: {text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}: {value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name} ({tag}): {company}; {domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "Язык сохранён: {chosen}. Из-за --lang этот запуск остаётся на языке {language}."
 
 """#),
         ("tr.po", #"""
@@ -38780,13 +39599,6 @@ msgid_plural "{id} delete queue {queue} on {server}, {count} failed attempts (la
 msgstr[0] "{id} {server} üzerindeki {queue} kuyruğunu sil, {count} başarısız deneme (sonuncusu: {error})"
 msgstr[1] "{id} {server} üzerindeki {queue} kuyruğunu sil, {count} başarısız deneme (sonuncusu: {error})"
 
-#. Short text, a short label, shown in several faces (shared text) (SettingsText).
-#. {language}: a language's own name, e.g. "Deutsch" or "日本語".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Settings/SettingsText.swift:12
-msgid "{language} ({percent}% translated)"
-msgstr "{language} (%{percent} çevrildi)"
-
 #. {mark}: a profile's marks (already translated), e.g. "active, muted".
 #. {name}: a profile's display name, as the user typed it.
 #. {id}: the number of an outbox request.
@@ -38872,16 +39684,6 @@ msgstr "{step} {done}"
 #: Sources/Features/Progress/TransferProgress.swift:60
 msgid "{step}…"
 msgstr "{step}…"
-
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… (%{percent})"
 
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
@@ -39634,16 +40436,16 @@ msgstr "'{command}', --{option} seçeneğini almaz. Kullanım: {usage}"
 #. {usage}: the command's usage line (command and option names, not translated).
 #. {option}: an option's name, as typed (not translated).
 msgid "'{command}' does not take --{option}. Did you mean --{suggestion}? Usage: {usage}"
-msgstr "'{command}', --{option} seçeneğini almaz. --{suggestion} mı demek istediniz? Kullanım: {usage}"
+msgstr "'{command}', --{option} seçeneğini almaz. Şunu mu demek istediniz: --{suggestion}? Kullanım: {usage}"
 
 #. {suggestion}: the nearest command or option name (not translated).
 msgid "Unknown command \"{command}\". Did you mean \"{suggestion}\"? Run 'threshold --help' for the list."
-msgstr "Bilinmeyen komut “{command}”. “{suggestion}” mı demek istediniz? Liste için 'threshold --help' çalıştırın."
+msgstr "Bilinmeyen komut “{command}”. Şunu mu demek istediniz: “{suggestion}”? Liste için 'threshold --help' çalıştırın."
 
 #. {suggestion}: the nearest command or option name (not translated).
 #. {option}: an option's name, as typed (not translated).
 msgid "Unknown option --{option}. Did you mean --{suggestion}? Run 'threshold --help' for the list."
-msgstr "Bilinmeyen seçenek --{option}. --{suggestion} mı demek istediniz? Liste için 'threshold --help' çalıştırın."
+msgstr "Bilinmeyen seçenek --{option}. Şunu mu demek istediniz: --{suggestion}? Liste için 'threshold --help' çalıştırın."
 
 #. {option}: an option's name, as typed (not translated).
 msgid "Unknown option --{option}. Run 'threshold --help' for the list."
@@ -39653,7 +40455,7 @@ msgstr "Bilinmeyen seçenek --{option}. Liste için 'threshold --help' çalışt
 #. {choices}: the group's commands, one usage line each (not translated).
 #. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
 msgid "Unknown {group} command \"{command}\". Did you mean \"{suggestion}\"? Usage:\n{choices}"
-msgstr "Bilinmeyen {group} komutu “{command}”. “{suggestion}” mı demek istediniz? Kullanım:\n{choices}"
+msgstr "Bilinmeyen {group} komutu “{command}”. Şunu mu demek istediniz: “{suggestion}”? Kullanım:\n{choices}"
 
 #. {choices}: the group's commands, one usage line each (not translated).
 #. {group}: command words, e.g. lock (not translated); {command}: the unknown word typed.
@@ -39680,10 +40482,6 @@ msgstr "{question} [e/H]"
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
-
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} (%{percent})"
 
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
@@ -40208,6 +41006,144 @@ msgstr "Bu cihaz verilerini henüz dışa aktarmadı, bu yüzden sonlandırılac
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "Bu cihazın verilerini silmek terminalde onay ister; bir betikten silmek için --yes ekleyin. Hiçbir şey silinmedi."
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "Sistem bir neden bildirmedi."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "Bu değerin türü yanlış: beklenen {expected}, bulunan {found}."
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "bir nesne"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "bir dizi"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "bir metin (string)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true ya da false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "bir tam sayı"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "bir sayı"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "bir adım adı ya da bir bilgi adımı nesnesi"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "bir metin ya da dillerden oluşan bir nesne"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "bir dizi ya da dillerden oluşan bir nesne"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "Operatör kimliği “{value}” kullanılamaz: a-z, 0-9 ve - ile, bir harf ya da rakamla başlayarak yazın."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "“{value}” bir sunucu alan adı değil; smp.example.org gibi bir ad yazın."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "“{value}” yolu marka dosyasının klasörüne göreli olmalı: / ya da ~ ile başlayamaz."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "“{value}” yolu marka dosyasının klasörü içinde kalmalı: üstüne çıkan .. olmamalı."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "Bilinmeyen adım türü “{value}”; izin verilen türler stock ve info."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "“{value}” yerleşik bir adımın kimliği; bir bilgi adımının kendi kimliği olmalı."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "Adım kimliği “{value}” kullanılamaz: harf, rakam, - ve _ ile, bir harfle başlayarak yazın."
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language} ({percent} çevrildi)"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "Terminal çok küçük"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "Gereken {width}×{height}, olan {actualWidth}×{actualHeight}."
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "Pencereyi büyütün ya da çıkmak için Ctrl-C'ye basın."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}: {tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}: {text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}: {value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name} ({tag}): {company}; {domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "Dil kaydedildi: {chosen}. Bu çalıştırma --lang nedeniyle şu dilde kalır: {language}."
 
 """#),
         ("uk.po", #"""
@@ -43224,10 +44160,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent}%)"
-
 #: Sources/Features/Dump/DumpReport.swift:25
 msgid "{table} ({count} row): {columns}"
 msgid_plural "{table} ({count} rows): {columns}"
@@ -43522,10 +44454,6 @@ msgstr "Світла"
 #: Sources/Features/Errors/ErrorReport.swift:53
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
 msgstr "Threshold не має мови «{code}». Виберіть одну з: {languages}; або system, щоб брати мову з LANGUAGE, LC_ALL, LC_MESSAGES і LANG."
-
-#: Sources/Features/Settings/SettingsText.swift:14
-msgid "{language} ({percent}% translated)"
-msgstr "{language} (перекладено {percent}%)"
 
 msgid "Check data"
 msgstr "Перевірити дані"
@@ -43937,10 +44865,6 @@ msgstr "{question} [т/Н]"
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
-
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent}%)"
 
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
@@ -44464,6 +45388,144 @@ msgstr "Цей пристрій ще не експортував свої дан
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "У терміналі видалення даних цього пристрою потребує підтвердження; щоб видаляти зі скрипту, додайте --yes. Нічого не видалено."
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "Система не повідомила причину."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "Це значення має неправильний тип: очікується {expected}, знайдено {found}."
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "об’єкт"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "список (array)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "рядок (string)"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true або false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "ціле число"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "число"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "назва кроку або об’єкт інформаційного кроку"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "рядок або об’єкт із мовами"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "список або об’єкт із мовами"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "id оператора «{value}» не підходить: пишіть його символами a-z, 0-9 і -, починаючи з літери або цифри."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "«{value}» — не доменне ім’я сервера; напишіть ім’я на кшталт smp.example.org."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "Шлях «{value}» має бути відносним до теки файлу бренду: він не може починатися з / або ~."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "Шлях «{value}» має лишатися всередині теки файлу бренду: без .. вище неї."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "Невідомий тип кроку «{value}»; дозволені типи: stock і info."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "«{value}» — id вбудованого кроку; інформаційному крокові потрібен власний id."
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "id кроку «{value}» не підходить: пишіть його літерами, цифрами, - і _, починаючи з літери."
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language} (перекладено {percent})"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "Термінал замалий"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "Потрібно {width}×{height}, зараз {actualWidth}×{actualHeight}."
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "Збільште вікно або натисніть Ctrl-C, щоб вийти."
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}: {tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}: {text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}: {value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name} ({tag}): {company}; {domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "Мову збережено: {chosen}. Через --lang цей запуск і далі йде мовою {language}."
 
 """#),
         ("zh_CN.po", #"""
@@ -47422,10 +48484,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}…（{percent}%）"
-
 #: Sources/Features/Dump/DumpReport.swift:25
 msgid "{table} ({count} row): {columns}"
 msgid_plural "{table} ({count} rows): {columns}"
@@ -47718,10 +48776,6 @@ msgstr "浅色"
 #: Sources/Features/Errors/ErrorReport.swift:53
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
 msgstr "Threshold 没有“{code}”语言。请从以下选择：{languages}；或选择 system，以跟随 LANGUAGE、LC_ALL、LC_MESSAGES 和 LANG。"
-
-#: Sources/Features/Settings/SettingsText.swift:14
-msgid "{language} ({percent}% translated)"
-msgstr "{language}（已翻译 {percent}%）"
 
 msgid "Check data"
 msgstr "检查数据"
@@ -48123,10 +49177,6 @@ msgstr "{question}（是/否，默认：否）"
 #. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
-
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} （{percent}%）"
 
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
@@ -48650,10 +49700,148 @@ msgstr "此设备尚未导出数据，因此没有可完成的内容。请先导
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "删除此设备的数据时需要在终端上确认；要在脚本中删除，请加上 --yes。未删除任何内容。"
+#. The reason on a "Technical detail:" line when a file operation failed without a system error number.
+msgid "The system gave no reason."
+msgstr "系统未给出原因。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
+msgid "This value has the wrong type: expected {expected}, found {found}."
+msgstr "此值的类型有误：应为{expected}，实为{found}。"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an object"
+msgstr "对象"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array"
+msgstr "数组"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string"
+msgstr "字符串"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "true or false"
+msgstr "true 或 false"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a whole number"
+msgstr "整数"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a number"
+msgstr "数字"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "null"
+msgstr "null"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a step name or an info step object"
+msgstr "步骤名或信息步骤对象"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "a string or an object of languages"
+msgstr "字符串或按语言分的对象"
+
+#. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
+msgctxt "brand value kind"
+msgid "an array or an object of languages"
+msgstr "数组或按语言分的对象"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. a-z, 0-9 and -: the characters allowed, keep them.
+msgid "The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit."
+msgstr "运营方 id“{value}”不可用：请用 a-z、0-9 和 - 书写，并以字母或数字开头。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. smp.example.org: an example name, keep it.
+msgid "\"{value}\" is not a server's domain name; write one such as smp.example.org."
+msgstr "“{value}”不是服务器的域名；请写成 smp.example.org 这样的形式。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~."
+msgstr "路径“{value}”必须相对于品牌文件所在的文件夹：不能以 / 或 ~ 开头。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. ..: the parent folder in a path, keep it.
+msgid "The path \"{value}\" must stay inside the brand file's folder: no .. above it."
+msgstr "路径“{value}”必须留在品牌文件所在的文件夹内：不能用 .. 跳到上级。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. stock, info: the values the file's "type" takes, keep them.
+msgid "Unknown step type \"{value}\"; the types allowed are stock and info."
+msgstr "未知的步骤类型“{value}”；允许的类型是 stock 和 info。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file.
+msgid "\"{value}\" is the id of a built-in step; an info step needs an id of its own."
+msgstr "“{value}”是内置步骤的 id；信息步骤需要自己的 id。"
+
+#. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {value}: the value as written in the file. - and _: the characters allowed besides letters and digits, keep them.
+msgid "The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter."
+msgstr "步骤 id“{value}”不可用：请用字母、数字、- 和 _ 书写，并以字母开头。"
+
+#. A language in the language chooser whose catalog is partial. {language}: its own name, e.g. "Türkçe". {percent}: the share of its texts translated, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{language} ({percent} translated)"
+msgstr "{language}（已翻译 {percent}）"
+
+#. The full-screen app's heading when the terminal window is smaller than it needs (a short title; the next lines say the sizes).
+msgid "Terminal too small"
+msgstr "终端太小"
+
+#. Under "Terminal too small". {width}×{height}: the smallest size the full-screen app needs, in columns × rows; {actualWidth}×{actualHeight}: the terminal's size now. The numbers come written the language's way; keep each size's two numbers in this order.
+msgid "Need {width}×{height}, have {actualWidth}×{actualHeight}."
+msgstr "需要 {width}×{height}，当前 {actualWidth}×{actualHeight}。"
+
+#. Under "Terminal too small". Ctrl-C: the key, named as in the app's other key hints.
+msgid "Enlarge the window, or press Ctrl-C to quit."
+msgstr "请放大窗口，或按 Ctrl-C 退出。"
+
+#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62, ۶۲٪); do not add a sign.
+msgid "{step}… ({percent})"
+msgstr "{step}…（{percent}）"
+
+#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
+#. {percent}: the share done, already written the language's way with its percent sign (62 %, %62); do not add a sign.
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} （{percent}）"
+
+#. Plain mode's welcome heading: {app} is the app's name (Threshold), {tagline} its slogan from the brand,
+#. e.g. "Threshold: The future of messaging". Choose the punctuation between them (a full-width colon in Chinese and Japanese).
+msgid "{app}: {tagline}"
+msgstr "{app}：{tagline}"
+
+#. One highlight of the app, a line of plain mode's welcome: {title} a short heading, {text} its sentence,
+#. e.g. "Privacy redefined: No user identifiers." Choose the punctuation between them.
+msgid "{title}: {text}"
+msgstr "{title}：{text}"
+
+#. One detail of a server operator on a line of its own: {label} a translated label (Trade name, Domains),
+#. {value} its value, e.g. "Trade name: Lumen Relay". Choose the punctuation between them.
+msgid "{label}: {value}"
+msgstr "{label}：{value}"
+
+#. A server operator as one line of a list (plain mode): {name} its trade name, {tag} its short code,
+#. {company} its legal name, {domains} its server domains, already a list written the language's way.
+#. E.g. "Lumen Relay (lumen): Lumen Relay Ltd; relay.example and files.example".
+msgid "{name} ({tag}): {company}; {domains}"
+msgstr "{name}（{tag}）：{company}；{domains}"
+
+#. After choosing a language in Settings while Threshold was started with --lang (which wins for that run):
+#. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
+#. {language} the language this run keeps, in its own name (Deutsch).
+msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
+msgstr "已保存语言：{chosen}。由于 --lang，本次运行仍使用{language}。"
 
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1013
+    static let templateTexts = 1038
 }

@@ -72,11 +72,18 @@ public enum LanguageChoice {
     /// A language's name in itself ("Deutsch", "日本語"), for a list people choose from; the code
     /// for languages without one here.
     public static func endonym(_ code: String) -> String {
+        knownEndonym(code) ?? code
+    }
+
+    /// The built-in name of `code` in itself, `nil` when the table has none.
+    static func knownEndonym(_ code: String) -> String? {
         let names = ["en": "English", "de": "Deutsch", "fr": "Français", "es": "Español", "ru": "Русский",
                      "ja": "日本語", "ar": "العربية", "he": "עברית", "pl": "Polski", "zh": "中文", "pt": "Português",
                      "it": "Italiano", "nl": "Nederlands", "uk": "Українська", "fa": "فارسی", "tr": "Türkçe",
-                     "zh_CN": "简体中文", PseudoLocale.code: "[Pseudo-locale]"]
-        return names[code] ?? code
+                     "zh_CN": "简体中文", "zh_TW": "繁體中文", "pt_BR": "Português (Brasil)",
+                     "pt_PT": "Português (Portugal)", "es_419": "Español (Latinoamérica)",
+                     PseudoLocale.code: "[Pseudo-locale]"]
+        return names[code]
     }
 
     private static func expand(list: String) -> [String] {

@@ -15,6 +15,10 @@ public struct Translator: Sendable {
     public let languages: [String]
     /// The catalogs to use, most wanted first, each parsed on its first lookup.
     private let sources: [LazyCatalog]
+    /// The catalogs this translator chose from (the shipped ones, with `THRESHOLD_LOCALE_DIR`'s):
+    /// Settings › Language lists these, with their names and coverage, not the shipped ones
+    /// (a translator's partial `ar.po` showed no share, a new `pt_BR.po` was missing).
+    public let library: CatalogLibrary
 
     /// English: the source texts as written in the code.
     public static let english = Translator(sources: [], language: LanguageChoice.english, isPseudo: false,
@@ -24,8 +28,10 @@ public struct Translator: Sendable {
     public static let pseudo = Translator(sources: [], language: PseudoLocale.code, isPseudo: true,
                                           languages: [PseudoLocale.code])
 
-    private init(sources: [LazyCatalog], language: String, isPseudo: Bool, languages: [String]) {
+    private init(sources: [LazyCatalog], language: String, isPseudo: Bool, languages: [String],
+                 library: CatalogLibrary = .shipped) {
         self.sources = sources
+        self.library = library
         self.language = language
         self.isPseudo = isPseudo
         self.languages = languages
@@ -49,7 +55,7 @@ public struct Translator: Sendable {
         }
         self.init(sources: pseudo ? [] : sources,
                   language: pseudo ? PseudoLocale.code : sources.first?.code ?? LanguageChoice.english,
-                  isPseudo: pseudo, languages: languages)
+                  isPseudo: pseudo, languages: languages, library: library)
     }
 
     /// The catalogs that could be read, most wanted first (parsing them now if not yet done).
@@ -124,6 +130,10 @@ public struct Translator: Sendable {
     /// A byte count in the largest binary unit that keeps it at or above 1, with one decimal:
     /// `812 B`, `12.0 MiB`, `12,0 MiB` in German. Number and unit are joined by U+00A0 NO-BREAK
     /// SPACE, so a line wrapped in any face never leaves `(1.5` on one line and `MiB).` on the next.
+    /// In a right-to-left language the size is isolated (U+2068...U+2069; its first strong letter,
+    /// the unit's, makes it left to right): in `حجم (1.5 MiB)` the bidi algorithm otherwise
+    /// reads the number as Arabic and the unit as Latin, drawing `(MiB 1.5)`, and a bracket opened
+    /// before the number and closed after the unit was paired across the two (issue 35).
     public func bytes(_ count: UInt64) -> String {
         let units = ["B", "KiB", "MiB", "GiB", "TiB"]
         var value = Double(count)
@@ -134,7 +144,8 @@ public struct Translator: Sendable {
         }
         let number = unit == 0 ? self.number(Int(count)) : value.formatted(.number.precision(.fractionLength(1)).locale(locale))
         // IEC symbols are the same in every language; the number is the language's.
-        return number + "\u{00A0}" + units[unit]
+        let size = number + "\u{00A0}" + units[unit]
+        return direction == .rightToLeft ? Isolation.isolate(size) : size
     }
 
     /// A date and time (medium date, short time) the language's way, in `timeZone`.

@@ -35,8 +35,8 @@ extension PlainApp {
         if let progress = session.progress { io.write("\n[" + OnboardingText.progress(progress) + "]") }
         switch session.screen {
         case .welcome:
-            io.write("\n\(brand.appName): \(brand.tagline)\n")
-            for highlight in brand.highlights { io.write("- \(highlight.title): \(highlight.text)\n") }
+            io.write("\n" + OnboardingText.appAndTagline(app: brand.appName, tagline: brand.tagline) + "\n")
+            for highlight in brand.highlights { io.write("- " + OnboardingText.highlight(title: highlight.title, text: highlight.text) + "\n") }
             let options = [OnboardingText.createProfile, OnboardingText.migrate, OnboardingText.howItWorks]
             guard let choice = try choose(OnboardingStepName.of("welcome"), options, cancel: ButtonText.quit) else { throw Quit() }
             switch choice {
@@ -120,8 +120,7 @@ extension PlainApp {
         case .loaded: io.write(tr("Conditions version {version}.", ["version": .text(step.conditionsVersion)]) + "\n")
         case .failed(let reason): io.write(ConditionsText.loadFailed(reason) + "\n")
         }
-        var options = step.rows.map { "[\($0.selected ? "x" : " ")] \($0.server.tradeName) (\($0.server.tag)): "
-            + "\($0.server.legalName); \($0.server.serverDomains.joined(separator: ", "))" }
+        var options = step.rows.map { "[\($0.selected ? "x" : " ")] " + OperatorDetails.summary($0.server) }
         let view = options.count
         options.append(ConditionsText.view)
         let configure = options.count
@@ -164,7 +163,7 @@ extension PlainApp {
         guard let index = try choose(ConditionsText.configure, names) else { return .none }
         let row = step.rows[index]
         io.write("\n")
-        for (label, value) in OperatorDetails.rows(row.server) { io.write("\(label): \(value)\n") }
+        for (label, value) in OperatorDetails.rows(row.server) { io.write(OperatorDetails.field(label, value) + "\n") }
         let wanted = try confirm(OperatorDetails.useOperator, defaultYes: row.selected)
         guard wanted != row.selected else { return .none }
         return try session.send(.conditions(.toggle(operatorID: row.server.id)))
@@ -221,7 +220,7 @@ extension PlainApp {
             let current = try session.notificationSettings()
             let mode = NotificationSettingsText.modeName(current.mode)
             let entries = [tr("Notifications ({mode})", ["mode": .text(mode)]), SettingsText.whatsNew, tr("Operators and conditions"), SettingsText.appLock,
-                           SettingsText.migrateToAnotherDevice, tr("Language ({language})", ["language": .text(LanguageChoice.endonym(Texts.current.language))]),
+                           SettingsText.migrateToAnotherDevice, tr("Language ({language})", ["language": .text(Texts.current.library.name(for: Texts.current.language))]),
                            SettingsText.checkData]
             guard let choice = try choose(SettingsText.title, entries) else { return }
             switch choice {
@@ -254,7 +253,7 @@ extension PlainApp {
         guard let choice = try choose(SettingsText.language, options.map(\.name)) else { return }
         let code = options[choice].code
         let translator = try session.changeLanguage(code)
-        io.write(Texts.with(translator) { SettingsText.languageChosen(translator.language) } + "\n")
+        io.write(Texts.with(translator) { SettingsText.languageSaved(code, inEffect: translator.language) } + "\n")
     }
 
     private func notificationSettings(_ current: NotificationSettings) throws {

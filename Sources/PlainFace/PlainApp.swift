@@ -115,8 +115,9 @@ public final class PlainApp {
         io.write("\n" + heading + "\n")
         if snapshot.chats.isEmpty { io.write("  " + ChatText.noChats + "\n") }
         for chat in snapshot.chats {
-            let marks = [chat.unread > 0 ? tr("{count} unread", ["count": .number(chat.unread)]) : nil, chat.notifications ? nil : ChatText.mutedMark]
-                .compactMap { $0 }.joined(separator: ", ")
+            let markList = [chat.unread > 0 ? tr("{count} unread", ["count": .number(chat.unread)]) : nil, chat.notifications ? nil : ChatText.mutedMark]
+                .compactMap { $0 }
+            let marks = Formats.list(markList)
             io.write("  \(chat.contact)\(marks.isEmpty ? "" : " (\(marks))")\n")
         }
         let others = snapshot.profiles.filter { !$0.active }
@@ -199,7 +200,8 @@ public final class PlainApp {
     private func describe(_ profile: Profile, isActive: Bool) -> String {
         var marks = ProfileAction.marks(for: profile, isActive: isActive)
         if profile.unread > 0 { marks.insert(tr("{count} unread", ["count": .number(profile.unread)]), at: isActive ? 1 : 0) }
-        return profile.name + (marks.isEmpty ? "" : " (\(marks.joined(separator: ", ")))")
+        // The marks as a list the language's way ("アクティブ、ミュート"; issue 35: an ASCII ", " everywhere).
+        return profile.name + (marks.isEmpty ? "" : " (\(Formats.list(marks)))")
     }
 
     /// The row's actions: Features' ``ProfileRowMenu``, numbered (0 goes back).

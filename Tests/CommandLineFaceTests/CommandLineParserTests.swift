@@ -16,6 +16,19 @@ import TestSupport
         }
     }
 
+    /// A whole-number option's bounds are numbers written the language's way (found on the
+    /// release build: German "von 1 bis 86400" for `migrate export --serve --timeout 0`).
+    @Test func anOptionsBoundsAreWrittenTheLanguagesWay() throws {
+        let arguments = try Arguments(["migrate", "export", "--serve", "--timeout", "0"])
+        let message: String = Texts.with(Translator(preferences: ["de"])) {
+            do throws(UsageError) {
+                _ = try arguments.integer("timeout", default: 600, in: 1...86400)
+                return ""
+            } catch { return error.message }
+        }
+        #expect(message.contains("86.400"), "\(message)")
+    }
+
     @Test func anOptionNeverTakesTheNextOptionAsItsValue() throws {
         #expect(usageMessage(["profiles", "create", "Ann", "--bio", "--json"])?.contains("--bio needs a value, not the option --json") == true)
         #expect(usageMessage(["--data-dir", "--json", "profiles", "list"])?.contains("--data-dir needs a value") == true)

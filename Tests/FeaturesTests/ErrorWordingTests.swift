@@ -16,6 +16,8 @@ import ThresholdCore
 @Suite struct ErrorWordingTests {
     /// A technical detail as a lower module would write it (English on purpose).
     static let technical = "cannot sync to disk (No space left on device)"
+    /// A failed system call as ThresholdCore's key steps report it (its operation English, for logs).
+    static let failure = SystemCallFailure(operation: "fsync folder", errno: ENOSPC)
 
     /// Every MigrationReason case (the switch in `covers` keeps the list whole).
     static let reasons: [MigrationReason] = [
@@ -72,8 +74,8 @@ import ThresholdCore
 
     static let lockErrors: [LockError] = [
         .locked, .wrongPasscode, .lockOff, .samePasscode, .invalidAttemptLimit, .passcodeMismatch, .keyUnavailable(technical),
-        .keyFileDamaged, .databaseMissing, .keyFileUnreadable(errno: EIO), .attemptNotRecorded(technical),
-        .keyStorageFailed(technical), .installUnfinished(technical), .passcodeOn, .selfDestructTooLarge,
+        .keyFileDamaged, .databaseMissing, .keyFileUnreadable(errno: EIO), .attemptNotRecorded(failure),
+        .keyStorageFailed(failure), .installUnfinished(failure), .passcodeOn, .selfDestructTooLarge,
         .keyringEntryMissing(hasRecoveryKey: true), .keyringEntryMissing(hasRecoveryKey: false), .malformedRecoveryKey,
         .wrongRecoveryKey, .noRecoveryKey, .recoveryKeyMismatch,
     ]
@@ -192,7 +194,7 @@ import ThresholdCore
     /// The errnos ErrorReport meets are worded in the language, on the technical line too
     /// (issue 35: "Technical detail: No such file or directory"), and so is an unreadable brand
     /// file ("the brand file cannot be read"): nothing is left plain English anywhere.
-    static let errnos: [Int32] = [ENOENT, EACCES, EPERM, ENOSPC, EROFS, EEXIST, ENOTDIR, EISDIR, EIO, EBUSY, ENAMETOOLONG, ELOOP, EMFILE, 9999]
+    static let errnos: [Int32] = [0, ENOENT, EACCES, EPERM, ENOSPC, EROFS, EEXIST, ENOTDIR, EISDIR, EIO, EBUSY, ENAMETOOLONG, ELOOP, EMFILE, 9999]
 
     @Test func errnosAndAnUnreadableBrandFileAreWordedWhole() {
         Texts.with(.pseudo) {
@@ -203,7 +205,11 @@ import ThresholdCore
                            SessionError.lockFailed(directory: "/1", errno: code),
                            // Storage's failed system calls carry their errno (strerror's English only in message).
                            DatabaseError(kind: .cannotOpen, message: "cannot open a file to sync it: No such file or directory", errno: code),
-                           LockError.keyFileUnreadable(errno: code)]
+                           LockError.keyFileUnreadable(errno: code),
+                           // Issue 35: a key step's strerror reached the technical line in English.
+                           LockError.keyStorageFailed(SystemCallFailure(operation: "rename", errno: code)),
+                           LockError.attemptNotRecorded(SystemCallFailure(operation: "open threshold.key.lock", errno: code)),
+                           LockError.installUnfinished(SystemCallFailure(operation: "remove the old data: unlink", errno: code))]
                 if let posix = POSIXErrorCode(rawValue: code) { errors.append(POSIXError(posix)) }
             }
             for error in errors {
@@ -235,7 +241,13 @@ import ThresholdCore
                 BrandIssue(file: "brand.json", position: SourcePosition(line: 12, column: 5), path: "operators[1].roles[0]",
                            code: code, message: "English for logs", values: values)
             }
-            return values.isEmpty ? [issue([])] : [issue(values), issue([])]
+            // Every kind expected and found, every rule broken, each with its own sentence.
+            let more: [[String]] = switch code {
+            case .wrongType: BrandValueKind.allCases.map { [$0.rawValue, BrandValueKind.string.rawValue] } + [["array", "object"]]
+            case .invalidValue: BrandValueRule.allCases.map { ["Ω", $0.rawValue] }
+            default: []
+            }
+            return (values.isEmpty ? [issue([])] : [issue(values), issue([])]) + more.map(issue)
         }
     }
 

@@ -58,6 +58,9 @@ struct PoCheckTests {
 
         msgid "Your chat profiles"
         msgstr "Deine Chats"
+
+        msgid "Wrong passcode."
+        msgstr "Falscher \u{200E}Code\u{200E}."
         """
         let path = folder.appendingPathComponent("xx.po").path
         try catalog.write(toFile: path, atomically: true, encoding: .utf8)
@@ -65,7 +68,38 @@ struct PoCheckTests {
         #expect(result.status == 1, "\(result.output)")
         #expect(result.output.contains("placeholder {name} missing"), "\(result.output)")
         #expect(result.output.contains("has 2 plural forms; Plural-Forms says 3"), "\(result.output)")
+        // A mark the command line would print as "\u{200E}" (issue 35, Arabic's usage errors).
+        #expect(result.output.contains("U+200E in a translation"), "\(result.output)")
         #expect(result.output.contains("glossary: 1 text with \"profile\" without \"Profil\""), "\(result.output)")
         #expect(result.output.contains("xx "), "\(result.output)")
+    }
+
+    @Test func aLongerTermIsMatchedBeforeTheWordInsideIt() throws {
+        // uk.po: 16 of its 26 warnings were texts with "self-destruct passcode" counted as misses of
+        // "passcode": the hyphen's "-destruct" was taken for an option and dropped, so the longer
+        // term never matched. A hyphenated subcommand (lock recovery-key) is still not a term.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("po-check-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let catalog = """
+        # glossary: passcode = код доступу
+        # glossary: self-destruct passcode = код самознищення
+        # glossary: recovery key = ключ відновлення
+        msgid ""
+        msgstr ""
+        "Language: uk\\n"
+        "Content-Type: text/plain; charset=UTF-8\\n"
+        "Plural-Forms: nplurals=2; plural=(n != 1);\\n"
+
+        msgid "Remove the self-destruct passcode."
+        msgstr "Прибрати код самознищення."
+
+        msgid "lock recovery-key takes nothing, or clear. Usage: {usage}"
+        msgstr "lock recovery-key нічого не приймає, або clear. Використання: {usage}"
+        """
+        let path = folder.appendingPathComponent("uk.po").path
+        try catalog.write(toFile: path, atomically: true, encoding: .utf8)
+        let result = try Self.run(["-v", path])
+        #expect(!result.output.contains("\" without \""), "\(result.output)")
     }
 }

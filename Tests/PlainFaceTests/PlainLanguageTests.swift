@@ -52,6 +52,35 @@ import ThresholdCore
         #expect(Texts.with(.english) { tr("Settings") } == "Settings", "a task's override keeps the process language untouched")
     }
 
+    /// The welcome's heading and highlights are whole texts whose punctuation is the translator's
+    /// (found on the release build: Japanese "Threshold: メッセージングの未来", Chinese
+    /// "重新定义隐私: 没有用户标识符。", glued with an ASCII ": " in code).
+    @Test func theWelcomesJoinsAreTheTranslatorsInJapanese() throws {
+        let out = try firstRun(Translator(preferences: ["ja"]), ["1", "  Ann", "", "Hello", "5", "3", "4", "0"])
+        let brand = PlainFixtures.brand
+        #expect(out.contains(brand.appName + "："), "\(out)")
+        #expect(!out.contains(brand.appName + ": "), "\(out)")
+        for highlight in brand.highlights {
+            #expect(!out.contains(highlight.title + ": "), "\(out)")
+        }
+    }
+
+    /// A profile's marks are a list the language's way (issue 35: an ASCII ", " in Japanese).
+    @Test func aProfilesMarksAreAJapaneseList() throws {
+        let store = try ThresholdStore(path: directory.file("threshold.db"), kdfParameters: .testing)
+        let brand = PlainFixtures.brand
+        try store.createProfile(name: "Ann")
+        try store.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
+        try store.setWhatsNewSeenVersion("1.2")
+        try store.setMuted(ProfileRef("Ann"), true)
+        // Your chat profiles (2) -> all (empty search) -> back (0) -> quit (0).
+        let io = ScriptedPlainIO(["2", "", "0", "0"], interactive: false)
+        Texts.with(Translator(preferences: ["ja"])) {
+            PlainApp(store: store, brand: brand, io: io, deviceToken: FixedDeviceToken(nil)).run()
+        }
+        #expect(io.output.contains("Ann (アクティブ、ミュート)"), "\(io.output)")
+    }
+
     /// Persian menus are numbered in Persian digits, as the prompt is, and an answer typed on a
     /// Persian keyboard (۱, ۵) is read as the number; ASCII digits still work.
     @Test func theSameScriptWorksInPersianWithPersianDigits() throws {

@@ -23,6 +23,23 @@ import Testing
         #expect(runs("عربي (ok)") == [0..<4])
     }
 
+    /// Issue 35: `حجم (1.5 MiB)`, a size after an Arabic word, ended the run at the Latin unit
+    /// with its bracket open (`⁨حجم (1.5⁩ MiB)`), so a bidi terminal paired `(` with nothing.
+    @Test func aBracketLeftOpenAtTheRunsEndStaysOutside() {
+        #expect(runs("حجم (1.5\u{A0}MiB)") == [0..<3])
+        #expect(runs("│ حجم (12 KiB) │") == [2..<5])
+        // A bracket that opened the run and is left open: the run starts after it.
+        #expect(runs("(حجم 1.5 MiB)") == [1..<8])
+        // Closed inside the run: kept whole, as before.
+        #expect(runs("حجم (1.5 ميغا)") == [0..<14])
+        var renderer = Renderer(colorMode: .trueColor)
+        var buffer = Buffer(width: 20, height: 1)
+        buffer.put("حجم (1.5\u{A0}MiB)", x: 0, y: 0)
+        let text = String(decoding: renderer.render(buffer), as: UTF8.self)
+        #expect(text.contains("\u{2068}حجم\u{2069}"), "\(text)")
+        #expect(!text.contains("(1.5\u{2069}"), "\(text)")
+    }
+
     @Test func theIsolateEnclosesTheWholeParenthesisedValue() {
         var renderer = Renderer(colorMode: .trueColor)
         var buffer = Buffer(width: 20, height: 1)

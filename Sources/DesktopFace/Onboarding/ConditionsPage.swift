@@ -36,7 +36,7 @@ final class ConditionsPage: DesktopPage {
         note.centerLines()
         layout.column.append(note)
         for row in step.rows {
-            let switchRow = SwitchRow(title: row.server.tradeName, subtitle: row.server.serverDomains.joined(separator: ", "),
+            let switchRow = SwitchRow(title: row.server.tradeName, subtitle: Formats.list(row.server.serverDomains),
                                       isOn: row.selected)
             let id = row.server.id
             switchRow.onToggled { [unowned self] _ in

@@ -172,7 +172,7 @@ extension DesktopApp {
             }
         case .configure:
             let text = step.rows.map { row in
-                row.server.tradeName + " (" + row.server.legalName + ")\n" + row.server.serverDomains.joined(separator: ", ")
+                row.server.tradeName + " (" + row.server.legalName + ")\n" + Formats.list(row.server.serverDomains)
             }.joined(separator: "\n\n")
             dialogs.inform(DesktopText.configureOperators, text) { [weak self] in self?.send(.conditions(.closeSheet)) }
         }

@@ -66,7 +66,7 @@ final class ProfileRowView: ListRow {
             subtitle.text = profile.bio
             subtitle.isVisible = !profile.bio.isEmpty
             activeMark.isVisible = profile.active
-            badge.text = "\(profile.unread)"
+            badge.text = Formats.number(profile.unread)
             badge.isVisible = profile.unread > 0
             mutedIcon.isVisible = profile.muted && !profile.hidden
             hiddenIcon.isVisible = profile.hidden

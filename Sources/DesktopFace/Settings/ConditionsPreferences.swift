@@ -32,7 +32,7 @@ final class ConditionsPreferences {
         currentVersion = brand.conditions?.version
         page.add(intro)
         for server in brand.operators {
-            let group = BoxedList(title: server.tradeName, description: server.serverDomains.joined(separator: ", "))
+            let group = BoxedList(title: server.tradeName, description: Formats.list(server.serverDomains))
             let use = SwitchRow(title: OperatorDetails.useOperator)
             group.add(use.row)
             let id = server.id

@@ -36,7 +36,7 @@ public enum DumpReport {
                 }.joined(separator: " | "))
             }
         }
-        lines.append(tr("pages: {pages}, free pages: {free}", ["pages": .text(String(dump.pageCount)), "free": .text(String(dump.freelistCount))]))
+        lines.append(tr("pages: {pages}, free pages: {free}", ["pages": .number(dump.pageCount), "free": .number(dump.freelistCount)]))
         return lines.joined(separator: "\n")
     }
 

@@ -51,7 +51,9 @@ public struct ErrorReport: Sendable, Equatable {
         case let error as UsageError:
             self.init(code: .usage, message: error.message, exitCode: 2)
         case let error as UnknownLanguageError:
-            let names = error.available.map { "\($0) (\(LanguageChoice.endonym($0)))" }.joined(separator: ", ")
+            // A list the language's way ("…、zh_CN (简体中文)"), each code with its own name.
+            let library = Texts.current.library
+            let names = Formats.list(error.available.map { "\($0) (\(library.name(for: $0)))" })
             self.init(code: .unknownLanguage,
                       message: tr("Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG.",
                                   ["code": .text(SafeText.echo(error.code)), "languages": .text(names)]),
@@ -133,7 +135,8 @@ public struct ErrorReport: Sendable, Equatable {
     }
 
     /// An app-lock refusal in the user's language (never saying whether a self-destruct passcode
-    /// is set or how many attempts remain, as LockError's English text).
+    /// is set or how many attempts remain, as LockError's English text). A failed system call is
+    /// worded from its errno (``SystemErrorText``); its English operation stays in the logs.
     private static func message(_ error: LockError) -> String {
         switch error {
         case .locked:
@@ -142,7 +145,7 @@ public struct ErrorReport: Sendable, Equatable {
         case .lockOff: tr("Set a passcode first: threshold lock set.")
         case .samePasscode: tr("The passcode and the self-destruct passcode must differ. Choose another one.")
         case .invalidAttemptLimit:
-            tr("The attempt limit must be a whole number from 1 to {limit}, or off.", ["limit": .text(String(ThresholdStore.maxWipeAfter))])
+            tr("The attempt limit must be a whole number from 1 to {limit}, or off.", ["limit": .number(ThresholdStore.maxWipeAfter)])
         case .passcodeMismatch: tr("The two passcodes typed differ. Nothing was changed; try again.")
         case .keyUnavailable(let why):
             tr("The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}",
@@ -155,10 +158,14 @@ public struct ErrorReport: Sendable, Equatable {
             tr("The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}",
                ["detail": .text(keyFileReason(errno: code))])
         case .installUnfinished(let why):
-            tr("Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}", ["detail": .text(why)])
+            tr("Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}",
+               ["detail": .text(SystemErrorText.reason(errno: why.errno))])
         case .attemptNotRecorded(let why):
-            tr("The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}", ["detail": .text(why)])
-        case .keyStorageFailed(let why): tr("The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}", ["detail": .text(why)])
+            tr("The passcode was not checked because the attempt could not be recorded. Make the data directory writable (free some disk space), then try again.\nTechnical detail: {detail}",
+               ["detail": .text(SystemErrorText.reason(errno: why.errno))])
+        case .keyStorageFailed(let why):
+            tr("The key file could not be written. The previous settings are still in force.\nTechnical detail: {detail}",
+               ["detail": .text(SystemErrorText.reason(errno: why.errno))])
         case .passcodeOn: tr("The passcode is on, so the data is protected by it. Turn it off first (threshold lock clear) to choose another level.")
         case .selfDestructTooLarge: tr("Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed.")
         case .keyringEntryMissing(hasRecoveryKey: true):
@@ -189,7 +196,7 @@ public struct ErrorReport: Sendable, Equatable {
         case .unknownChat(let name): tr("No chat with \"{name}\" in the active profile.", ["name": .user(SafeText.echo(name))])
         case .noActiveProfile: tr("There is no active profile. Create one first.")
         case .unknownQueue: tr("No chat receives on this server queue.")
-        case .messageTooLarge(let limit): tr("A message can be at most {limit} bytes long. Nothing was recorded.", ["limit": .text(String(limit))])
+        case .messageTooLarge(let limit): tr("A message can be at most {limit} bytes long. Nothing was recorded.", ["limit": .number(limit)])
         }
     }
 
@@ -316,7 +323,7 @@ public struct ErrorReport: Sendable, Equatable {
         case .connectionRefused(let why):
             if case .unreachable(let hosts, let port) = why {
                 return tr("The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed.",
-                          ["addresses": .text(hosts.joined(separator: ", ")), "port": .text(String(port))])
+                          ["addresses": .text(Formats.list(hosts)), "port": .text(String(port))])
             }
             return tr("The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}", ["detail": .text(technical(why))])
         case .connectionBroken(let why):

@@ -10,7 +10,7 @@ public enum LockText {
 
     /// The attempt limit as the status shows it: a number, or off.
     public static func wipeAfter(_ limit: Int?) -> String {
-        limit.map { String($0) } ?? onOff(false)
+        limit.map(Formats.number) ?? onOff(false)
     }
 
     /// A protection level's name in the status.

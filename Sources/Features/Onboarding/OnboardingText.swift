@@ -3,6 +3,15 @@ import Onboarding
 /// The onboarding texts more than one face shows (the welcome's choices, the step counter),
 /// written once: a face keeps only the texts about its own controls (issue 31).
 public enum OnboardingText {
+    /// The welcome's heading in plain mode: the app's name and its tagline (issue 35: joined with
+    /// an ASCII ": " in code, "Threshold: メッセージングの未来"; the punctuation is the translator's).
+    public static func appAndTagline(app: String, tagline: String) -> String {
+        tr("{app}: {tagline}", ["app": .user(app), "tagline": .user(tagline)])
+    }
+    /// A brand highlight in plain mode: its title and its sentence.
+    public static func highlight(title: String, text: String) -> String {
+        tr("{title}: {text}", ["title": .user(title), "text": .user(text)])
+    }
     /// Welcome's first choice, and the create step's title.
     public static var createProfile: String { tr("Create your profile") }
     /// Welcome's second choice, and the import's title.

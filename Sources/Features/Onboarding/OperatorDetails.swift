@@ -8,7 +8,7 @@ public enum OperatorDetails {
         [
             (tr("Trade name"), server.tradeName),
             (tr("Legal name"), server.legalName),
-            (tr("Domains"), server.serverDomains.joined(separator: ", ")),
+            (tr("Domains"), Formats.list(server.serverDomains)),
             (tr("Roles"), roles(server.roles.map(\.rawValue))),
         ]
     }
@@ -26,6 +26,20 @@ public enum OperatorDetails {
         case .proxy: tr("proxy", context: "operator role")
         case nil: id
         }
+    }
+
+    /// One labelled row on a line of its own: "Trade name: Lumen Relay" (the punctuation is the
+    /// translator's: "商号：Lumen Relay"; issue 35: plain mode glued an ASCII ": " in code).
+    public static func field(_ label: String, _ value: String) -> String {
+        tr("{label}: {value}", ["label": .text(label), "value": .user(value)])
+    }
+
+    /// An operator as one line of a list: "Lumen Relay (lumen): Lumen Relay Ltd; a.example and
+    /// b.example", the domains a list the language's way.
+    public static func summary(_ server: ServerOperator) -> String {
+        tr("{name} ({tag}): {company}; {domains}",
+           ["name": .user(server.tradeName), "tag": .text(server.tag), "company": .user(server.legalName),
+            "domains": .text(Formats.list(server.serverDomains))])
     }
 
     /// The label of the operator's switch.

@@ -5,21 +5,34 @@ public enum SettingsText {
     /// The first choice of the language chooser: the environment decides.
     public static var followSystemLanguage: String { tr("Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES, LANG)") }
     /// A language in the chooser: its own name, with the share translated when its catalog is
-    /// partial (its missing texts fall back to the next language, then English): "Türkçe (62% translated)".
-    public static func languageName(_ code: String, library: CatalogLibrary = .shipped) -> String {
-        let name = LanguageChoice.endonym(code)
+    /// partial (its missing texts fall back to the next language, then English): "Türkçe (62% translated)",
+    /// the share written by ``Formats/percent(_:)`` as the progress lines write theirs ("62 %" in
+    /// German, "%62" in Turkish; issue 35: the sign was the catalog's, the number raw).
+    /// `library` is the running translator's (with `THRESHOLD_LOCALE_DIR`'s catalogs), so the
+    /// share is of the catalog actually used, and a translator's new language has its name.
+    public static func languageName(_ code: String, library: CatalogLibrary = Texts.current.library) -> String {
+        let name = library.name(for: code)
         guard let coverage = library.coverage(for: code), !coverage.isComplete else { return name }
-        return tr("{language} ({percent}% translated)", ["language": .text(name), "percent": .number(coverage.percent)])
+        return tr("{language} ({percent} translated)", ["language": .text(name), "percent": .text(Formats.percent(coverage.percent))])
     }
     /// After a choice, in the chosen language.
     public static func languageChosen(_ language: String) -> String {
-        tr("Language: {language}.", ["language": .text(LanguageChoice.endonym(language))])
+        tr("Language: {language}.", ["language": .text(Texts.current.library.name(for: language))])
+    }
+    /// After a choice in Settings › Language, in the language now in effect: `chosen` (`nil`:
+    /// follow the system) was saved; when `--lang` keeps this run in another language, it says
+    /// so (issue 35: `--lang de` › Arabic answered "Sprache: Deutsch." as if nothing was saved).
+    public static func languageSaved(_ chosen: String?, inEffect language: String, flag: String? = Texts.processFlag) -> String {
+        let chosenName = chosen.map { Texts.current.library.name(for: $0) } ?? followSystemLanguage
+        guard flag != nil, chosen != language else { return languageChosen(language) }
+        return tr("Language saved: {chosen}. This run stays in {language} because of --lang.",
+                  ["chosen": .text(chosenName), "language": .text(Texts.current.library.name(for: language))])
     }
     /// The language in effect and where it was chosen (`threshold language`): the texts' own
     /// language, never the stored setting's when `--lang` or nothing overrides it (issue 35:
     /// `--lang de` after `language ja` named 日本語 in the German sentence).
     public static func languageInEffect(_ language: String, source: LanguageSource) -> String {
-        let name = TextArgument.text(LanguageChoice.endonym(language))
+        let name = TextArgument.text(Texts.current.library.name(for: language))
         return switch source {
         case .flag: tr("Language: {language} (from --lang, for this run only).", ["language": name])
         case .setting:

@@ -27,6 +27,11 @@ public enum BrandIssueText {
             return tr("This required field is missing.")
         case .wrongType where values.isEmpty:
             return tr("This value has the wrong type (for example a text where a list or an object belongs).")
+        case .wrongType where values.count > 1:
+            // Both kinds named, as Brand's English does (issue 35: the translations only said
+            // "the wrong type").
+            return tr("This value has the wrong type: expected {expected}, found {found}.",
+                      ["expected": .text(kind(values[0])), "found": .text(kind(values[1]))])
         case .wrongType:
             return tr("{number} is not a whole number; this field takes a whole number.", ["number": .text(first)])
         case .unknownField:
@@ -38,7 +43,7 @@ public enum BrandIssueText {
         case .invalidValue where values.isEmpty:
             return tr("Give either \"text\" or \"path\" here, not both.")
         case .invalidValue:
-            return tr("The value \"{value}\" can't be used here. The brand file documentation says what this field takes.", ["value": .user(first)])
+            return invalid(first, rule: values.count > 1 ? BrandValueRule(rawValue: values[1]) : nil)
         case .unsupportedFormat:
             return tr("Format version {version} is not supported; this version of Threshold reads format version 1.", ["version": .text(first)])
         case .badColor:
@@ -78,6 +83,46 @@ public enum BrandIssueText {
         case .lengthMismatch:
             return tr("The number of items ({count}) differs from the list under \"en\" ({expected}); give one translation per item, in the same order.",
                       ["count": .text(first), "expected": .text(second)])
+        }
+    }
+
+    /// A kind of JSON value, as the brand's author reads it after "expected" or "found".
+    static func kind(_ raw: String) -> String {
+        switch BrandValueKind(rawValue: raw) {
+        case .object?: tr("an object", context: "brand value kind")
+        case .array?: tr("an array", context: "brand value kind")
+        case .string?: tr("a string", context: "brand value kind")
+        case .boolean?: tr("true or false", context: "brand value kind")
+        case .integer?: tr("a whole number", context: "brand value kind")
+        case .number?: tr("a number", context: "brand value kind")
+        case .null?: tr("null", context: "brand value kind")
+        case .stringOrObject?: tr("a step name or an info step object", context: "brand value kind")
+        case .stringOrLanguages?: tr("a string or an object of languages", context: "brand value kind")
+        case .arrayOrLanguages?: tr("an array or an object of languages", context: "brand value kind")
+        case nil: SafeText.echo(raw)
+        }
+    }
+
+    /// A value that breaks a field's rule, saying what the field takes (as Brand's English does).
+    static func invalid(_ value: String, rule: BrandValueRule?) -> String {
+        let value = TextArgument.user(value)
+        return switch rule {
+        case .operatorID?:
+            tr("The operator id \"{value}\" can't be used: write it with a-z, 0-9 and -, starting with a letter or a digit.", ["value": value])
+        case .serverDomain?:
+            tr("\"{value}\" is not a server's domain name; write one such as smp.example.org.", ["value": value])
+        case .relativePath?:
+            tr("The path \"{value}\" must be relative to the brand file's folder: it can't start with / or ~.", ["value": value])
+        case .insideFolder?:
+            tr("The path \"{value}\" must stay inside the brand file's folder: no .. above it.", ["value": value])
+        case .stepType?:
+            tr("Unknown step type \"{value}\"; the types allowed are stock and info.", ["value": value])
+        case .stockStepID?:
+            tr("\"{value}\" is the id of a built-in step; an info step needs an id of its own.", ["value": value])
+        case .stepID?:
+            tr("The step id \"{value}\" can't be used: write it with letters, digits, - and _, starting with a letter.", ["value": value])
+        case nil:
+            tr("The value \"{value}\" can't be used here. The brand file documentation says what this field takes.", ["value": value])
         }
     }
 }

@@ -17,8 +17,12 @@ public enum Formats {
     }
 
     /// A whole percentage with the language's sign and spacing: `62%`, `62 %` (de, fr), `%62` (tr).
+    /// In a right-to-left language it is isolated (U+2068...U+2069, left to right) in place of the
+    /// marks Foundation puts around Arabic's sign (U+200E): the command line shows a mark from data
+    /// as a visible escape, and keeps only a closed isolate (``SafeText/forTerminal(_:)``).
     public static func percent(_ value: Int) -> String {
-        (Double(value) / 100).formatted(.percent.precision(.fractionLength(0)).locale(Texts.current.locale))
+        let text = (Double(value) / 100).formatted(.percent.precision(.fractionLength(0)).locale(Texts.current.locale))
+        return Texts.current.direction == .rightToLeft ? Isolation.isolate(text) : text
     }
 
     /// A date and time (abbreviated date, short time) the language's way, in `timeZone`.
@@ -30,8 +34,12 @@ public enum Formats {
 
     /// Names in a list, the language's way: "storage, proxy", "storage und proxy" (de),
     /// "storage、proxy" (ja); each name isolated where the language needs it.
+    /// Foundation's right-to-left mark after Persian's comma is left out (the command line shows a
+    /// mark as a visible escape); the isolated items and the comma between them read the same.
     public static func list(_ items: [String]) -> String {
-        items.formatted(.list(type: .and, width: .narrow).locale(Texts.current.locale))
+        let text = items.formatted(.list(type: .and, width: .narrow).locale(Texts.current.locale))
+        guard text.unicodeScalars.contains(where: { [0x200E, 0x200F, 0x061C].contains($0.value) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { ![0x200E, 0x200F, 0x061C].contains($0.value) }))
     }
 
     /// A time span as people say it, rounded to its largest unit: "45 seconds", "3 minutes",

@@ -1,5 +1,14 @@
 /// Texts several faces show on the same screens, written once (each face only lays them out).
 public enum ScreenText {
+    /// The full screen's message below its smallest size, most important line first (issue 35: it
+    /// was English with raw numbers in every language). Sizes are columns × rows.
+    public static func terminalTooSmall(needs required: (width: Int, height: Int), has actual: (width: Int, height: Int)) -> [String] {
+        [tr("Terminal too small"),
+         tr("Need {width}×{height}, have {actualWidth}×{actualHeight}.",
+            ["width": .number(required.width), "height": .number(required.height),
+             "actualWidth": .number(actual.width), "actualHeight": .number(actual.height)]),
+         tr("Enlarge the window, or press Ctrl-C to quit.")]
+    }
     /// An alert's title over an error's message (the full screen's alerts, the desktop's dialogs).
     public static var error: String { tr("Error") }
     /// A passcode field's placeholder (the lock screen, a locked archive's passcode).

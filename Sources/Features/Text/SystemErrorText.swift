@@ -20,6 +20,8 @@ public enum SystemErrorText {
         case ENAMETOOLONG: tr("The file name is too long.")
         case ELOOP: tr("Too many symbolic links in the path.")
         case EMFILE: tr("Too many files are open.")
+        // A step that failed without a system error number (a short write).
+        case 0: tr("The system gave no reason.")
         default: tr("System error {number}.", ["number": .text(String(code))])
         }
     }

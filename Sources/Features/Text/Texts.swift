@@ -68,6 +68,12 @@ public enum Texts {
         return .shipped
     }
 
+    /// The process's `--lang` (``use(environment:setting:flag:)``), `nil` when none was given:
+    /// a language chosen in Settings then is saved but does not change this run's.
+    public static var processFlag: String? {
+        process.withLock { $0.flag }.flatMap { $0.trimmingCharacters(in: .whitespaces).isEmpty ? nil : $0 }
+    }
+
     /// Runs `body` with `translator` as this task's language.
     public static func with<T>(_ translator: Translator, _ body: () throws -> T) rethrows -> T {
         try $override.withValue(translator, operation: body)

@@ -13,7 +13,9 @@
 /// the bidi algorithm too. Brackets stay paired: an opening bracket right before a run's first
 /// letter, and a closing bracket after its last letter that closes a bracket opened in the run,
 /// belong to the run, so `نبذة (اختيارية)` is isolated whole and its parentheses mirror together
-/// (the isolate closed before `)`, which a bidi terminal then drew on the wrong side). The classes
+/// (the isolate closed before `)`, which a bidi terminal then drew on the wrong side). A bracket
+/// the run opened and did not close before it ended (`حجم (1.5 MiB)`: the run ends at the Latin
+/// unit) is left out with what follows it, so no isolate holds half a pair. The classes
 /// approximate Unicode's Bidi_Class (Swift exposes none), enough for this decision.
 public enum RightToLeftRuns {
     /// U+2068 FIRST STRONG ISOLATE, as UTF-8.
@@ -76,14 +78,29 @@ public enum RightToLeftRuns {
         var start: Int?
         var end = 0
         var previousBlank = false
-        // The brackets opened in the current run and not yet closed (their closing symbols).
+        // The brackets opened in the current run and not yet closed (their closing symbols), and
+        // for each its column and the run's end before it.
         var openBrackets: [String] = []
+        var openedAt: [(x: Int, endBefore: Int)] = []
         // An opening bracket right before this cell: it joins a run that starts here.
         var bracketBefore: (x: Int, closing: String)?
         func close() {
-            if let first = start { runs.append(first..<end) }
+            if var first = start {
+                // A bracket left open: the run ends before it (or, when it opened the run, starts
+                // after it), so the pair is not split by the isolate's end.
+                for bracket in openedAt {
+                    if bracket.x == first {
+                        first += 1
+                    } else {
+                        end = min(end, bracket.endBefore)
+                        break
+                    }
+                }
+                if first < end { runs.append(first..<end) }
+            }
             start = nil
             openBrackets = []
+            openedAt = []
         }
         var x = 0
         while x < width {
@@ -100,6 +117,7 @@ public enum RightToLeftRuns {
                 if start == nil {
                     start = bracketBefore?.x ?? x
                     openBrackets = bracketBefore.map { [$0.closing] } ?? []
+                    openedAt = bracketBefore.map { [($0.x, $0.x)] } ?? []
                 }
                 end = x + columns
             case .number:
@@ -111,9 +129,11 @@ public enum RightToLeftRuns {
                 if start != nil {
                     if let opening {
                         openBrackets.append(opening)
+                        openedAt.append((x, end))
                     } else if openBrackets.last == cell.symbol {
                         // Closes a bracket the run opened: the pair stays inside the isolate.
                         openBrackets.removeLast()
+                        openedAt.removeLast()
                         end = x + columns
                     }
                 }

@@ -17,7 +17,9 @@ enum AppView {
         let chrome = launched.forFrame(theme: state.themeSetting)
         let theme = chrome.theme
         guard state.size.fits(Layout.minimumSize) else {
-            buffer.render(TooSmallMessage(required: Layout.minimumSize, actual: state.size, theme: theme),
+            let lines = ScreenText.terminalTooSmall(needs: (Layout.minimumSize.width, Layout.minimumSize.height),
+                                                    has: (state.size.width, state.size.height))
+            buffer.render(TooSmallMessage(required: Layout.minimumSize, actual: state.size, theme: theme, lines: lines),
                           in: buffer.area)
             return
         }

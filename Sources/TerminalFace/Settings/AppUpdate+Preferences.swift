@@ -93,7 +93,7 @@ extension AppUpdate {
     /// Settings › Language: follow the system, or one of the shipped languages (each in its own
     /// name, with its share translated when its catalog is partial, as on the desktop); the
     /// current choice is marked and selected, and the sheet scrolls.
-    static func languageChooser(current: String?, library: CatalogLibrary = .shipped) -> MenuState {
+    static func languageChooser(current: String?, library: CatalogLibrary = Texts.current.library) -> MenuState {
         let options = LanguageOption.all(systemName: SettingsText.followSystemLanguage, library: library)
         var menu = MenuState(title: SettingsText.language, items: options.map { option in
             MenuItem(option.name, detail: option.code == current ? "✓" : nil, .chooseLanguage(option.code))

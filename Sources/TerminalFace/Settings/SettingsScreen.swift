@@ -24,7 +24,7 @@ enum SettingsScreen {
         case .appLock: snapshot.isLockOn ? SettingsText.on : SettingsText.off
         case .migrationExport: nil
         case .notifications, .operators, .whatsNew: nil
-        case .language: LanguageChoice.endonym(Texts.current.language)
+        case .language: Texts.current.library.name(for: Texts.current.language)
         case .theme:
             chrome.themeFromFlag
                 ? tr("{theme} (--theme)", ["theme": .text(chrome.themeSetting.title)]) : chrome.themeSetting.title

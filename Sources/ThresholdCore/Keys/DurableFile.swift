@@ -4,12 +4,8 @@ import Storage
 /// File operations whose result must survive a crash or a power cut: atomic replacement
 /// (temporary file, fsync, rename, folder fsync) and removal.
 enum DurableFile {
-    /// A failed system call: what was attempted and the system's reason.
-    struct Failure: Error, Sendable, CustomStringConvertible {
-        let operation: String
-        let errno: Int32
-        var description: String { "\(operation): \(String(cString: strerror(errno)))" }
-    }
+    /// A failed system call: what was attempted and the system's error number.
+    typealias Failure = SystemCallFailure
 
     /// Reads a whole file; nil when it does not exist.
     static func read(_ path: String) throws(Failure) -> [UInt8]? {

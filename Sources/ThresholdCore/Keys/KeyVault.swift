@@ -117,7 +117,7 @@ final class KeyVault: Sendable {
         do {
             try DurableFile.replaceOverwriting(file.encoded(), at: keyPath)
         } catch {
-            throw .keyStorageFailed("\(error)")
+            throw .keyStorageFailed(error)
         }
     }
 
@@ -126,15 +126,15 @@ final class KeyVault: Sendable {
     /// - Throws: `failure(reason)` when the lock can't be taken (body does not run).
     /// `readOnlyFallback`: when the lock file can't be created (a read-only folder), run `body`
     /// without it; its writes then fail on their own with a clear error.
-    func exclusively<T>(failure: (String) -> LockError, readOnlyFallback: Bool = false, _ body: () throws -> T) throws -> T {
+    func exclusively<T>(failure: (SystemCallFailure) -> LockError, readOnlyFallback: Bool = false, _ body: () throws -> T) throws -> T {
         while true {
             var fd = open(lockPath, O_RDONLY | O_CLOEXEC | O_NOFOLLOW)
             if fd < 0 && errno == ENOENT { fd = open(lockPath, O_RDONLY | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0o600) }
             if fd < 0 && readOnlyFallback && [EROFS, EACCES, EPERM].contains(errno) { return try body() }
-            guard fd >= 0 else { throw failure("cannot open threshold.key.lock: \(String(cString: strerror(errno)))") }
+            guard fd >= 0 else { throw failure(SystemCallFailure(operation: "open threshold.key.lock", errno: errno)) }
             defer { close(fd) }
             while flock(fd, LOCK_EX) != 0 {
-                guard errno == EINTR else { throw failure("cannot lock threshold.key.lock: \(String(cString: strerror(errno)))") }
+                guard errno == EINTR else { throw failure(SystemCallFailure(operation: "lock threshold.key.lock", errno: errno)) }
             }
             // A self-destruct replaces the lock file (its age would tell the install's age): a lock
             // taken on the replaced file protects nothing, so take it again on the current one.

@@ -127,7 +127,7 @@ extension ThresholdStore {
             try DurableFile.finishRetired(of: keys.keyPath)
             try DurableFile.finishRetired(of: databasePath)
         } catch {
-            throw LockError.keyStorageFailed("\(error)")
+            throw LockError.keyStorageFailed(SystemCallFailure(error, doing: "finish a replaced file"))
         }
         let temporary = keys.keyPath + ".tmp"
         guard let bytes = try? DurableFile.read(temporary) else { return }
@@ -142,7 +142,7 @@ extension ThresholdStore {
             }
             try DurableFile.syncFolder(of: keys.keyPath)
         } catch let failure as DurableFile.Failure {
-            throw LockError.keyStorageFailed("\(failure)")
+            throw LockError.keyStorageFailed(failure)
         }
     }
 
@@ -222,7 +222,7 @@ extension ThresholdStore {
         do {
             try removeRetiredDatabase()
         } catch {
-            throw LockError.installUnfinished("removing the old database: \(error)")
+            throw LockError.installUnfinished(SystemCallFailure(error, doing: "remove the old database"))
         }
         try keys.step(.databaseCreated)
         try FreshInstall.fill(database, with: install, random: random, kdfParameters: kdfParameters, chaff: chaff.restarted())
@@ -276,7 +276,7 @@ extension ThresholdStore {
         } catch {
             // Past the commit point (the new key file is in place): the old settings are gone, so
             // the message must not say they are still in force.
-            throw LockError.installUnfinished("removing the old data: \(error)")
+            throw LockError.installUnfinished(SystemCallFailure(error, doing: "remove the old data"))
         }
     }
 

@@ -44,7 +44,7 @@ extension ThresholdStore {
         do {
             for path in stagedRekeyFiles { try DurableFile.remove(path) }
         } catch {
-            throw LockError.keyStorageFailed("\(error)")
+            throw LockError.keyStorageFailed(SystemCallFailure(error, doing: "remove the staged re-key copy"))
         }
     }
 
@@ -148,7 +148,7 @@ extension ThresholdStore {
                 try keys.step(.rekeySwapping)
                 try DurableFile.swapOverwriting(staged: stagedRekeyPath, over: databasePath)
             } catch let failure as DurableFile.Failure {
-                throw LockError.keyStorageFailed("\(failure)")
+                throw LockError.keyStorageFailed(failure)
             }
         }
         try keys.step(.rekeySwapped)
@@ -164,7 +164,7 @@ extension ThresholdStore {
         do {
             try DurableFile.syncFolder(of: databasePath)
         } catch {
-            throw LockError.keyStorageFailed("\(error)")
+            throw LockError.keyStorageFailed(SystemCallFailure(error, doing: "sync the data folder"))
         }
     }
 }

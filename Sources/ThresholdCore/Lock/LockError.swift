@@ -29,14 +29,16 @@ public enum LockError: Error, Sendable, Equatable {
     /// front end words the reason in the user's language. Nothing was changed or erased.
     case keyFileUnreadable(errno: Int32)
     /// A passcode attempt could not be recorded durably (read-only folder, full disk), so the
-    /// passcode was not checked (fail closed). The text gives the system's reason.
-    case attemptNotRecorded(String)
-    /// The key file could not be written; the previous one is still in force.
-    case keyStorageFailed(String)
+    /// passcode was not checked (fail closed). The failure carries the system's error number, so a
+    /// front end words the reason in the user's language.
+    case attemptNotRecorded(SystemCallFailure)
+    /// The key file could not be written (or its lock taken); the previous one is still in force.
+    case keyStorageFailed(SystemCallFailure)
     /// A new install (a first run, a self-destruct, a wipe) passed its commit point but could not be
     /// finished (the old files could not be removed, the new database not made): the next start
-    /// finishes it. The text gives the system's reason and says nothing of which it was.
-    case installUnfinished(String)
+    /// finishes it. The failure carries the system's error number; the text says nothing of which
+    /// install it was.
+    case installUnfinished(SystemCallFailure)
     /// A protection level other than `passcode` was asked for while the passcode is on.
     case passcodeOn
     /// The install-level choices a self-destruct keeps do not fit in the key file's slot.

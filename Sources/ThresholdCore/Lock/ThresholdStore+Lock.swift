@@ -117,7 +117,7 @@ extension ThresholdStore {
         } catch LockError.keyStorageFailed(let why) {
             throw LockError.attemptNotRecorded(why)
         } catch {
-            throw LockError.attemptNotRecorded("\(error)")
+            throw LockError.attemptNotRecorded(SystemCallFailure(error, doing: "record the attempt"))
         }
         try keys.step(.attemptRecorded)
     }

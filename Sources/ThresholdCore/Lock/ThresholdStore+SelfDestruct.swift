@@ -49,7 +49,7 @@ extension ThresholdStore {
             guard rename(temporary, keys.keyPath) == 0 else { throw DurableFile.Failure(operation: "rename", errno: errno) }
             try DurableFile.syncFolder(of: keys.keyPath)
         } catch let failure as DurableFile.Failure {
-            throw LockError.keyStorageFailed("\(failure)")
+            throw LockError.keyStorageFailed(failure)
         }
         try keys.step(.newKeyInPlace)
         renewLockFiles(keys)
