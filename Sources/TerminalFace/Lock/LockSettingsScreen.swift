@@ -19,12 +19,14 @@ enum LockSettingsScreen {
         }
         // On a short screen (under 20 rows) the selected row's help has no room; the list may
         // then reach the row above the status line (the re-key's bar keeps its own row), and the
-        // explanation takes the rows the list's first four leave: whole where they suffice
-        // (English and Russian at 40x12), else its last row ends after a whole word with "…".
-        // It was cut after two rows while a row below stayed empty.
+        // explanation comes whole first: the list keeps what is left, at least three rows (two
+        // beside the re-key's bar) and scrolls with ↑↓ (its ↑/↓ marks say so). Only a text
+        // longer than that leaves (the pseudo-locale) ends after a whole word with "…". German at
+        // 40x12 was cut after three rows so that the list kept four (issue 35).
         let short = buffer.height < 20
         let bottom = buffer.height - (short && screen.rekeyProgress == nil ? 2 : 3)
-        let introRows = short ? max(2, bottom - y - 1 - min(items.count, 4)) : Int.max
+        let listRows = min(items.count, screen.rekeyProgress == nil ? 3 : 2)
+        let introRows = short ? max(2, bottom - y - 1 - listRows) : Int.max
         let lines = TextWrap.wrap(explanation, width: max(1, width), maxLines: introRows)
         for (row, line) in lines.enumerated() {
             buffer.put(line, in: Rect(x: 1, y: y + row, width: width, height: 1), style: theme.muted)
