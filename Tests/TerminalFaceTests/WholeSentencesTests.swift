@@ -103,8 +103,8 @@ import Testing
         }
     }
 
-    /// Settings › Notifications at 40x12: each mode's description (the focused one's, under the
-    /// modes), the token's state, the interval and the next check, whole, the last ones after PgDn.
+    /// Settings › Notifications at 40x12: each mode's description (the focused one's, under its
+    /// row), the token's state, the interval and the next check, whole, the last ones after PgDn.
     @Test(arguments: languages)
     func theNotificationSettingsAreReadableWhole(language: String) throws {
         try Texts.with(Translator(preferences: [language])) {
@@ -141,6 +141,22 @@ import Testing
                 let rows = LockSettingsState.Row.allCases.map(LockSettingsScreen.title)
                 let listed = lines.filter { line in rows.contains { !$0.isEmpty && line.contains(String($0.prefix(8))) } }
                 #expect(listed.count >= (name == "app-lock-rekeying" ? 2 : 3), "\(name) in \(language):\n\(lines.joined(separator: "\n"))")
+            }
+        }
+    }
+
+    /// The lock screen after a wrong passcode keeps the message and the way to the recovery key
+    /// whole at 40x12 (the link lost its last row, or all of it beside a two-row message).
+    @Test(arguments: languages)
+    func theLockScreenKeepsTheMessageAndTheRecoveryLinkWhole(language: String) throws {
+        try Texts.with(Translator(preferences: [language])) {
+            for name in ["lock-screen-wrong", "lock-screen-recovery-link"] {
+                let state = try #require(ScreenCatalog.all(Self.size).first { $0.0 == name }?.1)
+                guard case .locked(let prompt) = state.root else { continue }
+                let lines = AppView.render(state, chrome: Fixtures.chrome(dark: true)).trimmedLines
+                let texts = [RecoveryAppText.forgotPasscode] + (prompt.message.map { [$0] } ?? [])
+                let missing = Self.words(texts).subtracting(Self.words(lines))
+                #expect(missing.isEmpty, "\(name) in \(language): \(missing.sorted())\n\(lines.joined(separator: "\n"))")
             }
         }
     }

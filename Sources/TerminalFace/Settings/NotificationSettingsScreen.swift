@@ -31,7 +31,8 @@ enum NotificationSettingsScreen {
             NotificationsScreen.summary(NotificationMode($0), intervalMinutes: settings.intervalMinutes)
         }
         // Each description beside its mode where all fit on one line; else (40 columns, where they
-        // were cut with "…", issue 35) the focused mode's description, wrapped whole, under the rows.
+        // were cut with "…", issue 35) the focused mode's description, wrapped whole, right under
+        // its row (under the last row it read as the last mode's once the body scrolled).
         let beside = summaries.allSatisfy { DisplayWidth.of($0) <= summaryWidth }
         for (index, mode) in NotificationSettingsState.modes.enumerated() {
             let focused = index == screen.selected
@@ -45,11 +46,11 @@ enum NotificationSettingsScreen {
                                 style: focused ? style : theme.muted)
             }
             y += 1
-        }
-        if !beside, summaries.indices.contains(screen.selected) {
-            for line in TextWrap.wrap(summaries[screen.selected], width: max(1, width - 5)) {
-                body.canvas.put(line, in: Rect(x: x + 5, y: y, width: width - 5, height: 1), style: theme.muted)
-                y += 1
+            if !beside, focused {
+                for line in TextWrap.wrap(summaries[index], width: max(1, width - 5)) {
+                    body.canvas.put(line, in: Rect(x: x + 5, y: y, width: width - 5, height: 1), style: theme.muted)
+                    y += 1
+                }
             }
         }
         y += 1
