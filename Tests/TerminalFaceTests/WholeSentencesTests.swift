@@ -11,7 +11,7 @@ import Testing
 /// detail rows, the re-key alert's title and text, the German App lock text after three rows).
 @Suite struct WholeSentencesTests {
     static let size = Layout.minimumSize
-    static let languages = ["en", "de", "ru", "ar", "fa"]
+    static let languages = ["en", "de", "es", "fr", "ru", "ja", "ar", "fa", "zh_CN", "uk", "tr"]
 
     /// Screens where a line may still end in "…" because something is cut by design, each with
     /// why: a placeholder or a code cut to its field, a progress line whose text ends in "…", a
@@ -27,6 +27,7 @@ import Testing
         "conditions-pager": "the sheet's title: the document's name and version",
         "settings-operators-conditions": "the sheet's title: the document's name and version",
         "conditions-configure": "the operator's domains (brand data) and the switch's label beside [x] On",
+        "user-picker-many": "a menu of 200 profiles keeps one row per item: \"Switch to Member 1…\" cuts a name",
         "migration-export-exporting": "the progress line \"Encrypting {done} / {total}…\" ends in \"…\" itself",
         "migration-export-serving-code": "the progress line \"Encrypting {done} / {total}…\" ends in \"…\" itself",
     ]
@@ -41,9 +42,9 @@ import Testing
     /// Texts that end in "…" by themselves ("Loading…", "Checking password…"), in the language
     /// in force: a line ending with one of them is not cut.
     static func ownEllipses() -> [String] {
-        // A wrapped one ends in its last word.
+        // A wrapped one ends in its last word (Chinese and Japanese: its last three characters).
         LanguageMinimumSizeTests.template.filter { $0.hasSuffix("…") && !$0.hasSuffix("}…") }
-            .compactMap { tr($0).split(separator: " ").last.map(String.init) }
+            .compactMap { tr($0).split(separator: " ").last.map { $0.contains { DisplayWidth.of($0) == 2 } ? String($0.suffix(3)) : String($0) } }
     }
 
     /// The screen's rows as the user can see them: as drawn, then after each of eight PgDn
@@ -66,12 +67,14 @@ import Testing
         return String(text)
     }
 
-    /// The text on screen with frame characters and blanks folded: words of a wrapped sentence
-    /// one blank apart.
+    /// The words of the text (frame characters and blanks taken out). Chinese and Japanese wrap
+    /// between any two characters: each wide character counts as a word of its own there.
     static func words(_ lines: [String]) -> Set<String> {
-        Set(lines.joined(separator: " ").replacingOccurrences(of: "\u{2068}", with: "")
+        let text = lines.joined(separator: " ").replacingOccurrences(of: "\u{2068}", with: "")
             .replacingOccurrences(of: "\u{2069}", with: "")
-            .split(whereSeparator: { $0.isWhitespace || "│╭╮╰╯─".contains($0) }).map(String.init))
+        return Set(text.split(whereSeparator: { $0.isWhitespace || "│╭╮╰╯─".contains($0) }).flatMap { word in
+            word.contains { DisplayWidth.of($0) == 2 } ? word.map { String($0) } : [String(word)]
+        })
     }
 
     @Test(arguments: languages)

@@ -48,8 +48,10 @@ enum LockFormScreen {
         y -= 1
         if let problem = form.problem {
             let isMismatch = !form.confirmation.text.isEmpty && form.confirmation.text != form.passcode.text
-            body.canvas.put(problem, in: Rect(x: x, y: y, width: width, height: 1),
-                            style: isMismatch ? theme.danger : theme.muted)
+            // Wrapped, as the warning below is; the body scrolls.
+            let lines = TextWrap.wrap(problem, width: max(1, width)).count
+            y += body.canvas.putWrapped(problem, in: Rect(x: x, y: y, width: width, height: lines),
+                                        style: isMismatch ? theme.danger : theme.muted) - 1
         } else if let warning = form.warning {
             // Every line of it (issue 31: four lines cut it mid-sentence at 80x24); the body scrolls.
             let lines = TextWrap.wrap(warning, width: max(1, width)).count

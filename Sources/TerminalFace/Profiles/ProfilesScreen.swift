@@ -70,7 +70,7 @@ enum ProfilesScreen {
         } else if screen.isRevealing {
             Frame.status(ProfilesText.checking, style: theme.muted, into: &buffer)
         } else if screen.showsHiddenBanner {
-            Frame.status(ProfilesText.hiddenBanner, style: theme.accentText, into: &buffer)
+            Frame.status(ProfilesText.hiddenBanner, style: theme.accentText, firstFree: y, into: &buffer)
         }
     }
 
