@@ -40,7 +40,10 @@ public struct ListView: Widget {
             if isSelected { buffer.put(highlightSymbol, in: row, style: rowStyle) }
             var textArea = row.inset(by: Insets(left: gutter, right: 1))
             if let detail = item.detail, !detail.isEmpty {
-                let detailWidth = min(DisplayWidth.of(detail), max(0, textArea.width / 2))
+                // Up to half the row, or whatever the title leaves beyond that ("Theme  Follow
+                // the system" was cut to "Follow the…" beside a short title at 40 columns).
+                let full = DisplayWidth.of(detail), titleWidth = DisplayWidth.of(item.title)
+                let detailWidth = min(full, max(0, textArea.width / 2, textArea.width - titleWidth - 1))
                 // The title's first word comes before the detail: a detail that would cut it
                 // ("Wiederherstellungsschlüss… Erstellt" at 40 columns) is left out.
                 let firstWord = DisplayWidth.of(item.title.prefix { $0 != " " })

@@ -12,6 +12,9 @@ struct AlertState: Equatable, Sendable {
     var focused: Int
     /// Drawn in the danger color.
     var isDestructive: Bool
+    /// The message's first line shown when it is taller than the box (PgUp/PgDn, issue 35: at
+    /// 40x12 a long message lost its last lines without a sign).
+    var scroll = 0
 
     /// Creates an alert; the last button is focused unless told otherwise.
     init(title: String, message: String, buttons: [AlertButton] = [AlertButton(ButtonText.ok)], focused: Int? = nil,

@@ -2,7 +2,8 @@ import Features
 import Terminal
 
 extension AppUpdate {
-    /// Keys while an alert is open: ←/→/Tab move between buttons, Enter presses, Esc dismisses.
+    /// Keys while an alert is open: ←/→/Tab move between buttons, Enter presses, Esc dismisses,
+    /// PgUp/PgDn scroll a message taller than the box (it then says "▲▼ PgUp/PgDn").
     static func alertKey(_ state: inout AppState, _ key: KeyEvent) -> [AppEffect] {
         guard var alert = state.alert else { return [] }
         let count = alert.buttons.count
@@ -14,6 +15,10 @@ extension AppUpdate {
         case .escape:
             state.alert = nil
             return []
+        case .pageUp, .pageDown:
+            let box = AppView.alertBox(alert, theme: .dark), area = Rect(size: state.size)
+            let page = box.messagePage(in: area), limit = box.messageScrollLimit(in: area)
+            alert.scroll = min(limit, max(0, min(alert.scroll, limit) + (key.key == .pageUp ? -page : page)))
         case .enter, .character(" "):
             state.alert = nil
             return run(&state, alert.buttons[alert.focused].command)

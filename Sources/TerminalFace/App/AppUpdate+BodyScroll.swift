@@ -10,8 +10,9 @@ extension AppUpdate {
         guard key.modifiers.isEmpty, key.key == .pageUp || key.key == .pageDown, hasScrollingBody(state) else {
             return false
         }
-        // "How it works" shows its message in a sheet (height - 9 rows with its one button): page by that.
-        let page = max(1, state.size.height - (isShowingHowItWorks(state) ? 9 : 6))
+        // "How it works" and the notifications' info show their message in a sheet (height - 9
+        // rows with its one button): page by that.
+        let page = max(1, state.size.height - (isShowingMessageSheet(state) ? 9 : 6))
         state.bodyScroll = key.key == .pageUp
             ? max(0, state.bodyScroll - page)
             : min(ScreenBody.capacity, state.bodyScroll + page)
@@ -27,7 +28,7 @@ extension AppUpdate {
                 switch onboarding.screen {
                 case .welcome: return true
                 case .conditions(let step): return step.sheet == nil
-                case .notifications(let step): return !step.showsInfo
+                case .notifications: return true  // the body, or the info sheet's text
                 case .createProfile, .info: return true
                 case .complete: return false
                 }
@@ -35,18 +36,22 @@ extension AppUpdate {
             }
         }
         switch top {
-        case .createProfile, .hideProfile, .whatsNew, .migrationImport: return true
+        case .createProfile, .hideProfile, .whatsNew, .migrationImport, .notificationSettings: return true
         case .operatorSettings(let screen): return screen.conditions == nil
         case .lock(.lockForm), .lock(.recover), .lock(.recoveryKey), .migrationExport, .about: return true
         default: return false
         }
     }
 
-    /// Whether Welcome's "How it works" sheet is open (its message scrolls with PgUp/PgDn).
-    static func isShowingHowItWorks(_ state: AppState) -> Bool {
-        guard state.stack.isEmpty, case .onboarding(let onboarding) = state.root,
-              case .welcome(let step) = onboarding.screen else { return false }
-        return step.sheet == .howItWorks
+    /// Whether Welcome's "How it works" sheet or the notifications step's info sheet is open
+    /// (its message scrolls with PgUp/PgDn).
+    static func isShowingMessageSheet(_ state: AppState) -> Bool {
+        guard state.stack.isEmpty, case .onboarding(let onboarding) = state.root else { return false }
+        switch onboarding.screen {
+        case .welcome(let step): return step.sheet == .howItWorks
+        case .notifications(let step): return step.showsInfo
+        default: return false
+        }
     }
 
     /// Which screen is on top, as far as the body's scroll is concerned.
@@ -60,7 +65,7 @@ extension AppUpdate {
                 case .welcome(let step): identity.append(step.sheet == nil ? 1 : 10)
                 case .createProfile: identity.append(2)
                 case .conditions: identity.append(3)
-                case .notifications: identity.append(4)
+                case .notifications(let step): identity.append(step.showsInfo ? 11 : 4)
                 case .info(let page): identity += [5, page.page.id.hashValue]
                 case .complete: identity.append(6)
                 }

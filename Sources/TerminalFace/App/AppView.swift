@@ -44,9 +44,7 @@ enum AppView {
             Frame.replaceHints(RekeyText.progress(copied: progress.copied, total: progress.total), chrome: chrome, into: &buffer)
         }
         if let alert = state.alert {
-            buffer.render(AlertBox(title: alert.title, message: alert.message, buttons: alert.buttons.map(\.label),
-                                   focusedButton: alert.focused, isDestructive: alert.isDestructive, theme: theme),
-                          in: buffer.area)
+            buffer.render(alertBox(alert, theme: theme), in: buffer.area)
         }
     }
 
@@ -86,7 +84,7 @@ enum AppView {
         case .migrationExport(let screen):
             MigrationExportScreen.draw(screen, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         case .notificationSettings(let screen):
-            NotificationSettingsScreen.draw(screen, chrome: chrome, into: &buffer)
+            NotificationSettingsScreen.draw(screen, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         case .operatorSettings(let screen):
             OperatorSettingsScreen.draw(screen, scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         case .chat(let screen):
@@ -94,5 +92,12 @@ enum AppView {
         case .about:
             AboutScreen.draw(scroll: state.bodyScroll, chrome: chrome, into: &buffer)
         }
+    }
+
+    /// The alert's box: its message scrolls with PgUp/PgDn where it is taller than the screen.
+    static func alertBox(_ alert: AlertState, theme: Theme) -> AlertBox {
+        AlertBox(title: alert.title, message: alert.message, buttons: alert.buttons.map(\.label),
+                 focusedButton: alert.focused, isDestructive: alert.isDestructive, theme: theme,
+                 messageScroll: alert.scroll, scrollHint: tr("PgUp/PgDn"))
     }
 }

@@ -51,4 +51,20 @@ enum Frame {
     static func status(_ text: String, style: Style, into buffer: inout Buffer) {
         buffer.put(text, in: Rect(x: 1, y: buffer.height - 2, width: buffer.width - 2, height: 1), style: style)
     }
+
+    /// The status text ending on the row above the hints, wrapped upwards onto the rows from
+    /// `firstFree` on that the screen left empty (a banner's sentence was cut with "…" at 40
+    /// columns, issue 35); it ends in "…" only where those rows run out.
+    static func status(_ text: String, style: Style, firstFree: Int, into buffer: inout Buffer) {
+        let bottom = buffer.height - 2
+        let lines = TextWrap.wrap(text, width: max(1, buffer.width - 2), maxLines: max(1, bottom - firstFree + 1))
+        for (index, line) in lines.enumerated() {
+            buffer.put(line, in: Rect(x: 1, y: bottom - lines.count + 1 + index, width: buffer.width - 2, height: 1), style: style)
+        }
+    }
+
+    /// The rows a status text takes at the bottom of `buffer`, wrapped, at most `limit`.
+    static func statusRows(_ text: String, width: Int, limit: Int) -> Int {
+        min(limit, max(1, TextWrap.wrap(text, width: max(1, width - 2)).count))
+    }
 }

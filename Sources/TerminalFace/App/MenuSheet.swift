@@ -52,10 +52,14 @@ enum MenuSheet {
         }
         let extraWanted = itemLines.reduce(0) { $0 + max(0, $1.count - 1) }
         let naturalPadding = padding
+        var gap = 1
         var spare = max(0, area.height - 2 - natural)
         if extraWanted > spare, natural <= area.height - 2 {
             if padding.bottom == 1 { padding.bottom = 0; spare += 1 }
             if extraWanted > spare, padding.top == 1 { padding.top = 0; spare += 1 }
+            // Last the blank row between the message and the items (French "Supprimer le profil
+            // et les…" at 40x12, issue 35).
+            if extraWanted > spare, !messageLines.isEmpty, gap == 1 { gap = 0; spare += 1 }
         }
         var rowsLeft = natural <= area.height - 2 ? min(extraWanted, spare) : 0
         let itemRows = itemLines.map { lines in
@@ -65,7 +69,7 @@ enum MenuSheet {
         }
         let extra = itemRows.reduce(0, +) - menu.items.count
         let height = min(area.height - 2, natural + extra - (naturalPadding.top - padding.top)
-                         - (naturalPadding.bottom - padding.bottom))
+                         - (naturalPadding.bottom - padding.bottom) - (1 - gap))
         let box = area.centered(width: width, height: height)
         buffer.fillSheet(box, over: area)
         let inner = buffer.drawBox(box, border: .rounded, style: theme.accentText, title: menu.title,
@@ -79,7 +83,7 @@ enum MenuSheet {
             buffer.put(scrollMarks, in: Rect(x: inner.x + 1, y: y - 1, width: inner.width - 2, height: 1),
                        alignment: .trailing, style: theme.accentText)
         }
-        if !messageLines.isEmpty { y += 1 }
+        if !messageLines.isEmpty { y += gap }
         let rows = max(0, inner.maxY - y)
         // Wrapped items all fit (rows were found for them); otherwise each item has one row.
         let first = extra > 0 ? 0 : Layout.scroll(keeping: menu.selected, from: 0, count: menu.items.count, visibleRows: rows)

@@ -19,12 +19,17 @@ enum LockFormScreen {
                                     style: theme.muted) + 1
         func field(_ label: String, _ state: TextFieldState, placeholder: String, masked: Bool,
                    _ which: LockFormState.Field) {
-            if form.focus == which { body.focus(y, y + 2) }
-            body.canvas.put(label, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+            // A label wider than the form wraps (the attempt limit's was cut with "…" at 40 columns).
+            let labels = TextWrap.wrap(label, width: max(1, width))
+            if form.focus == which { body.focus(y, y + labels.count + 1) }
+            for line in labels {
+                body.canvas.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
+                y += 1
+            }
             body.canvas.render(TextField(state: state, placeholder: placeholder, isMasked: masked,
                                          isFocused: form.focus == which, theme: theme),
-                               in: Rect(x: x, y: y + 1, width: which == .limit ? min(width, 12) : width, height: 1))
-            y += 3
+                               in: Rect(x: x, y: y, width: which == .limit ? min(width, 12) : width, height: 1))
+            y += 2
         }
         switch form.kind {
         case .passcode(let isChange):
@@ -43,8 +48,10 @@ enum LockFormScreen {
         y -= 1
         if let problem = form.problem {
             let isMismatch = !form.confirmation.text.isEmpty && form.confirmation.text != form.passcode.text
-            body.canvas.put(problem, in: Rect(x: x, y: y, width: width, height: 1),
-                            style: isMismatch ? theme.danger : theme.muted)
+            // Wrapped, as the warning below is; the body scrolls.
+            let lines = TextWrap.wrap(problem, width: max(1, width)).count
+            y += body.canvas.putWrapped(problem, in: Rect(x: x, y: y, width: width, height: lines),
+                                        style: isMismatch ? theme.danger : theme.muted) - 1
         } else if let warning = form.warning {
             // Every line of it (issue 31: four lines cut it mid-sentence at 80x24); the body scrolls.
             let lines = TextWrap.wrap(warning, width: max(1, width)).count

@@ -19,12 +19,17 @@ enum LockSettingsScreen {
         }
         // On a short screen (under 20 rows) the selected row's help has no room; the list may
         // then reach the row above the status line (the re-key's bar keeps its own row), and the
-        // explanation takes the rows the list's first four leave: whole where they suffice
-        // (English and Russian at 40x12), else its last row ends after a whole word with "…".
-        // It was cut after two rows while a row below stayed empty.
+        // explanation comes whole first: the list keeps what is left, at least three rows (two
+        // beside the re-key's bar) and scrolls with ↑↓ (its ↑/↓ marks say so). Only a text
+        // longer than that leaves (the pseudo-locale) ends after a whole word with "…". German at
+        // 40x12 was cut after three rows so that the list kept four (issue 35).
         let short = buffer.height < 20
-        let bottom = buffer.height - (short && screen.rekeyProgress == nil ? 2 : 3)
-        let introRows = short ? max(2, bottom - y - 1 - min(items.count, 4)) : Int.max
+        // The re-key's page count may take two rows (Japanese at 40 columns was cut with "…").
+        let progressText = screen.rekeyProgress.map { RekeyText.progress(copied: $0.copied, total: $0.total) }
+        let statusRows = progressText.map { Frame.statusRows($0, width: buffer.width, limit: 2) } ?? 1
+        let bottom = buffer.height - (short && screen.rekeyProgress == nil ? 2 : 2 + statusRows)
+        let listRows = min(items.count, screen.rekeyProgress == nil ? 3 : 2)
+        let introRows = short ? max(2, bottom - y - 1 - listRows) : Int.max
         let lines = TextWrap.wrap(explanation, width: max(1, width), maxLines: introRows)
         for (row, line) in lines.enumerated() {
             buffer.put(line, in: Rect(x: 1, y: y + row, width: width, height: 1), style: theme.muted)
@@ -40,9 +45,10 @@ enum LockSettingsScreen {
         if let progress = screen.rekeyProgress {
             // The re-key's progress: a bar and the pages copied, on the two rows above the hints.
             // Above the status line (on a short screen it was drawn on it, under the page count).
-            let bar = short ? max(area.maxY, buffer.height - 3) : max(y, buffer.height - 3)
+            let bar = short ? max(area.maxY, buffer.height - 2 - statusRows) : max(y, buffer.height - 2 - statusRows)
             buffer.render(ProgressBar(fraction: progress.fraction, theme: theme, percentText: Formats.percent), in: Rect(x: 1, y: bar, width: width, height: 1))
-            Frame.status(RekeyText.progress(copied: progress.copied, total: progress.total), style: theme.muted, into: &buffer)
+            Frame.status(RekeyText.progress(copied: progress.copied, total: progress.total), style: theme.muted,
+                         firstFree: bar + 1, into: &buffer)
             buffer.putWrapped(help(screen.selected, screen), in: Rect(x: 1, y: y, width: width, height: max(0, bar - y - 1)),
                               style: theme.text)
             return

@@ -70,8 +70,10 @@ enum NotificationsScreen {
         if step.showsInfo {
             let text = step.modes.map { NotificationsStep.explanation($0, intervalMinutes: step.intervalMinutes) }
                 .joined(separator: " ")
+            // Its text scrolls with PgUp/PgDn where the sheet is too short for it, as How it works
+            // does (it was cut with "…" at 40x12, issue 35).
             MenuSheet.draw(MenuState(title: SettingsText.notifications, message: text, items: [MenuItem(ButtonText.close, .close)]),
-                           theme: theme, in: buffer.area, into: &buffer)
+                           theme: theme, in: buffer.area, into: &buffer, messageScroll: scroll)
         }
     }
 }

@@ -32,9 +32,15 @@ enum HideProfileScreen {
                            in: Rect(x: x, y: y + 1, width: width, height: 1))
         y += 2
         if let problem = form.problem {
+            // Wrapped (French was cut with "…" at 40 columns); the body scrolls.
             let isMismatch = !form.confirmation.text.isEmpty && form.confirmation.text != form.password.text
-            body.canvas.put(problem, in: Rect(x: x, y: y, width: width, height: 1),
-                            style: isMismatch ? theme.danger : theme.muted)
+            let lines = TextWrap.wrap(problem, width: max(1, width))
+            for line in lines {
+                body.canvas.put(line, in: Rect(x: x, y: y, width: width, height: 1),
+                                style: isMismatch ? theme.danger : theme.muted)
+                y += 1
+            }
+            y -= 1
         }
         body.y = y + 1
         let save = Button(HideProfileText.save, isFocused: form.focus == .save, isEnabled: form.canSave && !isBusy,

@@ -40,11 +40,17 @@ enum ProfilesScreen {
             case .unlockToReveal:
                 // Selected like any row: Enter in the field opens its passcode prompt when it is
                 // the selected one.
+                // The last row wraps onto the list's free rows below it (German was cut with "…"
+                // at 40 columns, issue 35); it ends in "…" only where there are none.
                 let style = selected ? theme.selection : theme.accentText
-                if selected { buffer.fill(row, style: style) }
+                let lines = TextWrap.wrap(ProfilesText.unlockToReveal, width: max(1, row.width - 2),
+                                          maxLines: index == rows.count - 1 ? max(1, list.maxY - y) : 1)
+                if selected { buffer.fill(Rect(x: row.x, y: y, width: row.width, height: lines.count), style: style) }
                 buffer.put(selected ? "› " : "  ", in: row, style: style)
-                buffer.put(ProfilesText.unlockToReveal, in: Rect(x: row.x + 2, y: y, width: row.width - 2, height: 1),
-                           style: style)
+                for (line, text) in lines.enumerated() {
+                    buffer.put(text, in: Rect(x: row.x + 2, y: y + line, width: row.width - 2, height: 1), style: style)
+                }
+                y += lines.count - 1
             }
             y += 1
             index += 1
@@ -64,7 +70,7 @@ enum ProfilesScreen {
         } else if screen.isRevealing {
             Frame.status(ProfilesText.checking, style: theme.muted, into: &buffer)
         } else if screen.showsHiddenBanner {
-            Frame.status(ProfilesText.hiddenBanner, style: theme.accentText, into: &buffer)
+            Frame.status(ProfilesText.hiddenBanner, style: theme.accentText, firstFree: y, into: &buffer)
         }
     }
 

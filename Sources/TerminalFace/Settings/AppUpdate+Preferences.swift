@@ -132,8 +132,10 @@ extension AppUpdate {
             return (false, [])
         case .up, .backTab:
             screen.selected = (screen.selected + count - 1) % count
+            state.bodyScroll = 0  // the modes are at the body's top: back in view
         case .down, .tab:
             screen.selected = (screen.selected + 1) % count
+            state.bodyScroll = 0
         case .enter, .character(" "):
             guard !screen.isSaving, screen.settings != nil else { return (true, []) }
             screen.isSaving = true

@@ -22,7 +22,7 @@ enum OperatorSettingsScreen {
         for (index, state) in screen.operators.enumerated() {
             let server = chrome.brand.operators.first { $0.id == state.id }
             let name = server.map { "\($0.tradeName) (\($0.tag))" } ?? state.id
-            if screen.focus == index { body.focus(y, y + 1) }
+            let focusedRow = y
             ToggleRow(name, isOn: screen.selected.contains(state.id), isFocused: screen.focus == index, theme: theme,
                       labels: ScreenText.switchLabels)
                 .render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &body.canvas)
@@ -34,8 +34,15 @@ enum OperatorSettingsScreen {
             let roles = state.roles.isEmpty ? tr("no roles") : OperatorDetails.roles(ordered)
             let accepted = ConditionsPreferencesText.accepted(state.acceptedVersion, current: current)
             let status = [state.enabled ? tr("in use") : tr("not used"), roles, accepted].joined(separator: " · ")
-            body.canvas.put(status, in: Rect(x: x + 3, y: y, width: width - 3, height: 1), style: theme.muted)
-            y += 2
+            // Wrapped under the name (it was cut with "…" at 40 columns, issue 35); the body
+            // scrolls with PgUp/PgDn and keeps the focused operator's rows in view.
+            let lines = TextWrap.wrap(status, width: max(1, width - 3))
+            for line in lines {
+                body.canvas.put(line, in: Rect(x: x + 3, y: y, width: width - 3, height: 1), style: theme.muted)
+                y += 1
+            }
+            if screen.focus == index { body.focus(focusedRow, y - 1) }
+            y += 1
         }
         body.y = y - 1
         let view = Button(ConditionsText.view, isFocused: screen.focus == screen.operators.count, theme: theme)
