@@ -5143,6 +5143,10 @@ msgstr "إنه رابط رمزي؛ لا يقرأ Threshold ملف المفتاح
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "رُفض الإذن؛ يجب أن يكون ملف المفتاح ملكك، بالوضع 0600."
 
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ اختيار  Enter إعادة التشفير  Esc رجوع"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -10143,6 +10147,10 @@ msgstr "Es ist ein symbolischer Link; Threshold liest die Schlüsseldatei nur al
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "Zugriff verweigert; die Schlüsseldatei muss dir gehören und den Modus 0600 haben."
 
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ wählen  Enter neu verschlüsseln  Esc zurück"
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -15142,6 +15150,10 @@ msgstr "Es un enlace simbólico; Threshold solo lee el archivo de clave como arc
 #. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "Permiso denegado; el archivo de clave debe ser tuyo, con modo 0600."
+
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ elegir  Intro cifrar de nuevo  Esc atrás"
 
 """#),
         ("fa.po", #"""
@@ -20147,6 +20159,10 @@ msgstr "این یک پیوند نمادین است؛ Threshold پروندهٔ ک
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "اجازهٔ دسترسی داده نشد؛ پروندهٔ کلید باید از آنِ شما و با حالت 0600 باشد."
 
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ گزینش  Enter رمزگذاری دوباره  Esc بازگشت"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -25147,6 +25163,10 @@ msgstr "C’est un lien symbolique ; Threshold ne lit le fichier de clé que com
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "Permission refusée ; le fichier de clé doit vous appartenir, avec le mode 0600."
 
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ choisir  Entrée rechiffrer  Échap retour"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -30111,6 +30131,10 @@ msgstr "シンボリックリンクです。Threshold は鍵ファイルをデ�
 #. Why the key file threshold.key can't be read, on the "Technical detail:" line. 0600: the file's permission mode (only its owner reads and writes it): keep it.
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "アクセスが拒否されました。鍵ファイルはあなたの所有で、モード 0600 である必要があります。"
+
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ 選択  Enter 暗号化し直す  Esc 戻る"
 
 """#),
         ("ru.po", #"""
@@ -35147,6 +35171,10 @@ msgstr "Это символическая ссылка; Threshold читает �
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "Доступ запрещён; файл ключа должен принадлежать вам и иметь режим 0600."
 
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ выбрать  Enter зашифровать заново  Esc назад"
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -40145,6 +40173,10 @@ msgstr "Bu bir sembolik bağlantı; Threshold anahtar dosyasını yalnızca veri
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "İzin reddedildi; anahtar dosyası size ait olmalı ve kipi 0600 olmalı."
 
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ seç  Enter yeniden şifrele  Esc geri"
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -44393,6 +44425,10 @@ msgstr "Це символьне посилання; Threshold читає фай�
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "Доступ заборонено; файл ключа має належати вам і мати режим 0600."
 
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ вибір  Enter перешифрувати  Esc назад"
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -48571,9 +48607,13 @@ msgstr "这是一个符号链接；Threshold 只把数据文件夹中的普通�
 msgid "Permission denied; the key file must belong to you, with mode 0600."
 msgstr "权限被拒绝；密钥文件必须归你所有，且权限模式为 0600。"
 
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ 选择  Enter 重新加密  Esc 返回"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1011
+    static let templateTexts = 1012
 }
