@@ -5267,6 +5267,9 @@ msgstr "{name} ({tag}): {company}؛ {domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "حُفظت اللغة: {chosen}. يبقى هذا التشغيل باللغة {language} بسبب ⁨--lang⁩."
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ اختيار  Enter إعادة التشفير  Esc رجوع"
 
 """#),
         ("de.po", #"""
@@ -10392,6 +10395,9 @@ msgstr "{name} ({tag}): {company}; {domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "Sprache gespeichert: {chosen}. Dieser Aufruf bleibt wegen --lang bei {language}."
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ wählen  Enter neu verschlüsseln  Esc zurück"
 
 """#),
         ("es.po", #"""
@@ -15517,6 +15523,9 @@ msgstr "{name} ({tag}): {company}; {domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "Idioma guardado: {chosen}. Esta ejecución sigue en {language} por --lang."
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ elegir  Intro cifrar de nuevo  Esc atrás"
 
 """#),
         ("fa.po", #"""
@@ -20646,6 +20655,9 @@ msgstr "{name} ({tag}): {company}؛ {domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "زبان ذخیره شد: {chosen}. این اجرا به‌خاطر ⁨--lang⁩ به زبان {language} می‌ماند."
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ گزینش  Enter رمزگذاری دوباره  Esc بازگشت"
 
 """#),
         ("fr.po", #"""
@@ -25771,6 +25783,9 @@ msgstr "{name} ({tag}) : {company} ; {domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "Langue enregistrée : {chosen}. Cette exécution reste en {language} à cause de --lang."
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ choisir  Entrée rechiffrer  Échap retour"
 
 """#),
         ("ja.po", #"""
@@ -30861,6 +30876,9 @@ msgstr "{name}（{tag}）：{company}（{domains}）"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "言語を保存しました：{chosen}。--lang の指定により、この実行は{language}のままです。"
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ 選択  Enter 暗号化し直す  Esc 戻る"
 
 """#),
         ("ru.po", #"""
@@ -36021,6 +36039,9 @@ msgstr "{name} ({tag}): {company}; {domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "Язык сохранён: {chosen}. Из-за --lang этот запуск остаётся на языке {language}."
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ выбрать  Enter зашифровать заново  Esc назад"
 
 """#),
         ("tr.po", #"""
@@ -41144,6 +41165,9 @@ msgstr "{name} ({tag}): {company}; {domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "Dil kaydedildi: {chosen}. Bu çalıştırma --lang nedeniyle şu dilde kalır: {language}."
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ seç  Enter yeniden şifrele  Esc geri"
 
 """#),
         ("uk.po", #"""
@@ -45526,6 +45550,9 @@ msgstr "{name} ({tag}): {company}; {domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "Мову збережено: {chosen}. Через --lang цей запуск і далі йде мовою {language}."
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ вибір  Enter перешифрувати  Esc назад"
 
 """#),
         ("zh_CN.po", #"""
@@ -49838,10 +49865,13 @@ msgstr "{name}（{tag}）：{company}；{domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "已保存语言：{chosen}。由于 --lang，本次运行仍使用{language}。"
+#. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
+msgid "↑↓ choose  Enter re-encrypt  Esc back"
+msgstr "↑↓ 选择  Enter 重新加密  Esc 返回"
 
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1040
+    static let templateTexts = 1012
 }

@@ -16,19 +16,43 @@ import Testing
         RightToLeftRuns.runs(in: row(text, width: width), row: 0)
     }
 
+    /// The reviewer's release-build captures: the "." and "…" after Arabic, the day before a
+    /// Persian month and a count before its noun were left outside the isolate, so a bidi terminal
+    /// drew them at the wrong end of the phrase.
+    @Test func trailingPunctuationAndLeadingDigitsBelongToThePhrase() {
+        // ar: "Required." and "Background connection,…" (cut by the row).
+        #expect(runs("│ مطلوب. │") == [2..<8])
+        #expect(runs("│اتصال في الخلفية،…│") == [1..<19])
+        // fa: "7 December 2026, 6:18 UTC": the day and the time inside, UTC (Latin) outside.
+        #expect(runs("│ ۷ دسامبر ۲۰۲۶، ۶:۱۸ UTC │") == [2..<21])
+        // fa: "2 found".
+        #expect(runs("│ ۲ پیدا │") == [2..<8])
+        #expect(runs("  ۲ پیدا  ۳") == [2..<8])
+        // The bracket opened before the digits pairs with the one closing the phrase.
+        #expect(runs("(۲ پیدا).") == [0..<9])
+        // Punctuation after a blank, a closing bracket the run did not open, and digits after a
+        // Latin letter (left to right by bidi rule W7) or after other symbols stay outside.
+        #expect(runs("مطلوب ›") == [0..<5])
+        #expect(runs("مطلوب).") == [0..<5])
+        #expect(runs("UTC 12 عربي") == [7..<11])
+        #expect(runs("12 › عربي") == [5..<9])
+        // The frame and a column gap still end the run, punctuation or not.
+        #expect(runs("│مطلوب.│ok") == [1..<7])
+    }
+
     @Test func runsStopAtTheFrameAtLatinLettersAndAtColumnGaps() {
         #expect(runs("Your chat profiles").isEmpty)
         #expect(runs("│ مرحبا بك │") == [2..<10])
         // A border between two Arabic columns is not taken into either run.
         #expect(runs("│ عربي │ عربي │") == [2..<6, 9..<13])
-        // Digits after Arabic belong to it; the Latin word does not; trailing blanks and
-        // punctuation stay outside.
+        // Digits after Arabic belong to it; the Latin word and trailing blanks do not;
+        // punctuation written right after the word does.
         #expect(runs("ملفات: 12 new") == [0..<9])
-        #expect(runs("عربي, ok") == [0..<4])
+        #expect(runs("عربي, ok") == [0..<5])
         // Arabic punctuation is Arabic: the comma stays with its word.
         #expect(runs("عربي، ok") == [0..<5])
-        // Leading European digits are left to right after the frame; Arabic-Indic ones are not.
-        #expect(runs("12 عربي") == [3..<7])
+        // Leading digits read with the phrase they start, European or Arabic-Indic.
+        #expect(runs("12 عربي") == [0..<7])
         #expect(runs("٣ رسائل") == [0..<7])
         // Two blanks separate columns (a name and its badge).
         #expect(runs("› سارة  12") == [2..<6])

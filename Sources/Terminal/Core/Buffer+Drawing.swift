@@ -65,12 +65,47 @@ extension Buffer {
     /// Fills `box`, a sheet or alert about to be drawn over `area`, and the columns beside it when
     /// they are fewer than `margin`: there the screen underneath would show only pieces of words
     /// (an "n" beside a sheet's border at 40 columns; "Oper", "Lum" beside the operator sheet at
-    /// 80, "سا", "قف" beside the theme menu at 40). Wider margins keep what is underneath.
+    /// 80, "سا", "قف" beside the theme menu at 40). Wider margins keep what is underneath, but not
+    /// the pieces of words the box cut: beside it, on its rows, the text up to the nearest blank
+    /// or frame line goes too ("このアプ", "ie das Terminal" beside "Check data" at 80x24).
     public mutating func fillSheet(_ box: Rect, over area: Rect, margin: Int = 10) {
-        fill(box)
         let left = box.x - area.x, right = area.x + area.width - (box.x + box.width)
+        // Read before the box is filled: whether the box cut a word, at each of its sides.
+        let rows = max(box.y, area.y)..<min(box.maxY, area.maxY)
+        var pieces: [Rect] = []
+        for y in rows where y >= 0 && y < height {
+            if left > 0, left >= margin, cutsWord(x: box.x - 1, inside: box.x, y: y) {
+                var x = box.x - 1
+                while x > area.x, !endsPiece(x - 1, y) { x -= 1 }
+                pieces.append(Rect(x: x, y: y, width: box.x - x, height: 1))
+            }
+            if right > 0, right >= margin, cutsWord(x: box.maxX, inside: box.maxX - 1, y: y) {
+                var x = box.maxX
+                while x + 1 < area.maxX, !endsPiece(x + 1, y) { x += 1 }
+                pieces.append(Rect(x: box.maxX, y: y, width: x + 1 - box.maxX, height: 1))
+            }
+        }
+        fill(box)
+        for piece in pieces { fill(piece) }
         if left > 0, left < margin { fill(Rect(x: area.x, y: box.y, width: left, height: box.height)) }
         if right > 0, right < margin { fill(Rect(x: box.x + box.width, y: box.y, width: right, height: box.height)) }
+    }
+
+    /// Whether the cell at `x` beside a box and the one at `inside` under its border are both
+    /// text (no blank, no frame line): the box then covers part of a word.
+    private func cutsWord(x: Int, inside: Int, y: Int) -> Bool {
+        guard x >= 0, x < width, inside >= 0, inside < width else { return false }
+        return !endsPiece(x, y) && !endsPiece(inside, y)
+    }
+
+    /// Whether the cell at (`x`, `y`) ends a piece of a word: a blank, or a box-drawing or block
+    /// character (a frame, a rule, a scroll bar).
+    private func endsPiece(_ x: Int, _ y: Int) -> Bool {
+        guard x >= 0, x < width else { return true }
+        let cell = self[x, y]
+        if cell.isContinuation { return false }
+        guard let scalar = cell.symbol.unicodeScalars.first else { return true }
+        return scalar == " " || (0x2500...0x259F).contains(scalar.value)
     }
 
     /// Fills `rect` with copies of `cell` (a blank by default).

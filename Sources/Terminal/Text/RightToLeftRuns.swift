@@ -6,11 +6,15 @@
 /// A run starts at a right-to-left letter (Hebrew, Arabic, Syriac, Thaana, N'Ko and their
 /// presentation forms; Arabic-Indic digits count as right-to-left, as their bidi class AN acts
 /// like R on neutrals) and goes on over right-to-left letters, digits and neutral characters
-/// (single spaces, punctuation, symbols) up to its last right-to-left letter or digit. It ends at
-/// a left-to-right letter, at a box-drawing or block character (frames, rules, scroll bars) and at
+/// (single spaces, punctuation, symbols) up to its last right-to-left letter or digit, plus the
+/// punctuation written right after that (no blank between): `مطلوب.`, `الخلفية،…`. It ends at a
+/// left-to-right letter, at a box-drawing or block character (frames, rules, scroll bars) and at
 /// two blanks in a row (a gap between columns), so a run never takes in the frame or the next
-/// column. Leading digits stay outside: after the left-to-right frame they are left to right in
-/// the bidi algorithm too. Brackets stay paired: an opening bracket right before a run's first
+/// column. Digits right before its first letter (with the single blanks and separators between
+/// them) belong to it unless a left-to-right letter comes before them in the column: `۷ دسامبر`
+/// and `۲ پیدا` read right to left as one phrase, so the day stays before the month and the count
+/// before its noun on a bidi terminal (left outside, the bidi algorithm made them left to right
+/// after the frame). Brackets stay paired: an opening bracket right before a run's first
 /// letter, and a closing bracket after its last letter that closes a bracket opened in the run,
 /// belong to the run, so `نبذة (اختيارية)` is isolated whole and its parentheses mirror together
 /// (the isolate closed before `)`, which a bidi terminal then drew on the wrong side). A bracket
@@ -59,6 +63,9 @@ public enum RightToLeftRuns {
     /// that texts use).
     static let closing: [String: String] = ["(": ")", "[": "]", "{": "}", "«": "»", "‹": "›", "⟨": "⟩", "（": "）"]
 
+    /// What may stand between digits that a run takes in before its first letter.
+    static let numberSeparators: Set<String> = [".", ",", ":", "/", "-", "\u{A0}", "\u{202F}"]
+
     /// Whether a symbol may start a run; a cheap test on its first byte (every right-to-left
     /// letter is U+0590 or above, 0xD6 and up in UTF-8) before the real one.
     @inline(__always)
@@ -84,6 +91,14 @@ public enum RightToLeftRuns {
         var openedAt: [(x: Int, endBefore: Int)] = []
         // An opening bracket right before this cell: it joins a run that starts here.
         var bracketBefore: (x: Int, closing: String)?
+        // Digits not yet in a run that a run starting soon takes in (`۷ دسامبر`): where they
+        // begin, with an opening bracket right before them; nil after a left-to-right letter,
+        // which makes the digits after it left to right (bidi rule W7).
+        var numbersBefore: (x: Int, bracket: (x: Int, closing: String)?)?
+        var afterLeftToRight = false
+        // Whether the run's last cell so far is a letter, digit or punctuation attached to one:
+        // punctuation right after it (`مطلوب.`, `…`) still belongs to the run.
+        var attached = false
         func close() {
             if var first = start {
                 // A bracket left open: the run ends before it (or, when it opened the run, starts
@@ -101,6 +116,7 @@ public enum RightToLeftRuns {
             start = nil
             openBrackets = []
             openedAt = []
+            attached = false
         }
         var x = 0
         while x < width {
@@ -115,30 +131,60 @@ public enum RightToLeftRuns {
             switch kind {
             case .rightToLeft:
                 if start == nil {
-                    start = bracketBefore?.x ?? x
-                    openBrackets = bracketBefore.map { [$0.closing] } ?? []
-                    openedAt = bracketBefore.map { [($0.x, $0.x)] } ?? []
+                    let bracket = numbersBefore.map { $0.bracket } ?? bracketBefore
+                    start = numbersBefore?.bracket?.x ?? numbersBefore?.x ?? bracketBefore?.x ?? x
+                    openBrackets = bracket.map { [$0.closing] } ?? []
+                    openedAt = bracket.map { [($0.x, $0.x)] } ?? []
                 }
+                numbersBefore = nil
                 end = x + columns
+                attached = true
             case .number:
-                if start != nil { end = x + columns }
+                if start != nil {
+                    end = x + columns
+                    attached = true
+                } else if numbersBefore == nil, !afterLeftToRight {
+                    numbersBefore = (x, bracketBefore)
+                }
             case .blank:
-                if previousBlank { close() }
+                attached = false
+                if previousBlank {
+                    close()
+                    numbersBefore = nil
+                    afterLeftToRight = false
+                }
             case .neutral:
                 opening = closing[cell.symbol]
                 if start != nil {
                     if let opening {
                         openBrackets.append(opening)
                         openedAt.append((x, end))
+                        attached = false
                     } else if openBrackets.last == cell.symbol {
                         // Closes a bracket the run opened: the pair stays inside the isolate.
                         openBrackets.removeLast()
                         openedAt.removeLast()
                         end = x + columns
+                        attached = true
+                    } else if closing.values.contains(cell.symbol) {
+                        // A closing bracket the run did not open ends what is attached.
+                        attached = false
+                    } else if attached {
+                        // Punctuation right after the run's last letter or digit ends its phrase.
+                        end = x + columns
                     }
+                } else if !numberSeparators.contains(cell.symbol) {
+                    // Only a number's own separators (`۶:۱۸`, `1.5`) keep digits for a run.
+                    numbersBefore = nil
                 }
-            case .leftToRight, .boundary:
+            case .leftToRight:
                 close()
+                numbersBefore = nil
+                afterLeftToRight = true
+            case .boundary:
+                close()
+                numbersBefore = nil
+                afterLeftToRight = false
             }
             bracketBefore = start == nil ? opening.map { (x, $0) } : nil
             previousBlank = kind == .blank

@@ -40,6 +40,17 @@ enum HintBar {
         return DisplayWidth.of(row) <= width ? row : wholeWords(row, width: width)
     }
 
+    /// `hints` (two blanks apart) without the hints of `keys` (untranslated key names: "Enter"
+    /// stands for its translations too), for a row where those keys do nothing.
+    static func without(keys: Set<String>, in hints: String) -> String {
+        hints.components(separatedBy: "  ").filter { hint in
+            let key = String(hint.prefix { $0 != " " })
+            let plain = PseudoLocale.plain(key.hasPrefix("[") ? String(key.dropFirst()) : key)
+            if keys.contains("Enter"), role(of: hint) == .primary, !["Y", "N"].contains(plain) { return false }
+            return !keys.contains(plain)
+        }.joined(separator: "  ")
+    }
+
     /// `hint` without the pseudo-locale's padding before its closing bracket.
     private static func withoutPadding(_ hint: String) -> String {
         guard hint.hasSuffix("·]") else { return hint }

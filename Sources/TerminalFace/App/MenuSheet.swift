@@ -87,7 +87,10 @@ enum MenuSheet {
         let rows = max(0, inner.maxY - y)
         // Wrapped items all fit (rows were found for them); otherwise each item has one row.
         let first = extra > 0 ? 0 : Layout.scroll(keeping: menu.selected, from: 0, count: menu.items.count, visibleRows: rows)
+        let itemsTop = y
+        var drawn = first
         for (index, item) in menu.items.enumerated().dropFirst(first) where y < inner.maxY {
+            drawn = index + 1
             let itemHeight = min(itemRows[index], inner.maxY - y)
             let row = Rect(x: inner.x, y: y, width: inner.width, height: itemHeight)
             let isSelected = index == menu.selected
@@ -128,6 +131,15 @@ enum MenuSheet {
             // Last: a write to its cells after this would take it away (Buffer.add).
             if let image { buffer.add(image) }
             y += itemHeight
+        }
+        // Items out of view above or below: the ↑/↓ marks of the other lists (ListView), on the
+        // sheet's right border, apart from an item's detail (the Language sheet at 40x12 showed 6
+        // of 12 languages and no mark).
+        if first > 0, itemsTop < inner.maxY {
+            buffer.set(x: inner.maxX, y: itemsTop, symbol: "↑", style: theme.accentText)
+        }
+        if drawn < menu.items.count, y > itemsTop {
+            buffer.set(x: inner.maxX, y: min(y, inner.maxY) - 1, symbol: "↓", style: theme.accentText)
         }
     }
 }

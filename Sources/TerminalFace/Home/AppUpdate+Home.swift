@@ -76,7 +76,9 @@ extension AppUpdate {
         case .pageDown:
             selected = min(entries.count - 1, selected + max(1, state.size.height - 5))
         case .enter:
-            switch entries[min(selected, entries.count - 1)] {
+            let entry = entries[min(selected, entries.count - 1)]
+            guard entry.opensOnEnter else { break }
+            switch entry {
             case .profiles: push(&state, .profiles(ProfilesState()))
             case .createProfile: push(&state, .createProfile(CreateProfileState(origin: .profiles)))
             case .appLock: return (true, openAppLock(&state))
@@ -87,7 +89,7 @@ extension AppUpdate {
             case .checkData:
                 state.alert = .info(SettingsText.checkData, SettingsText.checkingData)
                 return (true, [.preferences(.checkData)])
-            case .dataDirectory: break
+            case .dataDirectory: break  // not opensOnEnter
             }
         default:
             break

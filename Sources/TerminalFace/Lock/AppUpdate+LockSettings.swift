@@ -66,33 +66,35 @@ extension AppUpdate {
         return []
     }
 
-    /// `x` on a row: confirm turning it off.
+    /// `x` on a row: confirm turning it off (only where ``LockSettingsState/removesWithX``, as
+    /// the hint row says).
     static func askToRemove(_ state: inout AppState, _ screen: LockSettingsState) {
+        guard screen.removesWithX else { return }
         switch screen.selected {
-        case .passcode where screen.status.isOn:
+        case .passcode:
             state.alert = AlertState(title: LockSettingsText.turnOffTitle,
                                      message: LockSettingsText.turnOffMessage,
                                      buttons: [AlertButton(ButtonText.cancel),
                                                AlertButton(LockSettingsText.turnOff, .lock(.applyLockChange(.clearPasscode)))],
                                      focused: 0, isDestructive: true)
-        case .selfDestruct where screen.status.selfDestructOn:
+        case .selfDestruct:
             state.alert = AlertState(title: LockSettingsText.removeSelfDestructTitle,
                                      message: LockSettingsText.removeSelfDestructMessage,
                                      buttons: [AlertButton(ButtonText.cancel),
                                                AlertButton(LockSettingsText.remove, .lock(.applyLockChange(.clearSelfDestruct)))],
                                      focused: 0)
-        case .recoveryKey where screen.hasRecoveryKey:
+        case .recoveryKey:
             state.alert = AlertState(title: RecoveryAppText.removeTitle, message: RecoveryAppText.removeMessage,
                                      buttons: [AlertButton(ButtonText.cancel),
                                                AlertButton(LockSettingsText.remove, .lock(.applyLockChange(.clearRecoveryKey)))],
                                      focused: 0, isDestructive: true)
-        case .wipeAfter where screen.status.wipeAfter != nil:
+        case .wipeAfter:
             state.alert = AlertState(title: LockSettingsText.turnOffLimitTitle,
                                      message: LockSettingsText.turnOffLimitMessage,
                                      buttons: [AlertButton(ButtonText.cancel),
                                                AlertButton(LockSettingsText.turnOff, .lock(.applyLockChange(.setWipeAfter(nil))))],
                                      focused: 0)
-        default:
+        case .protection, .rekey:
             break
         }
     }

@@ -10,7 +10,7 @@ enum LockSettingsScreen {
     /// Draws the screen.
     static func draw(_ screen: LockSettingsState, isBusy: Bool, chrome: AppChrome, into buffer: inout Buffer) {
         let theme = chrome.theme
-        Frame.draw(title: SettingsText.appLock, trailing: nil, hints: tr("↑↓ choose  Enter set/change  x turn off  Esc back"),
+        Frame.draw(title: SettingsText.appLock, trailing: nil, hints: hints(screen),
                    chrome: chrome, into: &buffer)
         let width = buffer.width - 2
         var y = 2
@@ -56,6 +56,20 @@ enum LockSettingsScreen {
         buffer.putWrapped(help(screen.selected, screen), in: Rect(x: 1, y: y, width: width, height: rest),
                           style: theme.text)
         if isBusy { Frame.status(tr("Saving…"), style: theme.muted, into: &buffer) }
+    }
+
+    /// The keys that act on the selected row (``LockSettingsState/enterAction``,
+    /// ``LockSettingsState/removesWithX``): `x` only where something is set to turn off, and
+    /// Enter's own words on "Re-encrypt all data" (the reviewer saw "x turn off" and
+    /// "Enter set/change" there, and "x turn off" with the passcode off).
+    static func hints(_ screen: LockSettingsState) -> String {
+        switch screen.enterAction {
+        case .rekey:
+            return tr("↑↓ choose  Enter re-encrypt  Esc back")
+        case .setOrChange:
+            let all = tr("↑↓ choose  Enter set/change  x turn off  Esc back")
+            return screen.removesWithX ? all : HintBar.without(keys: ["x"], in: all)
+        }
     }
 
     /// A row's label.

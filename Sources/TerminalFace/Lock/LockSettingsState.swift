@@ -17,6 +17,28 @@ struct LockSettingsState: Equatable, Sendable {
     /// A re-key under way: pages copied of the total (nil when none runs).
     var rekeyProgress: RekeyProgress?
 
+    /// What Enter does on the selected row: set or change it (or say why it can't be yet), or
+    /// re-encrypt the data (after a confirmation).
+    enum EnterAction: Equatable, Sendable {
+        case setOrChange, rekey
+    }
+
+    /// Enter's action on the selected row, as the hint row names it (``AppUpdate/openLockRow`` does
+    /// it; LockSettingsHintTests checks that every hinted key acts on every row).
+    var enterAction: EnterAction { selected == .rekey ? .rekey : .setOrChange }
+
+    /// Whether `x` turns the selected row off (something is set there to remove); the hint row
+    /// shows `x` only then, and ``AppUpdate/askToRemove`` acts only then.
+    var removesWithX: Bool {
+        switch selected {
+        case .passcode: status.isOn
+        case .selfDestruct: status.selfDestructOn
+        case .wipeAfter: status.wipeAfter != nil
+        case .recoveryKey: hasRecoveryKey
+        case .protection, .rekey: false
+        }
+    }
+
     /// Creates the screen for `status`.
     init(status: LockStatus, hasRecoveryKey: Bool = false) {
         self.status = status

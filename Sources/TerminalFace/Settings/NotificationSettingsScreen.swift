@@ -60,16 +60,18 @@ enum NotificationSettingsScreen {
             (tr("Next check"), NotificationSettingsText.nextCheck(settings)),
         ]
         // The labels' column fits the longest label, up to half the width; a value too long for
-        // its column wraps under itself (it was cut with "…" at 40 columns).
+        // its column wraps under itself (it was cut with "…" at 40 columns). Two blanks between
+        // label and value, the gap between columns: with one, a Persian label and its value were
+        // one right-to-left run ("فاصلهٔ بررسی دوره‌ای هر ۱۰ دقیقه", one isolate, reordered as one).
         let labelWidth = min(width / 2, max(19, rows.map { DisplayWidth.of($0.0) }.max() ?? 19))
-        let valueWidth = max(1, width - labelWidth - 1)
+        let valueWidth = max(1, width - labelWidth - 2)
         for (label, value) in rows {
             let labels = TextWrap.wrap(label, width: labelWidth), values = TextWrap.wrap(value, width: valueWidth)
             for (index, line) in labels.enumerated() {
                 body.canvas.put(line, in: Rect(x: x, y: y + index, width: labelWidth, height: 1), style: theme.muted)
             }
             for (index, line) in values.enumerated() {
-                body.canvas.put(line, in: Rect(x: x + labelWidth + 1, y: y + index, width: valueWidth, height: 1),
+                body.canvas.put(line, in: Rect(x: x + labelWidth + 2, y: y + index, width: valueWidth, height: 1),
                                 style: theme.text)
             }
             y += max(1, labels.count, values.count)

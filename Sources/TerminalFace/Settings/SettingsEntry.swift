@@ -27,6 +27,10 @@ enum SettingsEntry: Equatable, Sendable, CaseIterable {
     /// App name and version (a page).
     case about
 
+    /// Whether Enter opens or runs the entry: the data directory is information only. The hint
+    /// row offers Enter only where it acts, and ``AppUpdate/settingsEvent`` opens only these.
+    var opensOnEnter: Bool { self != .dataDirectory }
+
     /// The label.
     var title: String {
         switch self {

@@ -5,8 +5,7 @@ import Terminal
 enum SettingsScreen {
     /// Draws the screen.
     static func draw(selected: Int, snapshot: HomeSnapshot, chrome: AppChrome, into buffer: inout Buffer) {
-        Frame.draw(title: SettingsText.title, trailing: nil, hints: tr("↑↓ choose  Enter open  Esc back"), chrome: chrome,
-                   into: &buffer)
+        Frame.draw(title: SettingsText.title, trailing: nil, hints: hints(selected: selected), chrome: chrome, into: &buffer)
         let items = SettingsEntry.allCases.map { entry in
             ListItem(entry.title, detail: detail(entry, snapshot: snapshot, chrome: chrome))
         }
@@ -14,6 +13,14 @@ enum SettingsScreen {
         let area = Rect(x: 1, y: 2, width: buffer.width - 2, height: buffer.height - 4)
         list.select(selected, count: items.count, visibleRows: area.height)
         buffer.render(ListView(items: items, state: list, theme: chrome.theme), in: area)
+    }
+
+    /// The keys that act on the selected entry: no Enter on one it does not open
+    /// (``SettingsEntry/opensOnEnter``; the data directory showed "Enter open" and Enter did nothing).
+    static func hints(selected: Int) -> String {
+        let entries = SettingsEntry.allCases
+        let all = tr("↑↓ choose  Enter open  Esc back")
+        return entries[max(0, min(selected, entries.count - 1))].opensOnEnter ? all : HintBar.without(keys: ["Enter"], in: all)
     }
 
     /// The right-hand detail of an entry.
