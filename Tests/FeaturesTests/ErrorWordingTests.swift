@@ -174,6 +174,21 @@ import ThresholdCore
         #expect(!english.contains("keyring"), "\(english)")
     }
 
+    /// Found running the binary in Japanese and Arabic: the languages to choose from and a
+    /// brand's allowed roles were joined with ", " in every language. Now the language's own list.
+    @Test(arguments: ["ja", "ar", "de", "zh_CN"])
+    func choicesAreListedTheLanguagesWay(language: String) {
+        Texts.with(Translator(preferences: [language])) {
+            let message = ErrorReport(UnknownLanguageError(code: "xx", available: ["de", "fr", "ja"])).message
+            let names = ["de (Deutsch)", "fr (Français)", "ja (日本語)"]
+            #expect(message.contains(Formats.alternatives(names)) && (language == "de" || !message.contains("(Deutsch), fr")), "\(language): \(message)")
+            let role = BrandIssue(file: "brand.json", position: SourcePosition(line: 1, column: 1), path: "roles[0]", code: .unknownRole,
+                                  message: "English", values: ["relay", "storage, proxy"])
+            let sentence = BrandIssueText.sentence(role)
+            #expect(sentence.contains(Formats.list(["storage", "proxy"])) && !sentence.contains("storage, proxy"), "\(language): \(sentence)")
+        }
+    }
+
     @Test func everyReasonIsListed() {
         #expect(Self.reasons.allSatisfy(Self.covers))
         #expect(Self.keyReasons.allSatisfy(Self.covers))

@@ -51,7 +51,7 @@ public struct ErrorReport: Sendable, Equatable {
         case let error as UsageError:
             self.init(code: .usage, message: error.message, exitCode: 2)
         case let error as UnknownLanguageError:
-            let names = error.available.map { "\($0) (\(LanguageChoice.endonym($0)))" }.joined(separator: ", ")
+            let names = Formats.alternatives(error.available.map { "\($0) (\(LanguageChoice.endonym($0)))" })
             self.init(code: .unknownLanguage,
                       message: tr("Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG.",
                                   ["code": .text(SafeText.echo(error.code)), "languages": .text(names)]),
