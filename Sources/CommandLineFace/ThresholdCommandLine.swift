@@ -29,7 +29,11 @@ public enum ThresholdCommandLine {
                            launchApp: AppLaunch? = nil) -> Int32 {
         // The language before anything is parsed, so even a usage error is in it (docs/languages.md).
         let languageFlag = Self.languageFlag(argv)
-        return Texts.with(Texts.choose(environment: environment, flag: languageFlag)) {
+        // A --lang naming no catalog is refused below; that refusal (and any usage error before
+        // it) is in the environment's language, not English (found running `LANGUAGE=de
+        // threshold --lang zz`).
+        let usableFlag = languageFlag.flatMap { (try? Texts.library(environment: environment).check(language: $0)) != nil ? $0 : nil }
+        return Texts.with(Texts.choose(environment: environment, flag: usableFlag)) {
             runInLanguage(argv, environment: environment, console: console, secrets: makeSecrets, launchApp: launchApp,
                           languageFlag: languageFlag)
         }

@@ -35,6 +35,9 @@ import TestSupport
         // In the user's language, from the environment (the refused code can't be it).
         let german = try run(cli, ["language", "it"], environment: ["LANG": "de_DE.UTF-8"])
         #expect(german.stderr.contains("Threshold hat keine Sprache „it“."), "\(german.stderr)")
+        // The same for a --lang naming no catalog (it was English whatever the environment said).
+        let flagged = try run(cli, ["profiles", "list", "--lang", "zz"], environment: ["LANGUAGE": "de", "LANG": "de_DE.UTF-8"])
+        #expect(flagged.status == 2 && flagged.stderr.contains("Threshold hat keine Sprache „zz“."), "\(flagged.stderr)")
         #expect(try run(cli, ["language", "de_AT"]).status == 0)
     }
 
