@@ -47,6 +47,11 @@ public enum Formats {
     /// ``list(_:)`` (issue 35: choices were joined with ", " in every language).
     public static func alternatives(_ items: [String]) -> String {
         let text = items.formatted(.list(type: .or, width: .standard).locale(Texts.current.locale))
+        // The pseudo-locale formats as English; its "or" is accented like its texts (the items
+        // are the app's names, kept as they are).
+        if Texts.current.isPseudo && items.count > 1 {
+            return items.dropLast().joined(separator: ", ") + " " + PseudoLocale.accent("or") + " " + (items.last ?? "")
+        }
         guard text.unicodeScalars.contains(where: { [0x200E, 0x200F, 0x061C].contains($0.value) }) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.filter { ![0x200E, 0x200F, 0x061C].contains($0.value) }))
     }
