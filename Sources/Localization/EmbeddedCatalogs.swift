@@ -3718,16 +3718,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… (%{percent})"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -4616,10 +4606,6 @@ msgstr "{question} (نعم/لا، الافتراضي: لا)"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} (%{percent})"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -5265,6 +5251,14 @@ msgstr "تعذّر الاحتفاظ بمفتاح حلقة مفاتيح سطح ا
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "لا يمكن استخدام حلقة مفاتيح سطح المكتب: رفضت libsecret صيغة مدخل Threshold. لم يتغيّر شيء."
+
+#. A progress line for a step that counts no bytes. {step}: what is being done; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. A progress line. {step}: what is being done; {done} and {total}: sizes such as 12.0 MiB; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
 
 """#),
         ("de.po", #"""
@@ -8873,16 +8867,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent} %)"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -9739,10 +9723,6 @@ msgstr "{question} [j/N]"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent} %)"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -10388,6 +10368,14 @@ msgstr "Der Schlüssel aus dem Schlüsselbund des Desktops konnte nicht im Speic
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "Der Schlüsselbund des Desktops ist nicht nutzbar: libsecret hat das Eintragsformat von Threshold abgelehnt. Nichts wurde geändert."
+
+#. A progress line for a step that counts no bytes. {step}: what is being done; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. A progress line. {step}: what is being done; {done} and {total}: sizes such as 12.0 MiB; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
 
 """#),
         ("es.po", #"""
@@ -13996,16 +13984,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent} %)"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -14862,10 +14840,6 @@ msgstr "{question} [s/N]"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent} %)"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -15511,6 +15485,14 @@ msgstr "La clave del llavero del escritorio no se pudo mantener en memoria. No s
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "El llavero del escritorio no se puede usar: libsecret rechazó el formato de entrada de Threshold. No se cambió nada."
+
+#. A progress line for a step that counts no bytes. {step}: what is being done; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. A progress line. {step}: what is being done; {done} and {total}: sizes such as 12.0 MiB; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
 
 """#),
         ("fa.po", #"""
@@ -19181,16 +19163,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent}٪)"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -19989,10 +19961,6 @@ msgstr "{question} (بله/نه، پیش‌فرض: نه)"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent}٪)"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -20638,6 +20606,14 @@ msgstr "کلید دسته‌کلید میزکار در حافظه نگه داش�
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "دسته‌کلید میزکار به کار نمی‌آید: libsecret قالب مدخل Threshold را نپذیرفت. چیزی تغییر نکرد."
+
+#. A progress line for a step that counts no bytes. {step}: what is being done; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. A progress line. {step}: what is being done; {done} and {total}: sizes such as 12.0 MiB; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
 
 """#),
         ("fr.po", #"""
@@ -24246,16 +24222,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent} %)"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -25112,10 +25078,6 @@ msgstr "{question} [o/N]"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent} %)"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -25761,6 +25723,14 @@ msgstr "La clé du trousseau du bureau n’a pas pu être gardée en mémoire. R
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "Le trousseau du bureau est inutilisable : libsecret a refusé le format d’entrée de Threshold. Rien n’a été modifié."
+
+#. A progress line for a step that counts no bytes. {step}: what is being done; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. A progress line. {step}: what is being done; {done} and {total}: sizes such as 12.0 MiB; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
 
 """#),
         ("ja.po", #"""
@@ -29342,16 +29312,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}…（{percent}%）"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -30200,10 +30160,6 @@ msgstr "{question}（はい/いいえ、既定: いいえ）"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} （{percent}%）"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -30849,6 +30805,14 @@ msgstr "デスクトップのキーリングの鍵をメモリーに保持でき
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "デスクトップのキーリングを使えません: libsecret が Threshold の項目の形式を拒否しました。何も変更していません。"
+
+#. A progress line for a step that counts no bytes. {step}: what is being done; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step}… ({percent})"
+msgstr "{step}…（{percent}）"
+
+#. A progress line. {step}: what is being done; {done} and {total}: sizes such as 12.0 MiB; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} （{percent}）"
 
 """#),
         ("ru.po", #"""
@@ -34484,16 +34448,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent} %)"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -35358,10 +35312,6 @@ msgstr "{question} [д/Н]"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent} %)"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -36007,6 +35957,14 @@ msgstr "Ключ из связки ключей рабочего стола не
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "Связкой ключей рабочего стола нельзя воспользоваться: libsecret отклонил формат записи Threshold. Ничего не изменилось."
+
+#. A progress line for a step that counts no bytes. {step}: what is being done; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. A progress line. {step}: what is being done; {done} and {total}: sizes such as 12.0 MiB; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
 
 """#),
         ("tr.po", #"""
@@ -39671,16 +39629,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#. Short text, a short label, shown in several faces (shared text) (TransferProgress). In the code:
-#. "Decrypting 12.0 MiB / 40.0 MiB  8.0 MiB/s  ETA 4 s", or "Copying database…" for a step that
-#. does not count bytes; with `percent`, the done percentage after the counts. The parts are a
-#. status line's fields (step, counts, rate, time left), each translated.
-#. {step}: the current step of the transfer (already translated), e.g. "Copying chats".
-#. {percent}: a whole number of percent, without the % sign.
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… (%{percent})"
-
 #. {table}: a database table's name (stays English).
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #. {columns}: a number of columns.
@@ -40479,10 +40427,6 @@ msgstr "{question} [e/H]"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} (%{percent})"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -41128,6 +41072,14 @@ msgstr "Masaüstü anahtarlığındaki anahtar bellekte tutulamadı. Hiçbir şe
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "Masaüstü anahtarlığı kullanılamıyor: libsecret, Threshold'un kayıt biçimini reddetti. Hiçbir şey değişmedi."
+
+#. A progress line for a step that counts no bytes. {step}: what is being done; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. A progress line. {step}: what is being done; {done} and {total}: sizes such as 12.0 MiB; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
 
 """#),
         ("uk.po", #"""
@@ -44144,10 +44096,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}… ({percent}%)"
-
 #: Sources/Features/Dump/DumpReport.swift:25
 msgid "{table} ({count} row): {columns}"
 msgid_plural "{table} ({count} rows): {columns}"
@@ -44854,10 +44802,6 @@ msgstr "{question} [т/Н]"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} ({percent}%)"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -45502,6 +45446,14 @@ msgstr "Ключ із в'язки ключів стільниці не вдал�
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "В'язкою ключів стільниці не можна скористатися: libsecret відхилив формат запису Threshold. Нічого не змінено."
+
+#. A progress line for a step that counts no bytes. {step}: what is being done; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step}… ({percent})"
+msgstr "{step}… ({percent})"
+
+#. A progress line. {step}: what is being done; {done} and {total}: sizes such as 12.0 MiB; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} ({percent})"
 
 """#),
         ("zh_CN.po", #"""
@@ -48460,10 +48412,6 @@ msgstr "{step} {done}"
 msgid "{step}…"
 msgstr "{step}…"
 
-#: Sources/Features/Progress/TransferProgress.swift:59
-msgid "{step}… ({percent}%)"
-msgstr "{step}…（{percent}%）"
-
 #: Sources/Features/Dump/DumpReport.swift:25
 msgid "{table} ({count} row): {columns}"
 msgid_plural "{table} ({count} rows): {columns}"
@@ -49158,10 +49106,6 @@ msgstr "{question}（是/否，默认：否）"
 msgid "{step} {done} / {total}"
 msgstr "{step} {done} / {total}"
 
-#. {step}: a step's name ("Decrypting"); {done}, {total}: sizes with their units, e.g. 12,5 MiB.
-msgid "{step} {done} / {total} ({percent}%)"
-msgstr "{step} {done} / {total} （{percent}%）"
-
 #. A chat's mark in a list: its notifications are off.
 msgctxt "chat mark"
 msgid "muted"
@@ -49806,6 +49750,14 @@ msgstr "无法在内存中保存来自桌面密钥环的密钥。未做任何更
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "无法使用桌面密钥环：libsecret 拒绝了 Threshold 的条目格式。未做任何更改。"
+
+#. A progress line for a step that counts no bytes. {step}: what is being done; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step}… ({percent})"
+msgstr "{step}…（{percent}）"
+
+#. A progress line. {step}: what is being done; {done} and {total}: sizes such as 12.0 MiB; {percent}: the share done, already written the language's way with its percent sign (62%, 62 %, %62).
+msgid "{step} {done} / {total} ({percent})"
+msgstr "{step} {done} / {total} （{percent}）"
 
 """#),
     ]

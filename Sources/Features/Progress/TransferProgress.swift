@@ -54,14 +54,16 @@ public struct TransferProgress: Equatable, Sendable {
     /// that does not count bytes; with `percent`, the done percentage after the counts.
     /// The parts are a status line's fields (step, counts, rate, time left), each translated.
     public func line(percent: Bool = false) -> String {
-        let done = ["percent": TextArgument.number(Int(fraction * 100))]
+        // The share through Formats, as the full screen's bars write it ("25 %" in German, "%25"
+        // in Turkish, Persian digits in Persian); the catalog's text holds no sign of its own.
+        let done = ["percent": TextArgument.text(Formats.percent(Int(fraction * 100)))]
         guard countsBytes else {
-            return total > 0 ? tr("{step}… ({percent}%)", done.merging(["step": .text(label)]) { $1 })
+            return total > 0 ? tr("{step}… ({percent})", done.merging(["step": .text(label)]) { $1 })
                 : tr("{step}…", ["step": .text(label)])
         }
         // The step and its counts are one text; the rate and the time left are fields after it.
         var line = total == 0 ? tr("{step} {done}", ["step": .text(label), "done": .bytes(completed)])
-            : percent ? tr("{step} {done} / {total} ({percent}%)", done.merging(["step": .text(label), "done": .bytes(completed), "total": .bytes(total)]) { $1 })
+            : percent ? tr("{step} {done} / {total} ({percent})", done.merging(["step": .text(label), "done": .bytes(completed), "total": .bytes(total)]) { $1 })
             : tr("{step} {done} / {total}", ["step": .text(label), "done": .bytes(completed), "total": .bytes(total)])
         line += "  " + tr("{rate}/s", ["rate": .bytes(bytesPerSecond)])
         if let etaSeconds { line += "  " + tr("ETA {duration}", ["duration": .text(Formats.duration(seconds: Double(etaSeconds)))]) }
