@@ -96,7 +96,7 @@ enum NotificationsCommand {
             let word = c.arguments.words[2]
             guard let mode = NotificationMode(rawValue: word), offer.modes.contains(mode) else {
                 throw UsageError(tr("Unknown mode \"{mode}\". Choose one of: {modes}.", ["mode": .text(SafeText.echo(word)),
-                                                                                    "modes": .text(Formats.list(offer.modes.map(\.rawValue)))]))
+                                                                                    "modes": .text(Formats.alternatives(offer.modes.map(\.rawValue)))]))
             }
             // Counts as the onboarding's notifications step, as choosing in the app does.
             settings = try c.session.setNotificationMode(NotificationSettings.Mode(mode))

@@ -5270,7 +5270,33 @@ msgstr "حُفظت اللغة: {chosen}. يبقى هذا التشغيل بالل
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ اختيار  Enter إعادة التشفير  Esc رجوع"
+#. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
+msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
+msgstr "ملف المفتاح threshold.key مفقود بجانب قاعدة البيانات threshold.db (نُقل أو حُذف أو لم يُنسخ معها). من دونه لا يمكن قراءة البيانات: استعده من النسخة الاحتياطية التي صنعتها مع قاعدة البيانات. لم يتغيّر شيء."
 
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed."
+msgstr "المفتاح في حلقة مفاتيح سطح المكتب لا يفتح هذه البيانات (استُبدل مدخل الحلقة أو threshold.key). لم يتغيّر شيء."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The desktop keyring did not keep the key it was given. Nothing was changed."
+msgstr "لم تحتفظ حلقة مفاتيح سطح المكتب بالمفتاح الذي أُعطي لها. لم يتغيّر شيء."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret, libsecret-1.so.0, libsecret-1-0: a library and its package; the commands: keep them.
+msgid "The desktop keyring can't be used: libsecret (libsecret-1.so.0) is not installed. Install libsecret-1-0, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "لا يمكن استخدام حلقة مفاتيح سطح المكتب: libsecret (libsecret-1.so.0) غير مثبّت. ثبّت libsecret-1-0، أو اختر مستوى آخر (threshold lock level keyfile، أو threshold lock set). لم يتغيّر شيء."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library; the commands: keep them.
+msgid "The desktop keyring can't be used: the installed libsecret lacks a function Threshold needs. Update libsecret, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "لا يمكن استخدام حلقة مفاتيح سطح المكتب: تنقص libsecret المثبّتة دالةٌ يحتاجها Threshold. حدّث libsecret، أو اختر مستوى آخر (threshold lock level keyfile، أو threshold lock set). لم يتغيّر شيء."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key from the desktop keyring could not be held in memory. Nothing was changed; close other programs and try again."
+msgstr "تعذّر الاحتفاظ بمفتاح حلقة مفاتيح سطح المكتب في الذاكرة. لم يتغيّر شيء؛ أغلق برامج أخرى وحاول مرة أخرى."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
+msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
+msgstr "لا يمكن استخدام حلقة مفاتيح سطح المكتب: رفضت libsecret صيغة مدخل Threshold. لم يتغيّر شيء."
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -10398,7 +10424,33 @@ msgstr "Sprache gespeichert: {chosen}. Dieser Aufruf bleibt wegen --lang bei {la
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ wählen  Enter neu verschlüsseln  Esc zurück"
+#. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
+msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
+msgstr "Die Schlüsseldatei threshold.key fehlt neben der Datenbank threshold.db (verschoben, gelöscht oder nicht mitkopiert). Ohne sie können die Daten nicht gelesen werden: stelle sie aus der Sicherung wieder her, die du mit der Datenbank gemacht hast. Nichts wurde geändert."
 
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed."
+msgstr "Der Schlüssel im Schlüsselbund des Desktops öffnet diese Daten nicht (der Eintrag im Schlüsselbund oder threshold.key wurde ersetzt). Nichts wurde geändert."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The desktop keyring did not keep the key it was given. Nothing was changed."
+msgstr "Der Schlüsselbund des Desktops hat den übergebenen Schlüssel nicht behalten. Nichts wurde geändert."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret, libsecret-1.so.0, libsecret-1-0: a library and its package; the commands: keep them.
+msgid "The desktop keyring can't be used: libsecret (libsecret-1.so.0) is not installed. Install libsecret-1-0, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "Der Schlüsselbund des Desktops ist nicht nutzbar: libsecret (libsecret-1.so.0) ist nicht installiert. Installiere libsecret-1-0 oder wähle eine andere Stufe (threshold lock level keyfile oder threshold lock set). Nichts wurde geändert."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library; the commands: keep them.
+msgid "The desktop keyring can't be used: the installed libsecret lacks a function Threshold needs. Update libsecret, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "Der Schlüsselbund des Desktops ist nicht nutzbar: dem installierten libsecret fehlt eine Funktion, die Threshold braucht. Aktualisiere libsecret oder wähle eine andere Stufe (threshold lock level keyfile oder threshold lock set). Nichts wurde geändert."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key from the desktop keyring could not be held in memory. Nothing was changed; close other programs and try again."
+msgstr "Der Schlüssel aus dem Schlüsselbund des Desktops konnte nicht im Speicher gehalten werden. Nichts wurde geändert; schließe andere Programme und versuche es erneut."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
+msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
+msgstr "Der Schlüsselbund des Desktops ist nicht nutzbar: libsecret hat das Eintragsformat von Threshold abgelehnt. Nichts wurde geändert."
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -15526,7 +15578,33 @@ msgstr "Idioma guardado: {chosen}. Esta ejecución sigue en {language} por --lan
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ elegir  Intro cifrar de nuevo  Esc atrás"
+#. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
+msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
+msgstr "Falta el archivo de clave threshold.key junto a la base de datos threshold.db (movido, borrado o no copiado con ella). Sin él no se pueden leer los datos: restáuralo desde la copia de seguridad que hiciste con la base de datos. No se cambió nada."
 
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed."
+msgstr "La clave del llavero del escritorio no abre estos datos (se reemplazó la entrada del llavero o threshold.key). No se cambió nada."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The desktop keyring did not keep the key it was given. Nothing was changed."
+msgstr "El llavero del escritorio no guardó la clave que se le dio. No se cambió nada."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret, libsecret-1.so.0, libsecret-1-0: a library and its package; the commands: keep them.
+msgid "The desktop keyring can't be used: libsecret (libsecret-1.so.0) is not installed. Install libsecret-1-0, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "El llavero del escritorio no se puede usar: libsecret (libsecret-1.so.0) no está instalado. Instala libsecret-1-0 o elige otro nivel (threshold lock level keyfile, o threshold lock set). No se cambió nada."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library; the commands: keep them.
+msgid "The desktop keyring can't be used: the installed libsecret lacks a function Threshold needs. Update libsecret, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "El llavero del escritorio no se puede usar: al libsecret instalado le falta una función que Threshold necesita. Actualiza libsecret o elige otro nivel (threshold lock level keyfile, o threshold lock set). No se cambió nada."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key from the desktop keyring could not be held in memory. Nothing was changed; close other programs and try again."
+msgstr "La clave del llavero del escritorio no se pudo mantener en memoria. No se cambió nada; cierra otros programas y vuelve a intentarlo."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
+msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
+msgstr "El llavero del escritorio no se puede usar: libsecret rechazó el formato de entrada de Threshold. No se cambió nada."
 """#),
         ("fa.po", #"""
 # Persian (Farsi) texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -20658,7 +20736,33 @@ msgstr "زبان ذخیره شد: {chosen}. این اجرا به‌خاطر ⁨-
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ گزینش  Enter رمزگذاری دوباره  Esc بازگشت"
+#. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
+msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
+msgstr "پروندهٔ کلید threshold.key کنار پایگاه دادهٔ threshold.db نیست (جابه‌جا یا حذف شده، یا همراه آن کپی نشده). بدون آن داده‌ها خوانده نمی‌شوند: آن را از پشتیبانی که همراه پایگاه داده گرفته‌اید برگردانید. چیزی تغییر نکرد."
 
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed."
+msgstr "کلید درون دسته‌کلید میزکار این داده‌ها را باز نمی‌کند (مدخل دسته‌کلید یا threshold.key جایگزین شده است). چیزی تغییر نکرد."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The desktop keyring did not keep the key it was given. Nothing was changed."
+msgstr "دسته‌کلید میزکار کلیدی را که به آن داده شد نگه نداشت. چیزی تغییر نکرد."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret, libsecret-1.so.0, libsecret-1-0: a library and its package; the commands: keep them.
+msgid "The desktop keyring can't be used: libsecret (libsecret-1.so.0) is not installed. Install libsecret-1-0, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "دسته‌کلید میزکار به کار نمی‌آید: libsecret (libsecret-1.so.0) نصب نیست. libsecret-1-0 را نصب کنید، یا سطح دیگری برگزینید (threshold lock level keyfile، یا threshold lock set). چیزی تغییر نکرد."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library; the commands: keep them.
+msgid "The desktop keyring can't be used: the installed libsecret lacks a function Threshold needs. Update libsecret, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "دسته‌کلید میزکار به کار نمی‌آید: libsecret نصب‌شده تابعی را که Threshold لازم دارد ندارد. libsecret را به‌روز کنید، یا سطح دیگری برگزینید (threshold lock level keyfile، یا threshold lock set). چیزی تغییر نکرد."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key from the desktop keyring could not be held in memory. Nothing was changed; close other programs and try again."
+msgstr "کلید دسته‌کلید میزکار در حافظه نگه داشته نشد. چیزی تغییر نکرد؛ برنامه‌های دیگر را ببندید و دوباره امتحان کنید."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
+msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
+msgstr "دسته‌کلید میزکار به کار نمی‌آید: libsecret قالب مدخل Threshold را نپذیرفت. چیزی تغییر نکرد."
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -25786,7 +25890,33 @@ msgstr "Langue enregistrée : {chosen}. Cette exécution reste en {language} à
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ choisir  Entrée rechiffrer  Échap retour"
+#. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
+msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
+msgstr "Le fichier de clé threshold.key manque à côté de la base de données threshold.db (déplacé, supprimé ou pas copié avec elle). Sans lui, les données sont illisibles : restaurez-le depuis la sauvegarde faite avec la base de données. Rien n’a été modifié."
 
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed."
+msgstr "La clé du trousseau du bureau n’ouvre pas ces données (l’entrée du trousseau ou threshold.key a été remplacée). Rien n’a été modifié."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The desktop keyring did not keep the key it was given. Nothing was changed."
+msgstr "Le trousseau du bureau n’a pas conservé la clé qui lui a été donnée. Rien n’a été modifié."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret, libsecret-1.so.0, libsecret-1-0: a library and its package; the commands: keep them.
+msgid "The desktop keyring can't be used: libsecret (libsecret-1.so.0) is not installed. Install libsecret-1-0, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "Le trousseau du bureau est inutilisable : libsecret (libsecret-1.so.0) n’est pas installé. Installez libsecret-1-0, ou choisissez un autre niveau (threshold lock level keyfile, ou threshold lock set). Rien n’a été modifié."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library; the commands: keep them.
+msgid "The desktop keyring can't be used: the installed libsecret lacks a function Threshold needs. Update libsecret, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "Le trousseau du bureau est inutilisable : il manque à la libsecret installée une fonction dont Threshold a besoin. Mettez libsecret à jour, ou choisissez un autre niveau (threshold lock level keyfile, ou threshold lock set). Rien n’a été modifié."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key from the desktop keyring could not be held in memory. Nothing was changed; close other programs and try again."
+msgstr "La clé du trousseau du bureau n’a pas pu être gardée en mémoire. Rien n’a été modifié ; fermez d’autres programmes et réessayez."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
+msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
+msgstr "Le trousseau du bureau est inutilisable : libsecret a refusé le format d’entrée de Threshold. Rien n’a été modifié."
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -30879,7 +31009,33 @@ msgstr "言語を保存しました：{chosen}。--lang の指定により、こ
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ 選択  Enter 暗号化し直す  Esc 戻る"
+#. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
+msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
+msgstr "データベース threshold.db の横に鍵ファイル threshold.key がありません（移動・削除されたか、一緒にコピーされていません）。これがないとデータを読めません。データベースと一緒に作ったバックアップから復元してください。何も変更していません。"
 
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed."
+msgstr "デスクトップのキーリングにある鍵ではこのデータを開けません（キーリングの項目か threshold.key が置き換えられました）。何も変更していません。"
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The desktop keyring did not keep the key it was given. Nothing was changed."
+msgstr "デスクトップのキーリングが、渡された鍵を保持しませんでした。何も変更していません。"
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret, libsecret-1.so.0, libsecret-1-0: a library and its package; the commands: keep them.
+msgid "The desktop keyring can't be used: libsecret (libsecret-1.so.0) is not installed. Install libsecret-1-0, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "デスクトップのキーリングを使えません: libsecret (libsecret-1.so.0) がインストールされていません。libsecret-1-0 をインストールするか、別のレベルを選んでください（threshold lock level keyfile、または threshold lock set）。何も変更していません。"
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library; the commands: keep them.
+msgid "The desktop keyring can't be used: the installed libsecret lacks a function Threshold needs. Update libsecret, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "デスクトップのキーリングを使えません: インストールされている libsecret に、Threshold が必要とする関数がありません。libsecret を更新するか、別のレベルを選んでください（threshold lock level keyfile、または threshold lock set）。何も変更していません。"
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key from the desktop keyring could not be held in memory. Nothing was changed; close other programs and try again."
+msgstr "デスクトップのキーリングの鍵をメモリーに保持できませんでした。何も変更していません。ほかのプログラムを閉じてから、もう一度試してください。"
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
+msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
+msgstr "デスクトップのキーリングを使えません: libsecret が Threshold の項目の形式を拒否しました。何も変更していません。"
 """#),
         ("ru.po", #"""
 # Russian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -36042,7 +36198,33 @@ msgstr "Язык сохранён: {chosen}. Из-за --lang этот запу�
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ выбрать  Enter зашифровать заново  Esc назад"
+#. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
+msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
+msgstr "Файл ключа threshold.key отсутствует рядом с базой данных threshold.db (перемещён, удалён или не скопирован вместе с ней). Без него данные не прочитать: восстановите его из резервной копии, сделанной вместе с базой данных. Ничего не изменилось."
 
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed."
+msgstr "Ключ из связки ключей рабочего стола не открывает эти данные (запись в связке или threshold.key заменены). Ничего не изменилось."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The desktop keyring did not keep the key it was given. Nothing was changed."
+msgstr "Связка ключей рабочего стола не сохранила переданный ей ключ. Ничего не изменилось."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret, libsecret-1.so.0, libsecret-1-0: a library and its package; the commands: keep them.
+msgid "The desktop keyring can't be used: libsecret (libsecret-1.so.0) is not installed. Install libsecret-1-0, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "Связкой ключей рабочего стола нельзя воспользоваться: libsecret (libsecret-1.so.0) не установлен. Установите libsecret-1-0 или выберите другой уровень (threshold lock level keyfile или threshold lock set). Ничего не изменилось."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library; the commands: keep them.
+msgid "The desktop keyring can't be used: the installed libsecret lacks a function Threshold needs. Update libsecret, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "Связкой ключей рабочего стола нельзя воспользоваться: в установленном libsecret нет функции, нужной Threshold. Обновите libsecret или выберите другой уровень (threshold lock level keyfile или threshold lock set). Ничего не изменилось."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key from the desktop keyring could not be held in memory. Nothing was changed; close other programs and try again."
+msgstr "Ключ из связки ключей рабочего стола не удалось удержать в памяти. Ничего не изменилось; закройте другие программы и попробуйте снова."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
+msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
+msgstr "Связкой ключей рабочего стола нельзя воспользоваться: libsecret отклонил формат записи Threshold. Ничего не изменилось."
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -41168,7 +41350,33 @@ msgstr "Dil kaydedildi: {chosen}. Bu çalıştırma --lang nedeniyle şu dilde k
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ seç  Enter yeniden şifrele  Esc geri"
+#. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
+msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
+msgstr "threshold.key anahtar dosyası, threshold.db veritabanının yanında yok (taşınmış, silinmiş ya da onunla birlikte kopyalanmamış). O olmadan veriler okunamaz: veritabanıyla birlikte aldığınız yedekten geri yükleyin. Hiçbir şey değişmedi."
 
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed."
+msgstr "Masaüstü anahtarlığındaki anahtar bu verileri açmıyor (anahtarlık kaydı ya da threshold.key değiştirilmiş). Hiçbir şey değişmedi."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The desktop keyring did not keep the key it was given. Nothing was changed."
+msgstr "Masaüstü anahtarlığı kendisine verilen anahtarı saklamadı. Hiçbir şey değişmedi."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret, libsecret-1.so.0, libsecret-1-0: a library and its package; the commands: keep them.
+msgid "The desktop keyring can't be used: libsecret (libsecret-1.so.0) is not installed. Install libsecret-1-0, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "Masaüstü anahtarlığı kullanılamıyor: libsecret (libsecret-1.so.0) kurulu değil. libsecret-1-0'ı kurun ya da başka bir düzey seçin (threshold lock level keyfile ya da threshold lock set). Hiçbir şey değişmedi."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library; the commands: keep them.
+msgid "The desktop keyring can't be used: the installed libsecret lacks a function Threshold needs. Update libsecret, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "Masaüstü anahtarlığı kullanılamıyor: kurulu libsecret'te Threshold'un gerek duyduğu bir işlev yok. libsecret'i güncelleyin ya da başka bir düzey seçin (threshold lock level keyfile ya da threshold lock set). Hiçbir şey değişmedi."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key from the desktop keyring could not be held in memory. Nothing was changed; close other programs and try again."
+msgstr "Masaüstü anahtarlığındaki anahtar bellekte tutulamadı. Hiçbir şey değişmedi; başka programları kapatıp yeniden deneyin."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
+msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
+msgstr "Masaüstü anahtarlığı kullanılamıyor: libsecret, Threshold'un kayıt biçimini reddetti. Hiçbir şey değişmedi."
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -45553,7 +45761,33 @@ msgstr "Мову збережено: {chosen}. Через --lang цей запу
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ вибір  Enter перешифрувати  Esc назад"
+#. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
+msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
+msgstr "Файлу ключа threshold.key немає поруч із базою даних threshold.db (його переміщено, видалено або не скопійовано разом із нею). Без нього дані не прочитати: відновіть його з резервної копії, зробленої разом із базою даних. Нічого не змінено."
 
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed."
+msgstr "Ключ у в'язці ключів стільниці не відкриває ці дані (запис у в'язці або threshold.key замінено). Нічого не змінено."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The desktop keyring did not keep the key it was given. Nothing was changed."
+msgstr "В'язка ключів стільниці не зберегла переданий їй ключ. Нічого не змінено."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret, libsecret-1.so.0, libsecret-1-0: a library and its package; the commands: keep them.
+msgid "The desktop keyring can't be used: libsecret (libsecret-1.so.0) is not installed. Install libsecret-1-0, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "В'язкою ключів стільниці не можна скористатися: libsecret (libsecret-1.so.0) не встановлено. Встановіть libsecret-1-0 або виберіть інший рівень (threshold lock level keyfile або threshold lock set). Нічого не змінено."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library; the commands: keep them.
+msgid "The desktop keyring can't be used: the installed libsecret lacks a function Threshold needs. Update libsecret, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "В'язкою ключів стільниці не можна скористатися: у встановленому libsecret немає функції, потрібної Threshold. Оновіть libsecret або виберіть інший рівень (threshold lock level keyfile або threshold lock set). Нічого не змінено."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key from the desktop keyring could not be held in memory. Nothing was changed; close other programs and try again."
+msgstr "Ключ із в'язки ключів стільниці не вдалося втримати в пам'яті. Нічого не змінено; закрийте інші програми й спробуйте знову."
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
+msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
+msgstr "В'язкою ключів стільниці не можна скористатися: libsecret відхилив формат запису Threshold. Нічого не змінено."
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -49868,10 +50102,36 @@ msgstr "已保存语言：{chosen}。由于 --lang，本次运行仍使用{langu
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ 选择  Enter 重新加密  Esc 返回"
+#. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
+msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
+msgstr "数据库 threshold.db 旁边缺少密钥文件 threshold.key（已被移动、删除，或没有随数据库一起复制）。没有它就无法读取数据：请从与数据库一起做的备份中恢复它。未做任何更改。"
 
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed."
+msgstr "桌面密钥环中的密钥打不开这些数据（密钥环条目或 threshold.key 已被替换）。未做任何更改。"
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The desktop keyring did not keep the key it was given. Nothing was changed."
+msgstr "桌面密钥环没有保存交给它的密钥。未做任何更改。"
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret, libsecret-1.so.0, libsecret-1-0: a library and its package; the commands: keep them.
+msgid "The desktop keyring can't be used: libsecret (libsecret-1.so.0) is not installed. Install libsecret-1-0, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "无法使用桌面密钥环：未安装 libsecret (libsecret-1.so.0)。请安装 libsecret-1-0，或选择其他级别（threshold lock level keyfile 或 threshold lock set）。未做任何更改。"
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library; the commands: keep them.
+msgid "The desktop keyring can't be used: the installed libsecret lacks a function Threshold needs. Update libsecret, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
+msgstr "无法使用桌面密钥环：已安装的 libsecret 缺少 Threshold 需要的一个函数。请更新 libsecret，或选择其他级别（threshold lock level keyfile 或 threshold lock set）。未做任何更改。"
+
+#. Why the key that opens the data can't be had (error keyUnavailable). 
+msgid "The key from the desktop keyring could not be held in memory. Nothing was changed; close other programs and try again."
+msgstr "无法在内存中保存来自桌面密钥环的密钥。未做任何更改；请关闭其他程序后重试。"
+
+#. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
+msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
+msgstr "无法使用桌面密钥环：libsecret 拒绝了 Threshold 的条目格式。未做任何更改。"
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1012
+    static let templateTexts = 1040
 }

@@ -45,6 +45,9 @@ import TestSupport
         let listed = try run(cli, ["--lang", "it:fr", "profiles", "list"], environment: ["LANG": "de_DE.UTF-8"])
         #expect(listed.status == 2)
         #expect(listed.stderr.contains("n’a pas de langue"), "\(listed.stderr)")
+        // The same for a --lang naming no catalog (it was English whatever the environment said).
+        let flagged = try run(cli, ["profiles", "list", "--lang", "zz"], environment: ["LANGUAGE": "de", "LANG": "de_DE.UTF-8"])
+        #expect(flagged.status == 2 && flagged.stderr.contains("Threshold hat keine Sprache „zz“."), "\(flagged.stderr)")
         #expect(try run(cli, ["language", "de_AT"]).status == 0)
     }
 

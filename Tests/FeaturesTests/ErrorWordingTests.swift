@@ -73,12 +73,26 @@ import ThresholdCore
     ]
 
     static let lockErrors: [LockError] = [
-        .locked, .wrongPasscode, .lockOff, .samePasscode, .invalidAttemptLimit, .passcodeMismatch, .keyUnavailable(technical),
+        .locked, .wrongPasscode, .lockOff, .samePasscode, .invalidAttemptLimit, .passcodeMismatch,
         .keyFileDamaged, .databaseMissing, .keyFileUnreadable(errno: EIO), .attemptNotRecorded(failure),
         .keyStorageFailed(failure), .installUnfinished(failure), .passcodeOn, .selfDestructTooLarge,
         .keyringEntryMissing(hasRecoveryKey: true), .keyringEntryMissing(hasRecoveryKey: false), .malformedRecoveryKey,
         .wrongRecoveryKey, .noRecoveryKey, .recoveryKeyMismatch,
+    ] + keyReasons.map(LockError.keyUnavailable)
+
+    /// Every reason the key can't be had (the switch keeps the list whole); libsecret's own
+    /// message stands for the system's words on the technical line.
+    static let keyReasons: [KeyUnavailableReason] = [
+        .keyFileMissing, .keyringKeyWrong, .keyringDidNotKeep, .libsecretMissing, .libsecretIncomplete, .outOfMemory,
+        .schemaRefused, .keyringFailed(.store, message: technical), .keyringFailed(.read, message: nil),
     ]
+
+    static func covers(_ reason: KeyUnavailableReason) -> Bool {
+        switch reason {
+        case .keyFileMissing, .keyringKeyWrong, .keyringDidNotKeep, .libsecretMissing, .libsecretIncomplete, .outOfMemory,
+             .schemaRefused, .keyringFailed: true
+        }
+    }
 
     static let onboardingErrors: [OnboardingError] = [
         .backNotAllowed(committedStep: "welcome"), .noPreviousStep, .notCurrentStep(expected: "welcome", got: "profile"),
@@ -145,8 +159,39 @@ import ThresholdCore
         return text
     }
 
+    /// Found running the binary in German with threshold.key removed: "Der Schlüssel ... ist im
+    /// Schlüsselbund ... nicht verfügbar" followed by "Technisches Detail: threshold.key, the file
+    /// that holds the key of this data, is missing ...". Now one sentence in the language, about
+    /// the key file, with no English and no technical line.
+    @Test(arguments: ["de", "ja", "ar", "fa", "zh_CN"])
+    func aMissingKeyFileIsSaidWholeInTheLanguage(language: String) {
+        let english = Texts.with(.english) { ErrorReport(LockError.keyUnavailable(.keyFileMissing)).message }
+        Texts.with(Translator(preferences: [language])) {
+            let message = ErrorReport(LockError.keyUnavailable(.keyFileMissing)).message
+            #expect(message != english && !message.contains("\n") && message.contains("threshold.key"), "\(language): \(message)")
+            #expect(!message.contains("the file that holds"), "\(language): \(message)")
+        }
+        #expect(!english.contains("keyring"), "\(english)")
+    }
+
+    /// Found running the binary in Japanese and Arabic: the languages to choose from and a
+    /// brand's allowed roles were joined with ", " in every language. Now the language's own list.
+    @Test(arguments: ["ja", "ar", "de", "zh_CN"])
+    func choicesAreListedTheLanguagesWay(language: String) {
+        Texts.with(Translator(preferences: [language])) {
+            let message = ErrorReport(UnknownLanguageError(code: "xx", available: ["de", "fr", "ja"])).message
+            let names = ["de (Deutsch)", "fr (Français)", "ja (日本語)"]
+            #expect(message.contains(Formats.alternatives(names)) && (language == "de" || !message.contains("(Deutsch), fr")), "\(language): \(message)")
+            let role = BrandIssue(file: "brand.json", position: SourcePosition(line: 1, column: 1), path: "roles[0]", code: .unknownRole,
+                                  message: "English", values: ["relay", "storage, proxy"])
+            let sentence = BrandIssueText.sentence(role)
+            #expect(sentence.contains(Formats.list(["storage", "proxy"])) && !sentence.contains("storage, proxy"), "\(language): \(sentence)")
+        }
+    }
+
     @Test func everyReasonIsListed() {
         #expect(Self.reasons.allSatisfy(Self.covers))
+        #expect(Self.keyReasons.allSatisfy(Self.covers))
     }
 
     @Test func everyErrorIsWordedInThePseudoLocale() {

@@ -1,4 +1,5 @@
 import Features
+import Localization
 import Migration
 import Testing
 
@@ -23,6 +24,21 @@ import Testing
         #expect(progress.line(percent: true) == "Decrypting 12.0\u{A0}MiB / 40.0\u{A0}MiB (30%)  8.0\u{A0}MiB/s  ETA 4 seconds")
         #expect(progress.fraction == 0.3)
         #expect(ByteCount.format(812) == "812\u{A0}B" && ByteCount.format(1536) == "1.5\u{A0}KiB")
+    }
+
+    /// Issue 35: the printed progress lines put the share in raw with the catalog's own sign
+    /// ("(30 %)" with a plain space in German, Latin digits in Persian); now Formats writes it, as
+    /// the full screen's bars do.
+    @Test(arguments: ["de", "tr", "fa", "ar", "ja"])
+    func printedLinesWriteTheSharesTheLanguagesWay(language: String) {
+        Texts.with(Translator(preferences: [language])) {
+            let progress = TransferProgress(label: "Decrypting", completed: 12 << 20, total: 40 << 20,
+                                            bytesPerSecond: 8 << 20, etaSeconds: 4)
+            #expect(progress.line(percent: true).contains(Formats.percent(30)), "\(language): \(progress.line(percent: true))")
+            let counting = TransferProgress(label: "Copying database", countsBytes: false, completed: 3, total: 4, bytesPerSecond: 0,
+                                            etaSeconds: nil)
+            #expect(counting.line().contains(Formats.percent(75)), "\(language): \(counting.line())")
+        }
     }
 
     @Test func printedLinesAtMostOneASecondAndOnePerTenth() {

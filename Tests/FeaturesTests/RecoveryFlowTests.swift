@@ -19,7 +19,7 @@ import ThresholdCore
         }
         func lookup(id: String) throws(LockError) -> SecureBytes? {
             guard var bytes = entries.withLock({ $0[id] }) else { return nil }
-            do { return try SecureBytes(taking: &bytes) } catch { throw .keyUnavailable("memory") }
+            do { return try SecureBytes(taking: &bytes) } catch { throw .keyUnavailable(.outOfMemory) }
         }
         func remove(id: String) throws(LockError) { _ = entries.withLock { $0.removeValue(forKey: id) } }
     }
@@ -121,7 +121,7 @@ import ThresholdCore
             #expect(ErrorReport(error).code == .keyUnavailable)
         }
         #expect(!AppSession.offersRecovery(after: LockError.keyringEntryMissing(hasRecoveryKey: false)))
-        #expect(!AppSession.offersRecovery(after: LockError.keyUnavailable("keyring not running")))
+        #expect(!AppSession.offersRecovery(after: LockError.keyUnavailable(.keyringFailed(.read, message: "keyring not running"))))
         let session = try AppSession.openForRecovery(dataDirectoryFlag: directory.path, environment: [:], brand: try Brand.builtIn(),
                                                      deviceToken: FixedDeviceToken(nil), kdfParameters: .testing, keyring: keyring)
         #expect(session.needsRecoveryKey)

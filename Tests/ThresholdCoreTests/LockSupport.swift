@@ -61,19 +61,19 @@ final class MemoryKeyring: Keyring, @unchecked Sendable {
     private var available = true
 
     func store(_ secret: SecureBytes, id: String, label: String) throws(LockError) {
-        guard lock.withLock({ available }) else { throw .keyUnavailable("keyring not running") }
+        guard lock.withLock({ available }) else { throw .keyUnavailable(.keyringFailed(.read, message: "keyring not running")) }
         let bytes = secret.withTemporaryArray { $0 }
         lock.withLock { entries[id] = bytes }
     }
 
     func lookup(id: String) throws(LockError) -> SecureBytes? {
-        guard lock.withLock({ available }) else { throw .keyUnavailable("keyring not running") }
+        guard lock.withLock({ available }) else { throw .keyUnavailable(.keyringFailed(.read, message: "keyring not running")) }
         guard var bytes = lock.withLock({ entries[id] }) else { return nil }
-        do { return try SecureBytes(taking: &bytes) } catch { throw .keyUnavailable("memory") }
+        do { return try SecureBytes(taking: &bytes) } catch { throw .keyUnavailable(.outOfMemory) }
     }
 
     func remove(id: String) throws(LockError) {
-        guard lock.withLock({ available }) else { throw .keyUnavailable("keyring not running") }
+        guard lock.withLock({ available }) else { throw .keyUnavailable(.keyringFailed(.read, message: "keyring not running")) }
         _ = lock.withLock { entries.removeValue(forKey: id) }
     }
 

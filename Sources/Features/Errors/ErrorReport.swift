@@ -51,9 +51,9 @@ public struct ErrorReport: Sendable, Equatable {
         case let error as UsageError:
             self.init(code: .usage, message: error.message, exitCode: 2)
         case let error as UnknownLanguageError:
-            // A list the language's way ("…、zh_CN (简体中文)"), each code with its own name.
+            // The choices the language's way ("…、zh_CN (简体中文)または…"), each code with its own name.
             let library = Texts.current.library
-            let names = Formats.list(error.available.map { "\($0) (\(library.name(for: $0)))" })
+            let names = Formats.alternatives(error.available.map { "\($0) (\(library.name(for: $0)))" })
             self.init(code: .unknownLanguage,
                       message: tr("Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG.",
                                   ["code": .text(SafeText.echo(error.code)), "languages": .text(names)]),
@@ -147,9 +147,7 @@ public struct ErrorReport: Sendable, Equatable {
         case .invalidAttemptLimit:
             tr("The attempt limit must be a whole number from 1 to {limit}, or off.", ["limit": .number(ThresholdStore.maxWipeAfter)])
         case .passcodeMismatch: tr("The two passcodes typed differ. Nothing was changed; try again.")
-        case .keyUnavailable(let why):
-            tr("The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}",
-               ["detail": .text(why)])
+        case .keyUnavailable(let why): message(why)
         case .keyFileDamaged:
             tr("The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold.")
         case .databaseMissing:
@@ -177,6 +175,29 @@ public struct ErrorReport: Sendable, Equatable {
         case .wrongRecoveryKey: tr("This recovery key does not open this data. Nothing was changed.")
         case .noRecoveryKey: tr("This data has no recovery key. Nothing was changed.")
         case .recoveryKeyMismatch: tr("The recovery key typed back differs from the one shown. Nothing was stored; try again.")
+        }
+    }
+
+    /// Why the data's key can't be had, each reason a whole sentence in the user's language (issue
+    /// 35: ThresholdCore's English reason followed a sentence about the keyring, even when the key
+    /// file was what was missing). Only libsecret's own message goes on the technical line.
+    private static func message(_ reason: KeyUnavailableReason) -> String {
+        switch reason {
+        case .keyFileMissing:
+            tr("The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed.")
+        case .keyringKeyWrong:
+            tr("The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed.")
+        case .keyringDidNotKeep: tr("The desktop keyring did not keep the key it was given. Nothing was changed.")
+        case .libsecretMissing:
+            tr("The desktop keyring can't be used: libsecret (libsecret-1.so.0) is not installed. Install libsecret-1-0, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed.")
+        case .libsecretIncomplete:
+            tr("The desktop keyring can't be used: the installed libsecret lacks a function Threshold needs. Update libsecret, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed.")
+        case .outOfMemory:
+            tr("The key from the desktop keyring could not be held in memory. Nothing was changed; close other programs and try again.")
+        case .schemaRefused: tr("The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed.")
+        case .keyringFailed(_, let message):
+            tr("The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}",
+               ["detail": .text(message.map { SafeText.echo($0, limit: 200) } ?? SystemErrorText.reason(errno: 0))])
         }
     }
 

@@ -54,6 +54,8 @@ public struct TransferProgress: Equatable, Sendable {
     /// that does not count bytes; with `percent`, the done percentage after the counts.
     /// The parts are a status line's fields (step, counts, rate, time left), each translated.
     public func line(percent: Bool = false) -> String {
+        // The share through Formats, as the full screen's bars write it ("25 %" in German, "%25"
+        // in Turkish, Persian digits in Persian); the catalog's text holds no sign of its own.
         let done = ["percent": TextArgument.text(Formats.percent(Int(fraction * 100)))]
         guard countsBytes else {
             return total > 0 ? tr("{step}… ({percent})", done.merging(["step": .text(label)]) { $1 })

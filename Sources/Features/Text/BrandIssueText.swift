@@ -20,6 +20,8 @@ public enum BrandIssueText {
         // The first value is from the file (echoed safely); the others Threshold wrote (lists, bounds).
         let first = SafeText.echo(values.first ?? "")
         let second = values.count > 1 ? values[1] : ""
+        // The allowed names Brand lists (comma-separated), as the language writes a choice.
+        let choices = { (listed: String) in Formats.list(listed.components(separatedBy: ", ")) }
         switch issue.code {
         case .syntaxError:
             return tr("This is not valid JSON: a comma, quote, colon or bracket is missing or extra here, or a value is written wrongly.")
@@ -35,7 +37,7 @@ public enum BrandIssueText {
         case .wrongType:
             return tr("{number} is not a whole number; this field takes a whole number.", ["number": .text(first)])
         case .unknownField:
-            return tr("Unknown field. The fields allowed here are: {fields}.", ["fields": .text(values.first ?? "")])
+            return tr("Unknown field. The fields allowed here are: {fields}.", ["fields": .text(choices(values.first ?? ""))])
         case .duplicateField:
             return tr("This field is given twice; give it once.")
         case .emptyValue:
@@ -49,7 +51,7 @@ public enum BrandIssueText {
         case .badColor:
             return tr("\"{value}\" is not a colour; write it as #RRGGBB, for example #1A73E8.", ["value": .user(first)])
         case .unknownRole:
-            return tr("Unknown operator role \"{value}\". The roles allowed are: {roles}.", ["value": .user(first), "roles": .text(second)])
+            return tr("Unknown operator role \"{value}\". The roles allowed are: {roles}.", ["value": .user(first), "roles": .text(choices(second))])
         case .duplicateRole:
             return tr("The role \"{value}\" is given twice.", ["value": .user(first)])
         case .duplicateOperator:
@@ -60,13 +62,13 @@ public enum BrandIssueText {
             return tr("The conditions step is on, so the conditions document is required.")
         case .unknownStep:
             return tr("Unknown onboarding step \"{value}\". The steps allowed are: {steps}, or an info step object.",
-                      ["value": .user(first), "steps": .text(second)])
+                      ["value": .user(first), "steps": .text(choices(second))])
         case .duplicateStep:
             return tr("The step \"{value}\" is given twice.", ["value": .user(first)])
         case .missingStep:
             return tr("The {step} step is required.", ["step": .text("createProfile")])
         case .unknownMode:
-            return tr("Unknown notification mode \"{value}\". The modes allowed are: {modes}.", ["value": .user(first), "modes": .text(second)])
+            return tr("Unknown notification mode \"{value}\". The modes allowed are: {modes}.", ["value": .user(first), "modes": .text(choices(second))])
         case .duplicateMode:
             return tr("The notification mode \"{value}\" is given twice.", ["value": .user(first)])
         case .badVersion:

@@ -42,6 +42,20 @@ public enum Formats {
         return String(String.UnicodeScalarView(text.unicodeScalars.filter { ![0x200E, 0x200F, 0x061C].contains($0.value) }))
     }
 
+    /// Choices in a list, the language's way, the last joined by "or": "instant, periodic or off",
+    /// "instant, periodic oder off" (de), "instant、periodic、または off" (ja); marks left out as in
+    /// ``list(_:)`` (issue 35: choices were joined with ", " in every language).
+    public static func alternatives(_ items: [String]) -> String {
+        let text = items.formatted(.list(type: .or, width: .standard).locale(Texts.current.locale))
+        // The pseudo-locale formats as English; its "or" is accented like its texts (the items
+        // are the app's names, kept as they are).
+        if Texts.current.isPseudo && items.count > 1 {
+            return items.dropLast().joined(separator: ", ") + " " + PseudoLocale.accent("or") + " " + (items.last ?? "")
+        }
+        guard text.unicodeScalars.contains(where: { [0x200E, 0x200F, 0x061C].contains($0.value) }) else { return text }
+        return String(String.UnicodeScalarView(text.unicodeScalars.filter { ![0x200E, 0x200F, 0x061C].contains($0.value) }))
+    }
+
     /// A time span as people say it, rounded to its largest unit: "45 seconds", "3 minutes",
     /// "2 hours" (translated, with the language's plural forms). Under 90 seconds in seconds, under
     /// 90 minutes in minutes, else in hours.

@@ -24,7 +24,7 @@ public struct SecretServiceKeyring: Keyring {
                                    UnsafeRawPointer(password.baseAddress), nil, &error)
                 }
             }
-            if ok == 0 { throw library.failure(error, doing: "store the key") }
+            if ok == 0 { throw library.failure(error, doing: .store) }
         }
     }
 
@@ -33,7 +33,7 @@ public struct SecretServiceKeyring: Keyring {
         return try library.withAttributes(id: id) { (schema, attributes) throws(LockError) -> SecureBytes? in
             var error: UnsafeMutableRawPointer?
             guard let password = library.lookupv(schema, attributes, nil, &error) else {
-                if error != nil { throw library.failure(error, doing: "read the key") }
+                if error != nil { throw library.failure(error, doing: .read) }
                 return nil
             }
             defer { library.passwordFree(password) }
@@ -44,7 +44,7 @@ public struct SecretServiceKeyring: Keyring {
             do {
                 return try SecureBytes(taking: &bytes)
             } catch {
-                throw .keyUnavailable("The key from the desktop keyring could not be held in memory.")
+                throw .keyUnavailable(.outOfMemory)
             }
         }
     }
@@ -54,7 +54,7 @@ public struct SecretServiceKeyring: Keyring {
         try library.withAttributes(id: id) { (schema, attributes) throws(LockError) in
             var error: UnsafeMutableRawPointer?
             _ = library.clearv(schema, attributes, nil, &error)
-            if error != nil { throw library.failure(error, doing: "remove the key") }
+            if error != nil { throw library.failure(error, doing: .remove) }
         }
     }
 
@@ -98,8 +98,7 @@ private struct SecretLibrary {
 
     static func load() -> Result<SecretLibrary, LockError> {
         guard let handle = dlopen("libsecret-1.so.0", RTLD_NOW | RTLD_LOCAL) else {
-            return .failure(.keyUnavailable(
-                "The desktop keyring can't be used: libsecret (libsecret-1.so.0) is not installed. Install libsecret-1-0, or choose another level (threshold lock level keyfile, or threshold lock set)."))
+            return .failure(.keyUnavailable(.libsecretMissing))
         }
         func symbol<T>(_ name: String, as type: T.Type) -> T? {
             guard let pointer = dlsym(handle, name) else { return nil }
@@ -116,7 +115,7 @@ private struct SecretLibrary {
               let clearv = symbol("secret_password_clearv_sync", as: ClearFn.self),
               let passwordFree = symbol("secret_password_free", as: FreeFn.self),
               let errorFree = symbol("g_error_free", as: FreeFn.self) else {
-            return .failure(.keyUnavailable("The desktop keyring can't be used: this libsecret lacks a needed function."))
+            return .failure(.keyUnavailable(.libsecretIncomplete))
         }
         return .success(SecretLibrary(hashNew: hashNew, hashInsert: hashInsert, hashUnref: hashUnref,
                                       strHash: strHash, strEqual: strEqual, schemaNew: schemaNew,
@@ -131,7 +130,7 @@ private struct SecretLibrary {
         let schemaText = strdup(Self.schemaName)
         defer { free(name); free(value); free(schemaText) }
         guard let types = hashNew(strHash, strEqual), let attributes = hashNew(strHash, strEqual) else {
-            throw .keyUnavailable("The desktop keyring can't be used: out of memory.")
+            throw .keyUnavailable(.outOfMemory)
         }
         defer { hashUnref(types); hashUnref(attributes) }
         // SECRET_SCHEMA_ATTRIBUTE_STRING is 0, stored as GINT_TO_POINTER(0).
@@ -139,15 +138,15 @@ private struct SecretLibrary {
         _ = hashInsert(attributes, name, value)
         // SECRET_SCHEMA_NONE = 0: entries are matched by our attribute and the schema name.
         guard let schema = schemaNew(schemaText, 0, types) else {
-            throw .keyUnavailable("The desktop keyring can't be used: the schema was refused.")
+            throw .keyUnavailable(.schemaRefused)
         }
         defer { schemaUnref(schema) }
         return try body(schema, attributes)
     }
 
     /// The error libsecret reported, as a recovery-oriented message (the GError is freed).
-    func failure(_ error: UnsafeMutableRawPointer?, doing what: String) -> LockError {
-        var detail = "no reason given"
+    func failure(_ error: UnsafeMutableRawPointer?, doing what: KeyUnavailableReason.Operation) -> LockError {
+        var detail: String?
         if let error {
             // struct GError { GQuark domain; gint code; gchar *message; }
             if let message = error.load(fromByteOffset: 8, as: UnsafePointer<CChar>?.self) {
@@ -155,7 +154,6 @@ private struct SecretLibrary {
             }
             errorFree(error)
         }
-        return .keyUnavailable(
-            "The desktop keyring could not \(what) (\(detail)). Start or unlock your keyring (log in to the desktop session) and try again; nothing was changed.")
+        return .keyUnavailable(.keyringFailed(what, message: detail))
     }
 }

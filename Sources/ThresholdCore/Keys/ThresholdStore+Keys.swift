@@ -163,7 +163,7 @@ extension ThresholdStore {
         }
         guard let unlocked = try file.unwrap(kek: kek) else {
             throw file.level == .keyring
-                ? LockError.keyUnavailable("The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed.")
+                ? LockError.keyUnavailable(.keyringKeyWrong)
                 : LockError.keyFileDamaged
         }
         return unlocked
@@ -290,8 +290,7 @@ extension ThresholdStore {
         let count = header.withUnsafeMutableBytes { Glibc.read(fd, $0.baseAddress, 16) }
         if count <= 0 { return true }
         if count == 16 && header == Array("SQLite format 3".utf8) + [0] { return true }
-        throw LockError.keyUnavailable(
-            "threshold.key, the file that holds the key of this data, is missing from the data directory. Without it the data can't be read: restore it from the backup you made with the database.")
+        throw LockError.keyUnavailable(.keyFileMissing)
     }
 
     // MARK: The previous release

@@ -110,7 +110,7 @@ extension ThresholdStore {
         let id = KeyVault.keyringID(file)
         try keys.keyring.store(kek, id: id, label: "Threshold database key")
         guard let back = try keys.keyring.lookup(id: id), back.constantTimeEquals(kek) else {
-            throw LockError.keyUnavailable("The desktop keyring did not keep the key it was given. Nothing was changed.")
+            throw LockError.keyUnavailable(.keyringDidNotKeep)
         }
         return kek
     }

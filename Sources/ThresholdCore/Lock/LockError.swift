@@ -16,8 +16,9 @@ public enum LockError: Error, Sendable, Equatable {
     /// The two entries of a new passcode differ (terminal confirmation only).
     case passcodeMismatch
     /// The key that opens the data can't be had: the desktop keyring is not running or locked, or
-    /// its entry for this data is gone. Nothing was changed. The text says how to recover.
-    case keyUnavailable(String)
+    /// its entry for this data is gone, or `threshold.key` is missing. Nothing was changed. The
+    /// reason is typed, so a front end words it (and how to recover) in the user's language.
+    case keyUnavailable(KeyUnavailableReason)
     /// `threshold.key` is not a key file this version can read (damaged, truncated, or newer),
     /// found before any passcode attempt is counted. Nothing was erased or changed.
     case keyFileDamaged
@@ -91,7 +92,7 @@ public enum LockError: Error, Sendable, Equatable {
         case .samePasscode: "The passcode and the self-destruct passcode must differ. Choose another one."
         case .invalidAttemptLimit: "The attempt limit must be a whole number from 1 to \(ThresholdStore.maxWipeAfter), or off."
         case .passcodeMismatch: "The two passcodes typed differ. Nothing was changed; try again."
-        case .keyUnavailable(let why): why
+        case .keyUnavailable(let why): why.description
         case .keyFileDamaged:
             "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
         case .databaseMissing:
