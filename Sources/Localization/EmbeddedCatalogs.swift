@@ -50133,5 +50133,5 @@ msgstr "无法使用桌面密钥环：libsecret 拒绝了 Threshold 的条目格
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1040
+    static let templateTexts = 1048
 }
