@@ -29939,7 +29939,7 @@ msgstr "新しい端末に {size} を送信しましたが、データをイン�
 #. {languages}: a list of language codes with their own names: "en (English), de (Deutsch), …".
 #: Sources/Features/Errors/ErrorReport.swift:53
 msgid "Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG."
-msgstr "Threshold には「{code}」という言語はありません。次から選んでください: {languages}。または system で LANGUAGE、LC_ALL、LC_MESSAGES、LANG に従います。"
+msgstr "Threshold には「{code}」という言語はありません。次から選んでください：{languages}。または system で LANGUAGE、LC_ALL、LC_MESSAGES、LANG に従います。"
 
 #: Sources/Features/Errors/ErrorReport.swift:122
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."

@@ -181,7 +181,7 @@ import ThresholdCore
         Texts.with(Translator(preferences: [language])) {
             let message = ErrorReport(UnknownLanguageError(code: "xx", available: ["de", "fr", "ja"])).message
             let names = ["de (Deutsch)", "fr (Français)", "ja (日本語)"]
-            #expect(message.contains(Formats.alternatives(names)) && (language == "de" || !message.contains("(Deutsch), fr")), "\(language): \(message)")
+            #expect(message.contains(Formats.list(names)) && (language == "de" || !message.contains("(Deutsch), fr")), "\(language): \(message)")
             let role = BrandIssue(file: "brand.json", position: SourcePosition(line: 1, column: 1), path: "roles[0]", code: .unknownRole,
                                   message: "English", values: ["relay", "storage, proxy"])
             let sentence = BrandIssueText.sentence(role)

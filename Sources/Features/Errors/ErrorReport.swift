@@ -51,9 +51,9 @@ public struct ErrorReport: Sendable, Equatable {
         case let error as UsageError:
             self.init(code: .usage, message: error.message, exitCode: 2)
         case let error as UnknownLanguageError:
-            // The choices the language's way ("…、zh_CN (简体中文)または…"), each code with its own name.
+            // A list the language's way ("…、zh_CN (简体中文)"): the sentence around it says "one of" (a list, not "a or b": the "or system" follows), each code with its own name.
             let library = Texts.current.library
-            let names = Formats.alternatives(error.available.map { "\($0) (\(library.name(for: $0)))" })
+            let names = Formats.list(error.available.map { "\($0) (\(library.name(for: $0)))" })
             self.init(code: .unknownLanguage,
                       message: tr("Threshold has no \"{code}\" language. Choose one of: {languages}; or system, to follow LANGUAGE, LC_ALL, LC_MESSAGES and LANG.",
                                   ["code": .text(SafeText.echo(error.code)), "languages": .text(names)]),
