@@ -249,6 +249,30 @@ import Testing
         #expect(!TextLayoutDirection.isRightToLeft)
     }
 
+    /// Issue 35: under `--lang de` a language chosen in Settings is saved, the run stays German,
+    /// and a toast says so instead of the page coming back unchanged.
+    @Test func aLanguageChosenUnderTheLangFlagIsSavedAndSaysTheRunStays() throws {
+        let harness = try DesktopHarness()
+        defer {
+            Texts.use(.english)
+            TextLayoutDirection.set(rightToLeft: false)
+            harness.close()
+        }
+        try harness.seed(["Ann"])
+        let app = harness.launch(language: "de")
+        let chats = try #require(harness.page(ChatListPage.self))
+        #expect(chats.settingsButton.activate())
+        let page = try #require(harness.page(SettingsPage.self))
+        page.languageRow.selected = try #require(page.languageCodes.firstIndex(of: "ar"))
+        harness.settle(until: { (app.currentPage as? SettingsPage) !== page })
+        #expect(try app.session?.languageSetting() == "ar")
+        let again = try #require(harness.page(SettingsPage.self))
+        #expect(again.title == "Einstellungen")
+        #expect(!TextLayoutDirection.isRightToLeft)
+        #expect(app.toasts.shownToasts.last
+            == "Sprache gespeichert: العربية. Dieser Aufruf bleibt wegen --lang bei Deutsch.")
+    }
+
     @Test func whatsNewPagesNewestFirstFromSettingsAndAtLaunchWhenDue() throws {
         let harness = try DesktopHarness()
         defer { harness.close() }

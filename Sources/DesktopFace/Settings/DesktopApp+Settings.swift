@@ -131,12 +131,16 @@ extension DesktopApp {
     }
 
     /// Stores the language, switches the texts and the layout direction, and builds Settings again in it.
-    func changeLanguage(_ code: String?) {
+    func changeLanguage(_ code: String?, flag: String? = Texts.processFlag) {
         guard let session else { return }
         do {
             let translator = try session.changeLanguage(code)
             TextLayoutDirection.set(rightToLeft: translator.direction == .rightToLeft)
             TextLanguage.use(translator.language)
+            // Under --lang the choice is saved but this run keeps the flag's language: say so,
+            // or the page comes back unchanged as if nothing was saved (issue 35).
+            let said = SettingsText.languageSaved(code, inEffect: translator.language, flag: flag)
+            if said != SettingsText.languageChosen(translator.language) { toasts.show(said) }
         } catch {
             dialogs.error(error)
         }
