@@ -34,6 +34,27 @@ import Testing
         }
     }
 
+    /// Issue 35: a row's spoken name lists its marks the language's way ("、" in Japanese), not
+    /// joined with ", " in every language.
+    @Test func aRowsSpokenNameUsesTheLanguagesListSeparator() throws {
+        let harness = try DesktopHarness()
+        defer {
+            Texts.use(.english)
+            harness.close()
+        }
+        try harness.seed(["Ann", "Bob"])
+        let app = harness.launch(language: "ja")
+        let chats = try #require(harness.page(ChatListPage.self))
+        chats.profilesButton.activate()
+        harness.settle(until: { app.currentPage is ProfilesPage })
+        let page = try #require(harness.page(ProfilesPage.self))
+        harness.settle(until: { page.list.madeRows.count >= 2 })
+        let ann = try #require(row(page, "Ann"))
+        #expect(ann.spokenLabel.hasPrefix("Ann、"))
+        #expect(!ann.spokenLabel.contains(", "))
+        #expect(ann.spokenLabel.contains(DesktopText.activeMark))
+    }
+
     @Test func rowsShowTheProfilesWithTheirMarks() throws {
         let (harness, app, page) = try openProfiles(["Ann", "Bob", "Cy"])
         defer { harness.close() }

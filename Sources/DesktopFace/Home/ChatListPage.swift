@@ -112,7 +112,8 @@ final class ChatListPage: DesktopPage {
             if let text = preview?.text(contact: chat.contact) { spoken.append(text) }
             if let time = preview?.time(now: now) { spoken.append(time) }
             if chat.unread > 0 { spoken.append(DesktopText.unread(chat.unread)) }
-            row.setAccessibleLabel(spoken.joined(separator: ", "))
+            // The language's list separator, not ", " (issue 35).
+            row.setAccessibleLabel(Formats.list(spoken))
             let contact = chat.contact
             row.onActivated { [weak self] in
                 self?.focusedContact = contact

@@ -17,6 +17,8 @@ final class ProfileRowView: ListRow {
     let menu = MenuButton(icon: "view-more-symbolic", accessibleLabel: DesktopText.profileActions)
     /// The item shown now.
     private(set) var item: ProfileListItem?
+    /// The name a screen reader reads for the row (kept for tests: GTK has no getter for it).
+    private(set) var spokenLabel = ""
 
     var root: Widget { box }
 
@@ -78,8 +80,10 @@ final class ProfileRowView: ListRow {
             if profile.unread > 0 { marks.append(DesktopText.unread(profile.unread)) }
             if profile.muted && !profile.hidden { marks.append(DesktopText.mutedMark) }
             if profile.hidden { marks.append(DesktopText.hiddenMark) }
-            box.setAccessibleLabel(marks.joined(separator: ", "))
-            box.setRowAccessibleLabel(marks.joined(separator: ", "))
+            // The language's list separator ("、" in Japanese, "،" in Arabic), not ", " (issue 35).
+            spokenLabel = Formats.list(marks)
+            box.setAccessibleLabel(spokenLabel)
+            box.setRowAccessibleLabel(spokenLabel)
         }
     }
 }
