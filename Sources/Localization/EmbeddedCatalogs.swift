@@ -5297,6 +5297,11 @@ msgstr "تعذّر الاحتفاظ بمفتاح حلقة مفاتيح سطح ا
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "لا يمكن استخدام حلقة مفاتيح سطح المكتب: رفضت libsecret صيغة مدخل Threshold. لم يتغيّر شيء."
+
+#. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
+msgid "{message}, {time}"
+msgstr "{message}، {time}"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -10451,6 +10456,11 @@ msgstr "Der Schlüssel aus dem Schlüsselbund des Desktops konnte nicht im Speic
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "Der Schlüsselbund des Desktops ist nicht nutzbar: libsecret hat das Eintragsformat von Threshold abgelehnt. Nichts wurde geändert."
+
+#. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
+msgid "{message}, {time}"
+msgstr "{message}, {time}"
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -15605,6 +15615,11 @@ msgstr "La clave del llavero del escritorio no se pudo mantener en memoria. No s
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "El llavero del escritorio no se puede usar: libsecret rechazó el formato de entrada de Threshold. No se cambió nada."
+
+#. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
+msgid "{message}, {time}"
+msgstr "{message}, {time}"
+
 """#),
         ("fa.po", #"""
 # Persian (Farsi) texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -20763,6 +20778,11 @@ msgstr "کلید دسته‌کلید میزکار در حافظه نگه داش�
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "دسته‌کلید میزکار به کار نمی‌آید: libsecret قالب مدخل Threshold را نپذیرفت. چیزی تغییر نکرد."
+
+#. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
+msgid "{message}, {time}"
+msgstr "{message}، {time}"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -25917,6 +25937,11 @@ msgstr "La clé du trousseau du bureau n’a pas pu être gardée en mémoire. R
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "Le trousseau du bureau est inutilisable : libsecret a refusé le format d’entrée de Threshold. Rien n’a été modifié."
+
+#. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
+msgid "{message}, {time}"
+msgstr "{message}, {time}"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -31036,6 +31061,11 @@ msgstr "デスクトップのキーリングの鍵をメモリーに保持でき
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "デスクトップのキーリングを使えません: libsecret が Threshold の項目の形式を拒否しました。何も変更していません。"
+
+#. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
+msgid "{message}, {time}"
+msgstr "{message}、{time}"
+
 """#),
         ("ru.po", #"""
 # Russian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -36225,6 +36255,11 @@ msgstr "Ключ из связки ключей рабочего стола не
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "Связкой ключей рабочего стола нельзя воспользоваться: libsecret отклонил формат записи Threshold. Ничего не изменилось."
+
+#. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
+msgid "{message}, {time}"
+msgstr "{message}, {time}"
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -41377,6 +41412,11 @@ msgstr "Masaüstü anahtarlığındaki anahtar bellekte tutulamadı. Hiçbir şe
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "Masaüstü anahtarlığı kullanılamıyor: libsecret, Threshold'un kayıt biçimini reddetti. Hiçbir şey değişmedi."
+
+#. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
+msgid "{message}, {time}"
+msgstr "{message}, {time}"
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -45788,6 +45828,11 @@ msgstr "Ключ із в'язки ключів стільниці не вдал�
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "В'язкою ключів стільниці не можна скористатися: libsecret відхилив формат запису Threshold. Нічого не змінено."
+
+#. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
+msgid "{message}, {time}"
+msgstr "{message}, {time}"
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -50129,9 +50174,14 @@ msgstr "无法在内存中保存来自桌面密钥环的密钥。未做任何更
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "无法使用桌面密钥环：libsecret 拒绝了 Threshold 的条目格式。未做任何更改。"
+
+#. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
+msgid "{message}, {time}"
+msgstr "{message}，{time}"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1048
+    static let templateTexts = 1049
 }

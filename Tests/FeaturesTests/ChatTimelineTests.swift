@@ -53,4 +53,16 @@ import ThresholdCore
         #expect(Texts.with(Translator.english) { preview.text(contact: "Tom") } == "You: two lines")
         #expect(ChatPreview(last: nil).text(contact: "Tom") == nil)
     }
+
+    /// Issue 35: a message and its time as a screen reader says them, with the language's
+    /// separator (the desktop joined them with ", " in every language).
+    @Test func aSpokenMessageAndItsTimeUseTheLanguagesSeparator() {
+        func spoken(_ language: String) -> String {
+            Texts.with(Translator(preferences: [language])) { ChatText.spoken(sender: "Tom", text: "hi", time: "9:29") }
+        }
+        #expect(spoken("en") == "Tom: hi, 9:29")
+        #expect(spoken("ja").hasSuffix("hi\u{3001}9:29"))
+        #expect(spoken("ar").contains("\u{60C} 9:29"))
+        #expect(spoken("zh_CN").hasSuffix("\u{FF0C}9:29"))
+    }
 }

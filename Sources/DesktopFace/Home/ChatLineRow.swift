@@ -51,8 +51,7 @@ final class ChatLineRow: ListRow {
             bubble.isVisible = true
             bubble.setAlignment(horizontal: message.incoming ? .start : .end)
             if message.incoming { bubble.removeStyleClass("outgoing") } else { bubble.addStyleClass("outgoing") }
-            // The language's list separator, not ", " (issue 35).
-            box.setAccessibleLabel(Formats.list([ChatText.spoken(sender: sender, text: message.text), at]))
+            box.setAccessibleLabel(ChatText.spoken(sender: sender, text: message.text, time: at))
         }
     }
 }

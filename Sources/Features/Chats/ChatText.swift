@@ -17,4 +17,9 @@ public enum ChatText {
     public static func spoken(sender: String, text: String) -> String {
         tr("{sender}: {text}", ["sender": .user(sender), "text": .text(text)])
     }
+    /// One message and when it was sent as a screen reader says it (issue 35: the desktop joined
+    /// them with ", " in every language); `time` as ``ChatTimeline`` writes it.
+    public static func spoken(sender: String, text: String, time: String) -> String {
+        tr("{message}, {time}", ["message": .text(spoken(sender: sender, text: text)), "time": .text(time)])
+    }
 }
