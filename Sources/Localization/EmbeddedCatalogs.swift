@@ -3761,10 +3761,6 @@ msgstr "↑↓ اختيار  Enter حفظ  Esc رجوع"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ اختيار  Enter تعيين/تغيير  x إيقاف  Esc رجوع"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ اختيار  Space تبديل  Enter فتح/قبول  Esc رجوع"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ تنقّل  Space تبديل  Enter اختيار  v عرض الشروط"
@@ -5297,6 +5293,15 @@ msgstr "تعذّر الاحتفاظ بمفتاح حلقة مفاتيح سطح ا
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "لا يمكن استخدام حلقة مفاتيح سطح المكتب: رفضت libsecret صيغة مدخل Threshold. لم يتغيّر شيء."
+
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ اختيار  Space تبديل  Esc رجوع"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ اختيار  Enter قبول  Esc رجوع"
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -8943,10 +8948,6 @@ msgstr "↑↓ wählen  Enter speichern  Esc zurück"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ wählen  Enter festlegen/ändern  x ausschalten  Esc zurück"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ wählen  Leertaste umschalten  Enter öffnen/annehmen  Esc zurück"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ bewegen  Leertaste umschalten  Enter wählen  v Bedingungen ansehen"
@@ -10451,6 +10452,15 @@ msgstr "Der Schlüssel aus dem Schlüsselbund des Desktops konnte nicht im Speic
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "Der Schlüsselbund des Desktops ist nicht nutzbar: libsecret hat das Eintragsformat von Threshold abgelehnt. Nichts wurde geändert."
+
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ wählen  Leertaste umschalten  Esc zurück"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ wählen  Enter annehmen  Esc zurück"
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -14097,10 +14107,6 @@ msgstr "↑↓ elegir  Intro guardar  Esc atrás"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ elegir  Intro establecer/cambiar  x desactivar  Esc atrás"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ elegir  Espacio marcar  Intro abrir/aceptar  Esc atrás"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ mover  Espacio marcar  Intro elegir  v ver condiciones"
@@ -15605,6 +15611,15 @@ msgstr "La clave del llavero del escritorio no se pudo mantener en memoria. No s
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "El llavero del escritorio no se puede usar: libsecret rechazó el formato de entrada de Threshold. No se cambió nada."
+
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ elegir  Espacio marcar  Esc atrás"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ elegir  Intro aceptar  Esc atrás"
+
 """#),
         ("fa.po", #"""
 # Persian (Farsi) texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -19313,10 +19328,6 @@ msgstr "↑↓ گزینش  Enter ذخیره  Esc بازگشت"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ گزینش  Enter گذاشتن/تغییر  x خاموش کردن  Esc بازگشت"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ گزینش  Space روشن/خاموش  Enter باز کردن/پذیرفتن  Esc بازگشت"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ جابه‌جایی  Space روشن/خاموش  Enter گزینش  v دیدن شرایط"
@@ -20763,6 +20774,15 @@ msgstr "کلید دسته‌کلید میزکار در حافظه نگه داش�
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "دسته‌کلید میزکار به کار نمی‌آید: libsecret قالب مدخل Threshold را نپذیرفت. چیزی تغییر نکرد."
+
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ گزینش  Space روشن/خاموش  Esc بازگشت"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ گزینش  Enter پذیرفتن  Esc بازگشت"
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -24409,10 +24429,6 @@ msgstr "↑↓ choisir  Entrée enregistrer  Échap retour"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ choisir  Entrée définir/changer  x désactiver  Échap retour"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ choisir  Espace cocher  Entrée ouvrir/accepter  Échap retour"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ déplacer  Espace cocher  Entrée choisir  v voir les conditions"
@@ -25917,6 +25933,15 @@ msgstr "La clé du trousseau du bureau n’a pas pu être gardée en mémoire. R
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "Le trousseau du bureau est inutilisable : libsecret a refusé le format d’entrée de Threshold. Rien n’a été modifié."
+
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ choisir  Espace cocher  Échap retour"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ choisir  Entrée accepter  Échap retour"
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -29535,10 +29560,6 @@ msgstr "↑↓ 選択  Enter 保存  Esc 戻る"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ 選択  Enter 設定/変更  x オフ  Esc 戻る"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ 選択  Space 切り替え  Enter 開く/同意  Esc 戻る"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ 移動  Space 切替  Enter 選択  v 利用条件を表示"
@@ -31036,6 +31057,15 @@ msgstr "デスクトップのキーリングの鍵をメモリーに保持でき
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "デスクトップのキーリングを使えません: libsecret が Threshold の項目の形式を拒否しました。何も変更していません。"
+
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ 選択  Space 切り替え  Esc 戻る"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ 選択  Enter 同意  Esc 戻る"
+
 """#),
         ("ru.po", #"""
 # Russian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -34710,10 +34740,6 @@ msgstr "↑↓ выбрать  Enter сохранить  Esc назад"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ выбрать  Enter задать/изменить  x выключить  Esc назад"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ выбрать  Пробел отметить  Enter открыть/принять  Esc назад"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ перейти  Пробел отметить  Enter выбрать  v условия"
@@ -36225,6 +36251,15 @@ msgstr "Ключ из связки ключей рабочего стола не
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "Связкой ключей рабочего стола нельзя воспользоваться: libsecret отклонил формат записи Threshold. Ничего не изменилось."
+
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ выбрать  Пробел отметить  Esc назад"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ выбрать  Enter принять  Esc назад"
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -39927,10 +39962,6 @@ msgstr "↑↓ seç  Enter kaydet  Esc geri"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ seç  Enter belirle/değiştir  x kapat  Esc geri"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ seç  Space aç/kapat  Enter aç/kabul et  Esc geri"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ gez  Space aç/kapat  Enter seç  v koşulları görüntüle"
@@ -41377,6 +41408,15 @@ msgstr "Masaüstü anahtarlığındaki anahtar bellekte tutulamadı. Hiçbir şe
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "Masaüstü anahtarlığı kullanılamıyor: libsecret, Threshold'un kayıt biçimini reddetti. Hiçbir şey değişmedi."
+
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ seç  Space aç/kapat  Esc geri"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ seç  Enter kabul et  Esc geri"
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -44427,10 +44467,6 @@ msgstr "↑↓ вибір  Enter зберегти  Esc назад"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ вибір  Enter встановити/змінити  x вимкнути  Esc назад"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ вибір  Пробіл перемкнути  Enter відкрити/прийняти  Esc назад"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ перехід  Пробіл перемкнути  Enter вибрати  v умови"
@@ -45788,6 +45824,15 @@ msgstr "Ключ із в'язки ключів стільниці не вдал�
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "В'язкою ключів стільниці не можна скористатися: libsecret відхилив формат запису Threshold. Нічого не змінено."
+
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ вибір  Пробіл перемкнути  Esc назад"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ вибір  Enter прийняти  Esc назад"
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -48778,10 +48823,6 @@ msgstr "↑↓ 选择  Enter 保存  Esc 返回"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ 选择  Enter 设置/更改  x 关闭  Esc 返回"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ 选择  空格 切换  Enter 打开/接受  Esc 返回"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ 移动  空格 切换  Enter 选择  v 条款"
@@ -50129,9 +50170,18 @@ msgstr "无法在内存中保存来自桌面密钥环的密钥。未做任何更
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
 msgstr "无法使用桌面密钥环：libsecret 拒绝了 Threshold 的条目格式。未做任何更改。"
+
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ 选择  空格 切换  Esc 返回"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ 选择  Enter 接受  Esc 返回"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1048
+    static let templateTexts = 1049
 }
