@@ -3761,10 +3761,6 @@ msgstr "↑↓ اختيار  Enter حفظ  Esc رجوع"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ اختيار  Enter تعيين/تغيير  x إيقاف  Esc رجوع"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ اختيار  Space تبديل  Enter فتح/قبول  Esc رجوع"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ تنقّل  Space تبديل  Enter اختيار  v عرض الشروط"
@@ -5301,6 +5297,13 @@ msgstr "لا يمكن استخدام حلقة مفاتيح سطح المكتب: 
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}، {time}"
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ اختيار  Space تبديل  Esc رجوع"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ اختيار  Enter قبول  Esc رجوع"
 
 """#),
         ("de.po", #"""
@@ -8948,10 +8951,6 @@ msgstr "↑↓ wählen  Enter speichern  Esc zurück"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ wählen  Enter festlegen/ändern  x ausschalten  Esc zurück"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ wählen  Leertaste umschalten  Enter öffnen/annehmen  Esc zurück"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ bewegen  Leertaste umschalten  Enter wählen  v Bedingungen ansehen"
@@ -10460,6 +10459,13 @@ msgstr "Der Schlüsselbund des Desktops ist nicht nutzbar: libsecret hat das Ein
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ wählen  Leertaste umschalten  Esc zurück"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ wählen  Enter annehmen  Esc zurück"
 
 """#),
         ("es.po", #"""
@@ -14107,10 +14113,6 @@ msgstr "↑↓ elegir  Intro guardar  Esc atrás"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ elegir  Intro establecer/cambiar  x desactivar  Esc atrás"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ elegir  Espacio marcar  Intro abrir/aceptar  Esc atrás"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ mover  Espacio marcar  Intro elegir  v ver condiciones"
@@ -15619,6 +15621,13 @@ msgstr "El llavero del escritorio no se puede usar: libsecret rechazó el format
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ elegir  Espacio marcar  Esc atrás"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ elegir  Intro aceptar  Esc atrás"
 
 """#),
         ("fa.po", #"""
@@ -19328,10 +19337,6 @@ msgstr "↑↓ گزینش  Enter ذخیره  Esc بازگشت"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ گزینش  Enter گذاشتن/تغییر  x خاموش کردن  Esc بازگشت"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ گزینش  Space روشن/خاموش  Enter باز کردن/پذیرفتن  Esc بازگشت"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ جابه‌جایی  Space روشن/خاموش  Enter گزینش  v دیدن شرایط"
@@ -20782,6 +20787,13 @@ msgstr "دسته‌کلید میزکار به کار نمی‌آید: libsecret 
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}، {time}"
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ گزینش  Space روشن/خاموش  Esc بازگشت"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ گزینش  Enter پذیرفتن  Esc بازگشت"
 
 """#),
         ("fr.po", #"""
@@ -24429,10 +24441,6 @@ msgstr "↑↓ choisir  Entrée enregistrer  Échap retour"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ choisir  Entrée définir/changer  x désactiver  Échap retour"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ choisir  Espace cocher  Entrée ouvrir/accepter  Échap retour"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ déplacer  Espace cocher  Entrée choisir  v voir les conditions"
@@ -25941,6 +25949,13 @@ msgstr "Le trousseau du bureau est inutilisable : libsecret a refusé le format 
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ choisir  Espace cocher  Échap retour"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ choisir  Entrée accepter  Échap retour"
 
 """#),
         ("ja.po", #"""
@@ -29560,10 +29575,6 @@ msgstr "↑↓ 選択  Enter 保存  Esc 戻る"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ 選択  Enter 設定/変更  x オフ  Esc 戻る"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ 選択  Space 切り替え  Enter 開く/同意  Esc 戻る"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ 移動  Space 切替  Enter 選択  v 利用条件を表示"
@@ -31065,6 +31076,13 @@ msgstr "デスクトップのキーリングを使えません: libsecret が Th
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}、{time}"
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ 選択  Space 切り替え  Esc 戻る"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ 選択  Enter 同意  Esc 戻る"
 
 """#),
         ("ru.po", #"""
@@ -34740,10 +34758,6 @@ msgstr "↑↓ выбрать  Enter сохранить  Esc назад"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ выбрать  Enter задать/изменить  x выключить  Esc назад"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ выбрать  Пробел отметить  Enter открыть/принять  Esc назад"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ перейти  Пробел отметить  Enter выбрать  v условия"
@@ -36259,6 +36273,13 @@ msgstr "Связкой ключей рабочего стола нельзя в�
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ выбрать  Пробел отметить  Esc назад"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ выбрать  Enter принять  Esc назад"
 
 """#),
         ("tr.po", #"""
@@ -39962,10 +39983,6 @@ msgstr "↑↓ seç  Enter kaydet  Esc geri"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ seç  Enter belirle/değiştir  x kapat  Esc geri"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ seç  Space aç/kapat  Enter aç/kabul et  Esc geri"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ gez  Space aç/kapat  Enter seç  v koşulları görüntüle"
@@ -41416,6 +41433,13 @@ msgstr "Masaüstü anahtarlığı kullanılamıyor: libsecret, Threshold'un kay�
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ seç  Space aç/kapat  Esc geri"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ seç  Enter kabul et  Esc geri"
 
 """#),
         ("uk.po", #"""
@@ -44467,10 +44491,6 @@ msgstr "↑↓ вибір  Enter зберегти  Esc назад"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ вибір  Enter встановити/змінити  x вимкнути  Esc назад"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ вибір  Пробіл перемкнути  Enter відкрити/прийняти  Esc назад"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ перехід  Пробіл перемкнути  Enter вибрати  v умови"
@@ -45832,6 +45852,13 @@ msgstr "В'язкою ключів стільниці не можна скори
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ вибір  Пробіл перемкнути  Esc назад"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ вибір  Enter прийняти  Esc назад"
 
 """#),
         ("zh_CN.po", #"""
@@ -48823,10 +48850,6 @@ msgstr "↑↓ 选择  Enter 保存  Esc 返回"
 msgid "↑↓ choose  Enter set/change  x turn off  Esc back"
 msgstr "↑↓ 选择  Enter 设置/更改  x 关闭  Esc 返回"
 
-#: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:12
-msgid "↑↓ choose  Space toggle  Enter open/accept  Esc back"
-msgstr "↑↓ 选择  空格 切换  Enter 打开/接受  Esc 返回"
-
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:13
 msgid "↑↓ move  Space toggle  Enter choose  v view conditions"
 msgstr "↑↓ 移动  空格 切换  Enter 选择  v 条款"
@@ -50178,10 +50201,17 @@ msgstr "无法使用桌面密钥环：libsecret 拒绝了 Threshold 的条目格
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}，{time}"
+#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Space toggle  Esc back"
+msgstr "↑↓ 选择  空格 切换  Esc 返回"
+
+#. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
+msgid "↑↓ choose  Enter accept  Esc back"
+msgstr "↑↓ 选择  Enter 接受  Esc 返回"
 
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1049
+    static let templateTexts = 1050
 }

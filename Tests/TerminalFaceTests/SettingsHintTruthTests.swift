@@ -71,6 +71,44 @@ import ThresholdCore
         }
     }
 
+    /// Settings › Server operators said "Space toggle  Enter open/accept" on every row: Space did
+    /// nothing on the two buttons, and Enter toggled an operator. Each row, with and without a
+    /// selection and while saving, now shows Space only where it toggles and Enter only where it
+    /// opens or accepts.
+    @Test(arguments: [true, false])
+    func everyHintedKeyActsOnEveryOperatorsRow(anySelected: Bool) {
+        Texts.with(.english) {
+            let states = [OperatorState(id: "lumen", enabled: anySelected, roles: ["storage"], acceptedVersion: "1", acceptedAt: 1),
+                          OperatorState(id: "harbor", enabled: false, roles: [], acceptedVersion: nil, acceptedAt: nil)]
+            for saving in [false, true] {
+                var screen = OperatorSettingsState()
+                screen.loaded(states)
+                screen.isSaving = saving
+                for focus in 0..<screen.rowCount {
+                    screen.focus = focus
+                    var state = ScreenCatalog.home(Self.size)
+                    state.stack = [.settings(selected: 0), .operatorSettings(screen)]
+                    let keys = Self.hintedKeys(state)
+                    let name = "row \(focus) selected \(anySelected) saving \(saving): \(keys.sorted())"
+                    let isOperator = focus < states.count
+                    #expect(keys.contains("Space") == Self.acts(state, KeyEvent(.character(" "))), "\(name)")
+                    #expect(keys.contains("Space") == isOperator, "\(name)")
+                    if !isOperator {
+                        #expect(keys.contains("Enter") == Self.acts(state, KeyEvent(.enter)), "\(name)")
+                    }
+                    #expect(keys.contains("Esc") && Self.acts(state, KeyEvent(.escape)), "\(name)")
+                }
+            }
+        }
+        Texts.with(Translator(preferences: ["de"])) {
+            var screen = OperatorSettingsState()
+            screen.loaded([OperatorState(id: "lumen", enabled: true, roles: [], acceptedVersion: nil, acceptedAt: nil)])
+            #expect(OperatorSettingsScreen.hints(screen) == "↑↓ wählen  Leertaste umschalten  Esc zurück")
+            screen.focus = 2
+            #expect(OperatorSettingsScreen.hints(screen) == "↑↓ wählen  Enter annehmen  Esc zurück")
+        }
+    }
+
     @Test func everyHintedKeyActsOnEverySettingsEntry() {
         Texts.with(.english) {
             for (index, entry) in SettingsEntry.allCases.enumerated() {

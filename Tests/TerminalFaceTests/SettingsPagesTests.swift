@@ -90,6 +90,27 @@ import ThresholdCore
         #expect(effects == [.preferences(.setLanguage(CatalogLibrary.shipped.choosable[1]))])
     }
 
+    /// Issue 35: with `--lang de`, choosing Arabic saved it but the full screen stayed German and
+    /// said nothing; now an alert says it was saved and why this run stays German. The flag comes
+    /// with the worker's answer, so the test gives one without touching the process's `--lang`.
+    @Test func aLanguageChosenUnderTheFlagSaysItWasSaved() {
+        Texts.with(.english) {
+            var state = ScreenCatalog.home(TerminalSize(width: 80, height: 24))
+            state.stack = [.settings(selected: 0)]
+            _ = AppUpdate.update(&state, .preferences(.languageChanged("ar", inEffect: "de", flag: "de")))
+            #expect(state.alert?.message == "Language saved: العربية. This run stays in Deutsch because of --lang.")
+            let text = AppView.render(state, chrome: Fixtures.chrome(dark: false)).trimmedLines.joined(separator: "\n")
+            #expect(text.contains("--lang"), "\(text)")
+            // Without a flag the language changes before the next frame: nothing to say.
+            state.alert = nil
+            _ = AppUpdate.update(&state, .preferences(.languageChanged("ar", inEffect: "ar", flag: nil)))
+            #expect(state.alert == nil)
+            // The flag's own language chosen: in effect already, nothing kept from the user.
+            _ = AppUpdate.update(&state, .preferences(.languageChanged("de", inEffect: "de", flag: "de")))
+            #expect(state.alert == nil)
+        }
+    }
+
     @Test func aboutShowsTheNameAndTheVersion() throws {
         let h = try AppHarness { try $0.createProfile(name: "Alice") }
         try Self.openSettingsEntry(h, .about)

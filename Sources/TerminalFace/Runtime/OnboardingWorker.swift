@@ -190,8 +190,8 @@ final class OnboardingWorker: @unchecked Sendable {
                 return .preferences(.language(try appSession.languageSetting()))
             case .setLanguage(let code):
                 // The process's language from now on (a task override, in tests, keeps its own).
-                try appSession.changeLanguage(code)
-                return .preferences(.languageChanged(code))
+                let translator = try appSession.changeLanguage(code)
+                return .preferences(.languageChanged(code, inEffect: translator.language, flag: Texts.processFlag))
             case .checkData:
                 return .preferences(.dataChecked(try appSession.checkData()))
             }

@@ -67,8 +67,13 @@ extension AppUpdate {
             push(&state, .menu(themeChooser(current: state.themeSetting ?? stored)))
         case .language(let stored):
             push(&state, .menu(languageChooser(current: stored)))
-        case .themeSaved, .languageChanged:
+        case .themeSaved:
             break
+        case .languageChanged(let chosen, let language, let flag):
+            // The next frame shows a new language by itself; a choice that `--lang` keeps from
+            // this run would otherwise look ignored (issue 35), so that one says it was saved.
+            guard flag != nil, chosen != language else { break }
+            state.alert = .info(SettingsText.language, SettingsText.languageSaved(chosen, inEffect: language, flag: flag))
         case .dataChecked(let check):
             state.alert = .info(SettingsText.checkData,
                                 ([check.summary] + check.structureProblems.map(SafeText.forTerminal)).joined(separator: "\n"))

@@ -4,12 +4,27 @@ import Terminal
 /// Settings › Server operators: each operator of the brand with its switch, roles and accepted
 /// conditions version; "View conditions" (the pager) and "Accept conditions" for the selection.
 enum OperatorSettingsScreen {
+    /// The hint row for the focused row, saying only keys that act there (issue 35: one row for
+    /// all said "Space toggle  Enter open/accept", while Enter toggles an operator and Space does
+    /// nothing on the buttons): Space on an operator, Enter on View conditions, and Enter on
+    /// Accept only while it can accept.
+    static func hints(_ screen: OperatorSettingsState) -> String {
+        if screen.operators.indices.contains(screen.focus) {
+            return tr("↑↓ choose  Space toggle  Esc back")
+        }
+        if screen.focus == screen.operators.count {
+            return tr("↑↓ choose  Enter open  Esc back")
+        }
+        let accept = tr("↑↓ choose  Enter accept  Esc back")
+        return screen.selection.canAccept && !screen.isSaving ? accept : HintBar.without(keys: ["Enter"], in: accept)
+    }
+
     /// Draws the screen.
     static func draw(_ screen: OperatorSettingsState, scroll: Int, chrome: AppChrome, into buffer: inout Buffer) {
         let theme = chrome.theme
         let current = chrome.brand.conditions?.version ?? ""
         Frame.draw(title: tr("Settings · Server operators"), trailing: nil,
-                   hints: tr("↑↓ choose  Space toggle  Enter open/accept  Esc back"), chrome: chrome, into: &buffer)
+                   hints: hints(screen), chrome: chrome, into: &buffer)
         let width = min(buffer.width - 4, 72)
         let x = (buffer.width - width) / 2
         var y = 2

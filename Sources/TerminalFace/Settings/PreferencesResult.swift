@@ -16,8 +16,11 @@ enum PreferencesResult: Equatable, Sendable {
     case themeSaved
     /// The stored language (`nil`: follow the system), for the chooser.
     case language(String?)
-    /// The language was stored and is now in use.
-    case languageChanged(String?)
+    /// The language `chosen` was stored (`nil`: follow the system); `inEffect` is the language this
+    /// run now shows, `flag` the run's `--lang` (`nil` when none was given): with a flag the run
+    /// stays in its language, and the screen says the choice was saved all the same. The flag is
+    /// carried here, not read from the process, so a test can give one.
+    case languageChanged(String?, inEffect: String, flag: String?)
     /// A settings change failed.
     case failed(ErrorReport)
     /// What Settings › Check data found.
