@@ -38,6 +38,10 @@ import Testing
         #expect(runs("12 › عربي") == [5..<9])
         // The frame and a column gap still end the run, punctuation or not.
         #expect(runs("│مطلوب.│ok") == [1..<7])
+        // A list's scroll mark right after the last word (the release build's Persian Settings
+        // showed `⁨فارسی↓⁩`) and the "▲▼" of a scrolling page are the screen's, not the phrase's.
+        #expect(runs("  زبان  فارسی↓") == [2..<6, 8..<13])
+        #expect(runs("مطلوب▲▼") == [0..<5])
     }
 
     @Test func runsStopAtTheFrameAtLatinLettersAndAtColumnGaps() {

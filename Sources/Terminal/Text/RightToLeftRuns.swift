@@ -8,7 +8,8 @@
 /// like R on neutrals) and goes on over right-to-left letters, digits and neutral characters
 /// (single spaces, punctuation, symbols) up to its last right-to-left letter or digit, plus the
 /// punctuation written right after that (no blank between): `مطلوب.`, `الخلفية،…`. It ends at a
-/// left-to-right letter, at a box-drawing or block character (frames, rules, scroll bars) and at
+/// left-to-right letter, at a box-drawing or block character, an arrow or a geometric shape (frames,
+/// rules, scroll bars and marks) and at
 /// two blanks in a row (a gap between columns), so a run never takes in the frame or the next
 /// column. Digits right before its first letter (with the single blanks and separators between
 /// them) belong to it unless a left-to-right letter comes before them in the column: `۷ دسامبر`
@@ -48,7 +49,10 @@ public enum RightToLeftRuns {
         case 0x06F0...0x06F9: return .number  // Extended Arabic-Indic digits: EN
         case 0x0590...0x08FF, 0xFB1D...0xFDFF, 0xFE70...0xFEFE, 0x10800...0x10FFF, 0x1E800...0x1EFFF:
             return .rightToLeft
-        case 0x2500...0x259F: return .boundary
+        // Frames, rules and blocks; arrows and geometric shapes (a list's ↑/↓ scroll marks in the
+        // last column, "▲▼ PgUp/PgDn", the unread ●): marks of the screen, never a phrase's
+        // punctuation (the tmux captures showed `⁨فارسی↓⁩`, the list's mark pulled into the run).
+        case 0x2190...0x21FF, 0x2500...0x25FF: return .boundary
         default: break
         }
         switch scalar.properties.generalCategory {
