@@ -127,6 +127,17 @@ public enum ThresholdCommandLine {
                 let directory = try DataDirectory.resolve(flag: arguments.options["data-dir"], environment: environment).path
                 if (try? FileManager.default.contentsOfDirectory(atPath: directory))?.isEmpty ?? true { throw noPasscodeLine() }
             }
+            // Finalize where there is no data (none yet, or a removal that finished): opening the
+            // folder would make a fresh install there. Deleting is done already; keeping is refused.
+            if arguments.words == ["migrate", "finalize"] {
+                let directory = try DataDirectory.resolve(flag: arguments.options["data-dir"], environment: environment).path
+                if MigrationFinalize.nothingToFinalize(at: directory) {
+                    guard arguments.has("delete-local") else { throw FinalizeError.nothingExported }
+                    let result = JSONValue.object([("ok", .bool(true)), ("deletedLocal", .bool(true)), ("removed", .int(0))])
+                    console.out((arguments.has("json") ? result.serialized() : SafeText.forTerminal(MigrationText.deleted(in: directory))) + "\n")
+                    return 0
+                }
+            }
             // Every command reads or changes user data, so each passes the app lock first.
             let session = try AppSession.open(dataDirectoryFlag: arguments.options["data-dir"], environment: environment,
                                               brand: brand, deviceToken: deviceToken, interactive: false) { door in

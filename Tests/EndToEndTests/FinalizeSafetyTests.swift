@@ -63,6 +63,18 @@ import TestSupport
         #expect(left.isEmpty, "\(left)")
     }
 
+    /// Running the delete again once it finished (the crash pass's rerun after a kill that came
+    /// too late) succeeds and makes nothing: no fresh install is left in the emptied folder.
+    @Test func deletingAgainMakesNoNewInstall() throws {
+        let cli = try device(exported: true)
+        #expect(try cli.json("migrate", "finalize", "--delete-local", "--yes").status == 0)
+        let again = try cli.json("migrate", "finalize", "--delete-local", "--yes")
+        #expect(again.status == 0 && again.object["deletedLocal"] as? Bool == true)
+        #expect(try cli.errorCode("migrate", "finalize") == (1, "nothingExported"))
+        let left = (try? FileManager.default.contentsOfDirectory(atPath: cli.directory.path)) ?? []
+        #expect(left.isEmpty, "\(left)")
+    }
+
     @Test func aDeviceThatNeverExportedIsNotFinalized() throws {
         let cli = try device(exported: false)
         let before = try state(cli)

@@ -35,6 +35,15 @@ public enum MigrationFinalize {
         }
     }
 
+    /// Whether the data folder at `path` holds nothing finalize could act on: it does not exist or
+    /// is empty (a removal that finished leaves it so; one a kill interrupted keeps its marker).
+    /// Finalize there must not open it, which would make a fresh install: deleting is already
+    /// done, keeping is refused (``FinalizeError/nothingExported``). The crash pass found the
+    /// rerun of a finished `--delete-local` leaving a new key file and database behind.
+    public static func nothingToFinalize(at path: String) -> Bool {
+        (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty ?? true
+    }
+
     /// The usage error of ``deletion(yes:canAsk:)``.
     public static var deletionNeedsYes: String {
         tr("Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted.")
