@@ -22,6 +22,26 @@ public final class Label: Widget {
         set { gtk_label_set_xalign(opaque, newValue) }
     }
 
+    /// Whether the text wraps to the label's width (by words, then characters: as made with `wraps`).
+    public var wraps: Bool {
+        get { gtk_label_get_wrap(opaque) != 0 }
+        set {
+            guard newValue != wraps else { return }
+            gtk_label_set_wrap(opaque, newValue ? 1 : 0)
+            if newValue { gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR) }
+        }
+    }
+
+    /// The width in pixels of the text as the label lays it out now: of an unwrapped label, its
+    /// one line, shaped once in its own layout, which GTK then reuses to measure and draw it (so
+    /// asking costs nothing more than showing it). E.g. to wrap only a text that is long.
+    public var layoutWidth: Int {
+        guard let layout = gtk_label_get_layout(opaque) else { return Int.max }
+        var width: Int32 = 0, height: Int32 = 0
+        pango_layout_get_pixel_size(layout, &width, &height)
+        return Int(width)
+    }
+
     /// Centres the lines of a wrapped text.
     public func centerLines() { gtk_label_set_justify(opaque, GTK_JUSTIFY_CENTER) }
 

@@ -3,6 +3,7 @@ import Foundation
 import GTKKit
 import Testing
 import TestSupport
+import ThresholdCore
 @testable import DesktopFace
 
 /// A chat row opens the chat: its messages as Features' transcript gives them, marked read, and
@@ -111,5 +112,35 @@ import TestSupport
             if case .message(let message, _) = line { message.text } else { nil }
         }
         #expect(after.count == 100 && after.allSatisfy { $0.hasPrefix("new ") })
+    }
+
+    /// A short message is left unwrapped (GTK 4.8 lays a wrapped label out again at every width it
+    /// measures it for: most of a fast scroll's time, docs/performance.md), a long one still wraps
+    /// within the pane, and a recycled row shows each in turn.
+    @Test func shortMessagesAreNotWrappedLongOnesWrap() throws {
+        let harness = try DesktopHarness(width: 800, height: 600)
+        defer { harness.close() }
+        try harness.seedWithCommandLine(["Ann"])
+        let long = String(repeating: "a long message that goes on ", count: 12)
+        try harness.run(["dev", "receive", "--profile", "Ann", "--chat", "Tom", "short"])
+        try harness.run(["dev", "receive", "--profile", "Ann", "--chat", "Tom", long])
+        let app = harness.launch()
+        app.showChat("Tom")
+        harness.settle(until: { harness.page(ChatPage.self) != nil })
+        let chat = try #require(harness.page(ChatPage.self))
+        let shown = { (text: String) in chat.list.madeRows.first { $0.text.text == text && $0.root.isMapped } }
+        harness.settle(until: { shown("short") != nil && shown(long) != nil })
+        harness.settle()
+        let short = try #require(shown("short")), wrapped = try #require(shown(long))
+        #expect(!short.text.wraps)
+        #expect(wrapped.text.wraps)
+        // Several lines, inside the list's width.
+        #expect(wrapped.text.allocatedSize.height > 2 * short.text.allocatedSize.height)
+        #expect(wrapped.bubble.allocatedSize.width <= chat.list.allocatedSize.width)
+        // The same row bound to the other text takes its wrapping.
+        wrapped.bind(.message(ChatMessage(id: 1, incoming: true, text: "short", sentAt: 0), sender: "Tom"), time: "0:00")
+        #expect(!wrapped.text.wraps)
+        wrapped.bind(.message(ChatMessage(id: 2, incoming: true, text: long, sentAt: 0), sender: "Tom"), time: "0:00")
+        #expect(wrapped.text.wraps)
     }
 }

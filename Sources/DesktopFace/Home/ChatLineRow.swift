@@ -28,30 +28,61 @@ final class ChatLineRow: ListRow {
         bubble.addStyleClass("chat-bubble")
         bubble.append(text)
         bubble.append(time)
-        for part in [day, divider, bubble] as [Widget] { box.append(part) }
+        for part in [day, divider, bubble] as [Widget] {
+            part.isVisible = false
+            box.append(part)
+        }
     }
 
-    /// Shows `line`.
-    func bind(_ line: ChatTimeline.Line, in timeline: ChatTimeline) {
-        day.isVisible = false
-        divider.isVisible = false
-        bubble.isVisible = false
+    /// The widest text (pixels) left unwrapped: under the narrowest a bubble's text can be (the chat
+    /// pane's 320-pixel minimum, `HomeView`, less the row's margins and the bubble's padding: 272).
+    static let unwrappedWidth = 200
+
+    /// What the row shows now: a bind changes only what differs (GTK restyles a widget whose
+    /// visibility or style classes change, and its children with it: hiding the bubble and showing
+    /// it again, or flipping "outgoing" off and on, cost each bound row a new style and layout).
+    private enum Kind: Equatable { case none, day, divider, incoming, outgoing }
+    private var kind = Kind.none
+
+    /// Shows `line`; `time` is the message's time of day (``ChatTimeline/time(of:)``).
+    func bind(_ line: ChatTimeline.Line, time at: String) {
         switch line {
         case .day(let heading):
+            show(.day)
             day.text = heading
-            day.isVisible = true
             box.setAccessibleLabel(heading)
         case .unreadDivider:
-            divider.isVisible = true
+            show(.divider)
             box.setAccessibleLabel(ChatText.unreadDivider)
         case .message(let message, let sender):
-            let at = timeline.time(of: message)
+            show(message.incoming ? .incoming : .outgoing)
+            // A text whose lines fit in any width the chat can have is not wrapped: the same lines
+            // drawn, but GTK 4.8 shapes a wrapped label again for every width it measures it at (its
+            // width range, the list's width, the bubble's), an unwrapped one once. The label's own
+            // unwrapped layout measures it, and is kept unless the text is wider.
+            text.wraps = false
             text.text = message.text
+            if text.layoutWidth > Self.unwrappedWidth { text.wraps = true }
             time.text = at
-            bubble.isVisible = true
-            bubble.setAlignment(horizontal: message.incoming ? .start : .end)
-            if message.incoming { bubble.removeStyleClass("outgoing") } else { bubble.addStyleClass("outgoing") }
             box.setAccessibleLabel(ChatText.spoken(sender: sender, text: message.text, time: at))
         }
+    }
+
+    /// Shows the part of `new` kind, hiding the other, when it is not what the row shows already.
+    private func show(_ new: Kind) {
+        guard new != kind else { return }
+        let old = kind
+        kind = new
+        let isMessage = new == .incoming || new == .outgoing, wasMessage = old == .incoming || old == .outgoing
+        if old == .day { day.isVisible = false }
+        if old == .divider { divider.isVisible = false }
+        if wasMessage, !isMessage { bubble.isVisible = false }
+        if isMessage {
+            bubble.setAlignment(horizontal: new == .incoming ? .start : .end)
+            if new == .incoming { bubble.removeStyleClass("outgoing") } else { bubble.addStyleClass("outgoing") }
+        }
+        if new == .day { day.isVisible = true }
+        if new == .divider { divider.isVisible = true }
+        if isMessage, !wasMessage { bubble.isVisible = true }
     }
 }

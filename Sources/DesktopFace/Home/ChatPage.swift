@@ -63,10 +63,10 @@ final class ChatPage: DesktopPage {
         mayHaveOlder = !complete
         timeline = ChatTimeline(transcript, now: now)
         title = WindowTitle(title: ChatText.title(transcript.contact))
-        var line: @MainActor (Int) -> (ChatTimeline.Line, ChatTimeline)? = { _ in nil }
+        var line: @MainActor (Int) -> (ChatTimeline.Line, String)? = { _ in nil }
         list = ListView<ChatLineRow>(makeRow: ChatLineRow.init) { row, position in
-            guard let (shown, timeline) = line(position) else { return }
-            row.bind(shown, in: timeline)
+            guard let (shown, time) = line(position) else { return }
+            row.bind(shown, time: time)
         }
         list.removeStyleClass("navigation-sidebar")
         list.addStyleClass("chat-timeline")
@@ -86,7 +86,9 @@ final class ChatPage: DesktopPage {
             guard let self else { return nil }
             let index = self.window.lowerBound + position
             guard self.timeline.lines.indices.contains(index) else { return nil }
-            return (self.timeline.lines[index], self.timeline)
+            let shown = self.timeline.lines[index]
+            if case .message(let message, _) = shown { return (shown, self.time(of: message)) }
+            return (shown, "")
         }
         list.setItems(keys: window.map(String.init))
         // First: the near-start check below sees whether this move went up.
@@ -116,6 +118,24 @@ final class ChatPage: DesktopPage {
         guard window.contains(timeline.openingLine) else { return }
         list.scrollTo(timeline.openingLine - window.lowerBound)
     }
+
+    /// The times of day written so far, by the minute since 1970 they name: messages of the same
+    /// minute share one (a `Date.FormatStyle` run per bound row was a tenth of a bind's time).
+    private var times: [Int64: String] = [:]
+
+    /// The time of day of `message`, as ``ChatTimeline/time(of:)`` writes it.
+    private func time(of message: ChatMessage) -> String {
+        // Since 1973 every zone's offset is whole minutes (before, some were not: written each time).
+        guard message.sentAt >= Self.wholeMinuteOffsets else { return timeline.time(of: message) }
+        let minute = message.sentAt / 60
+        if let known = times[minute] { return known }
+        let written = timeline.time(of: message)
+        times[minute] = written
+        return written
+    }
+
+    /// 1973-01-01 00:00 UTC: from then on, the offset of every time zone is a whole number of minutes.
+    private static let wholeMinuteOffsets: Int64 = 94_694_400
 
     /// The messages read so far, oldest first.
     var messages: [ChatMessage] { transcript.messages }
