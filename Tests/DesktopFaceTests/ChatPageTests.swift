@@ -73,6 +73,16 @@ import ThresholdCore
         harness.settle(until: firstShown)
         #expect(chat.list.madeRows.contains { $0.day.isVisible && $0.root.isMapped })
         #expect(chat.list.madeRows.contains { $0.text.text == "Seeded message 1" && $0.root.isMapped })
+        // Recycled rows bound again and again (a bind changes only what differs): each shown
+        // message on its side, in its colours (the seed alternates incoming and outgoing).
+        let shownMessages = chat.list.madeRows.filter { $0.root.isMapped && $0.bubble.isVisible }
+        #expect(shownMessages.count > 5)
+        for row in shownMessages {
+            let number = Int(row.text.text.split(separator: " ").last ?? "") ?? 0
+            let incoming = (number - 1) % 2 == 0
+            #expect(row.bubble.hasStyleClass("outgoing") == !incoming, "\(row.text.text)")
+            #expect(!row.day.isVisible && !row.divider.isVisible)
+        }
     }
 
     /// A chat with more unread messages than a page opens with all of them and a few before, at the
