@@ -30101,7 +30101,7 @@ msgstr "この手順を終えた後は戻れません。"
 
 #. {duration}: a time span from the duration texts, e.g. "3 minutes".
 msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
-msgstr "{duration} 以内にアーカイブを受け取った端末がないため、この端末は待ち受けを終えました。何も変更されていません。"
+msgstr "{duration}以内にアーカイブを受け取った端末がないため、この端末は待ち受けを終えました。何も変更されていません。"
 
 #. {path}: a folder or file path.
 msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
@@ -30747,7 +30747,7 @@ msgstr "言語: {language}（既定。Threshold の設定でも環境でも選�
 
 #. Shown with the link while this device listens (threshold migrate export --serve, plain mode). {duration}: how long it listens, a count with its unit as the app writes it ("1 second", "90 seconds" is never shown: "2 minutes", "1 hour"), in the nominative: word the sentence so that form fits (Russian: "время ожидания — {duration}").
 msgid "This device is ready to send all its data directly to your new device on this network, once, within {duration}. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "この端末は、このネットワーク上の新しい端末にすべてのデータを直接 1 回だけ送る準備ができています（{duration} 以内）。新しい端末で threshold migrate import を実行し（または「別の端末から移行」を選び）、求められたらこのリンクを貼り付けてください。リンクにはデータの鍵が含まれています。自分以外とは共有しないでください。"
+msgstr "この端末は、このネットワーク上の新しい端末にすべてのデータを直接 1 回だけ送る準備ができています（{duration}以内）。新しい端末で threshold migrate import を実行し（または「別の端末から移行」を選び）、求められたらこのリンクを貼り付けてください。リンクにはデータの鍵が含まれています。自分以外とは共有しないでください。"
 
 #. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
 msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
@@ -49256,7 +49256,7 @@ msgstr "完成此步骤后无法返回。"
 
 #. {duration}: a time span from the duration texts, e.g. "3 minutes".
 msgid "No device took the archive within {duration}, so this device stopped listening. Nothing was changed."
-msgstr "{duration} 内没有设备取走归档，因此此设备已停止监听。未做任何更改。"
+msgstr "{duration}内没有设备取走归档，因此此设备已停止监听。未做任何更改。"
 
 #. {path}: a folder or file path.
 msgid "No migration archive at {path}. Check the path and try again. Nothing was changed."
@@ -49901,11 +49901,11 @@ msgstr "语言：{language}（默认：Threshold 的设置和环境都未选择�
 
 #. Shown with the link while this device listens (threshold migrate export --serve, plain mode). {duration}: how long it listens, a count with its unit as the app writes it ("1 second", "90 seconds" is never shown: "2 minutes", "1 hour"), in the nominative: word the sentence so that form fits (Russian: "время ожидания — {duration}").
 msgid "This device is ready to send all its data directly to your new device on this network, once, within {duration}. On the new device, run threshold migrate import (or choose \"Migrate from another device\") and paste this link when asked. It holds the key to your data: share it only with yourself."
-msgstr "此设备已准备好在 {duration} 内，通过此网络将其所有数据一次性直接发送到您的新设备。在新设备上运行 threshold migrate import（或选择“从另一台设备迁移”），并在询问时粘贴此链接。链接包含您数据的密钥：只能分享给您自己。"
+msgstr "此设备已准备好在 {duration}内，通过此网络将其所有数据一次性直接发送到您的新设备。在新设备上运行 threshold migrate import（或选择“从另一台设备迁移”），并在询问时粘贴此链接。链接包含您数据的密钥：只能分享给您自己。"
 
 #. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
 msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
-msgstr "此设备会在 {duration} 内继续被中断的传输：新设备会用它已有的链接自动重新连接（它会持续尝试三分钟），传输将从中断处继续。如果新设备已放弃，请在那里再次运行 threshold migrate import（或选择“从另一台设备迁移”）并粘贴此链接。"
+msgstr "此设备会在 {duration}内继续被中断的传输：新设备会用它已有的链接自动重新连接（它会持续尝试三分钟），传输将从中断处继续。如果新设备已放弃，请在那里再次运行 threshold migrate import（或选择“从另一台设备迁移”）并粘贴此链接。"
 
 #. The word a person types to answer yes at a "[y/N]" question, lower case. Its first letter is understood too, and English y/yes always. Several words: separate them with |, e.g. "sí|si".
 msgctxt "typed answer"

@@ -91,7 +91,8 @@ final class LazyCatalog: Sendable {
                         let more = catalog.skippedTexts.count - 1
                         CatalogLibrary.warnOnce("THRESHOLD_LOCALE_DIR=\(origin): \(first)"
                             + (more > 0 ? " (and \(more) more)" : "")
-                            + "; \(catalog.skippedTexts.count == 1 ? "this text is" : "these texts are") skipped (they fall back; scripts/po-check lists each).")
+                            + (catalog.skippedTexts.count == 1 ? "; this text is skipped (it falls back" : "; these texts are skipped (they fall back")
+                            + " to the next language, then English; scripts/po-check lists each).")
                     }
                     state = .read(catalog)
                 } catch {

@@ -67,12 +67,11 @@ public enum DirectTransferText {
         tr("Listening on {addresses}, port {port}. Press Ctrl-C to stop.",
            ["addresses": addresses(endpoint), "port": .text(Formats.port(Int(endpoint.port)))])
     }
-    /// The addresses as a list the language's way ("127.0.0.1 und ::1", "127.0.0.1、::1"), each
-    /// isolated in a right-to-left sentence (an IPv6 address's colons and digits would otherwise
-    /// be reordered).
+    /// The addresses as a list the language's way ("127.0.0.1 und ::1", "127.0.0.1、::1"); in a
+    /// right-to-left sentence the list isolates each address with letters (an IPv6 address's
+    /// colons and digits would otherwise be reordered).
     private static func addresses(_ endpoint: DirectTransferEndpoint) -> TextArgument {
-        let isolated = Texts.current.direction == .rightToLeft
-        return .text(Formats.list(endpoint.hosts.map { isolated ? Isolation.isolate($0) : $0 }))
+        .text(Formats.list(endpoint.hosts))
     }
     /// The short code as a value in a sentence: isolated in a right-to-left language, where the
     /// two groups of digits would otherwise be shown in the other order ("942 459" for "459 942").
