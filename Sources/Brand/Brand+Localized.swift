@@ -4,7 +4,7 @@ extension Brand {
     /// the brand file gives it in, text by text, else its default (English) value. The list is read
     /// up to `en`, the default's own tag. The conditions document is chosen the same way.
     ///
-    /// What is not text stays as it is: operator ids, tags, legal names and domains, step ids and
+    /// What is not text stays as it is: operator ids, tags and domains, step ids and
     /// versions, what's new versions, the conditions version, logo and colors. The result keeps
     /// ``translations``, so it can be localized again for another list.
     ///
@@ -22,7 +22,7 @@ extension Brand {
         }
         let operators = self.operators.map { op in
             ServerOperator(id: op.id, tag: op.tag, tradeName: pick("operators.\(op.id).tradeName", op.tradeName),
-                           legalName: op.legalName, serverDomains: op.serverDomains, roles: op.roles)
+                           legalName: pick("operators.\(op.id).legalName", op.legalName), serverDomains: op.serverDomains, roles: op.roles)
         }
         let whatsNew = self.whatsNew.map { entry in
             let key = "whatsNew.\(entry.version)"

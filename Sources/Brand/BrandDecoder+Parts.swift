@@ -64,7 +64,9 @@ extension BrandDecoder {
             let tradeName = fields.required("tradeName").flatMap {
                 text($0.node, $0.path, key: "operators.\(id ?? "#\(i)").tradeName")
             }
-            let legalName = fields.required("legalName").flatMap { string($0.node, $0.path) }
+            let legalName = fields.required("legalName").flatMap {
+                text($0.node, $0.path, key: "operators.\(id ?? "#\(i)").legalName")
+            }
             let domains = fields.required("serverDomains").flatMap { self.domains($0.node, $0.path) }
             let roles = fields.required("roles").flatMap { self.roles($0.node, $0.path) }
             if let id, let tag, let tradeName, let legalName, let domains, let roles {

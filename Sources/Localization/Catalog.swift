@@ -7,6 +7,11 @@ public struct Catalog: Sendable {
     /// How this language picks a plural form.
     public let pluralRule: PluralRule
     private let messages: [String: [String]]
+    /// Texts left out because a translation names a placeholder its English has not (`{conta}`
+    /// for `{count}`) or drops one (a plural form may leave out `{count}`): shown, the reader
+    /// would see the raw `{conta}`, so the English (or the next language) is used instead. One
+    /// line each, `name.po:LINE: …`, for the note on standard error (``LazyCatalog``).
+    public let skippedTexts: [String]
 
     /// Reads a catalog; `name` (e.g. `de.po`) goes into error messages.
     public init(parsing text: String, name: String) throws(POParseError) {
@@ -46,17 +51,60 @@ public struct Catalog: Sendable {
             }
         }
         var messages: [String: [String]] = [:]
+        var skipped: [String] = []
         for entry in file.entries where !entry.id.isEmpty || entry.context != nil {
             if entry.pluralID != nil && entry.translations.count != rule.count {
                 throw POParseError(file: name, line: entry.line,
                                    message: "msgid \"\(entry.id)\" has \(entry.translations.count) plural forms; Plural-Forms says \(rule.count)")
             }
             guard !entry.isFuzzy, !entry.translations.contains(where: \.isEmpty) else { continue }
+            if let problem = Self.placeholderProblem(entry) {
+                skipped.append("\(name):\(entry.line): \(problem)")
+                continue
+            }
             messages[POEntry.key(id: entry.id, context: entry.context)] = entry.translations
         }
         self.language = language
         self.pluralRule = rule
         self.messages = messages
+        self.skippedTexts = skipped
+    }
+
+    /// What is wrong with a translation's placeholders (as `scripts/po-check` says it), or `nil`:
+    /// each form names only the English's `{name}`s and keeps all of them, but `{count}` in a
+    /// plural form ("one" is often a word).
+    static func placeholderProblem(_ entry: POEntry) -> String? {
+        let expected = placeholders(entry.id).union(placeholders(entry.pluralID ?? ""))
+        for text in entry.translations {
+            let found = placeholders(text)
+            if let unknown = found.subtracting(expected).sorted().first {
+                return "unknown placeholder {\(unknown)} in \"\(text)\""
+            }
+            var missing = expected.subtracting(found)
+            if entry.pluralID != nil { missing.remove("count") }
+            if let dropped = missing.sorted().first {
+                return "placeholder {\(dropped)} missing in \"\(text)\""
+            }
+        }
+        return nil
+    }
+
+    /// The `{name}`s of a text (a brace with another brace before its close is not one).
+    static func placeholders(_ text: String) -> Set<String> {
+        guard text.contains("{") else { return [] }
+        var names: Set<String> = []
+        var rest = Substring(text)
+        while let open = rest.firstIndex(of: "{") {
+            let after = rest.index(after: open)
+            guard let close = rest[after...].firstIndex(where: { $0 == "}" || $0 == "{" }) else { break }
+            if rest[close] == "}" {
+                names.insert(String(rest[after..<close]))
+                rest = rest[rest.index(after: close)...]
+            } else {
+                rest = rest[close...]
+            }
+        }
+        return names
     }
 
     /// The translation of `id` in `context`, or `nil` when this catalog has none.

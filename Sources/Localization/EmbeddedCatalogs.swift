@@ -164,7 +164,7 @@ msgstr "يحتاج ⁨--name-stdin⁩ إلى الاسم الجديد في سطر
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:110
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
-msgstr "أُعطي ⁨--passcode-stdin⁩ لكن هذا التثبيت بلا رمز قفل (القفل متوقف)، فلم يُقرأ أي سطر ولم يتغيّر شيء. احذف ⁨--passcode-stdin⁩ أو عيّن رمز قفل أولًا: threshold lock set."
+msgstr "أُعطي ⁨--passcode-stdin⁩ لكن هذا التثبيت بلا رمز قفل (القفل متوقف)، فلم يُقرأ أي سطر ولم يتغير شيء. احذف ⁨--passcode-stdin⁩ أو عيّن رمز قفل أولًا: threshold lock set."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:49
 msgid "--serve sends the archive to the other device, so it takes no --to FILE."
@@ -1339,7 +1339,7 @@ msgstr "فشل الاستيراد: {reason}"
 
 #: Sources/Features/Migration/DirectTransfer.swift:153
 msgid "Import stopped. Nothing on this device changed."
-msgstr "أُوقف الاستيراد. لم يتغيّر شيء على هذا الجهاز."
+msgstr "أُوقف الاستيراد. لم يتغير شيء على هذا الجهاز."
 
 #. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
 #. code: Import without the travelling lock.
@@ -1793,7 +1793,7 @@ msgstr "ليس الآن"
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
-msgstr "لم يتغيّر شيء على هذا الجهاز."
+msgstr "لم يتغير شيء على هذا الجهاز."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -2636,7 +2636,7 @@ msgstr "عرّف جهات اتصالك بنفسك"
 
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
-msgstr "هذا ليس مفتاح استرداد: فيه 40 حرفًا ورقمًا في 8 مجموعات (الخطأ في الكتابة يُفشل فحصه). لم يُجرَّب شيء ولم يتغيّر شيء."
+msgstr "هذا ليس مفتاح استرداد: فيه 40 حرفًا ورقمًا في 8 مجموعات (الخطأ في الكتابة يُفشل فحصه). لم يُجرَّب شيء ولم يتغير شيء."
 
 #: Sources/Features/Migration/MigrationImportText.swift:13
 msgid "That is not the other device's passcode."
@@ -2774,7 +2774,7 @@ msgstr "حلقة مفاتيح سطح المكتب"
 
 #: Sources/Features/Errors/ErrorReport.swift:133
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
-msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا لهذه البيانات (أُزيل مدخلها، أو هذه حلقة أخرى). افتحها بمفتاح الاسترداد: threshold lock recover. لم يتغيّر شيء."
+msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا لهذه البيانات (أُزيل مدخلها، أو هذه حلقة أخرى). افتحها بمفتاح الاسترداد: threshold lock recover. لم يتغير شيء."
 
 #: Sources/Features/Lock/RecoveryFlow.swift:93
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). This data has a recovery key: type it to open the data, then choose how to protect it from now on."
@@ -2782,7 +2782,7 @@ msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا �
 
 #: Sources/Features/Errors/ErrorReport.swift:135
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
-msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا لهذه البيانات (أُزيل مدخلها، أو هذه حلقة أخرى). لا يحتفظ Threshold بنسخة أخرى ولم يُنشأ مفتاح استرداد: من دون ذلك المدخل لا يمكن قراءة البيانات. استعد حلقة المفاتيح من نسخة احتياطية، أو سجّل الدخول إلى جلسة سطح المكتب التي تحويه؛ لم يتغيّر شيء."
+msgstr "لا تحوي حلقة مفاتيح سطح المكتب مفتاحًا لهذه البيانات (أُزيل مدخلها، أو هذه حلقة أخرى). لا يحتفظ Threshold بنسخة أخرى ولم يُنشأ مفتاح استرداد: من دون ذلك المدخل لا يمكن قراءة البيانات. استعد حلقة المفاتيح من نسخة احتياطية، أو سجّل الدخول إلى جلسة سطح المكتب التي تحويه؛ لم يتغير شيء."
 
 #: Sources/Features/Migration/DirectTransfer.swift:73
 msgid "The device left before confirming the short code. Still listening."
@@ -2897,11 +2897,11 @@ msgstr "رمزا القفل مختلفان؛ لم يتغير شيء."
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
-msgstr "رمزا القفل المكتوبان مختلفان. لم يتغيّر شيء؛ حاول مرة أخرى."
+msgstr "رمزا القفل المكتوبان مختلفان. لم يتغير شيء؛ حاول مرة أخرى."
 
 #: Sources/Features/Profiles/ProfilesText.swift:25
 msgid "The two passwords differ; nothing was changed."
-msgstr "كلمتا المرور مختلفتان؛ لم يتغيّر شيء."
+msgstr "كلمتا المرور مختلفتان؛ لم يتغير شيء."
 
 #. A setting's name: light or dark colours. Shown in several faces (shared text) (SettingsText).
 #: Sources/Features/Settings/SettingsText.swift:12
@@ -2926,7 +2926,7 @@ msgstr "لا يتضمن هذا الإصدار تطبيقًا تفاعليًا. �
 
 #: Sources/Features/Errors/ErrorReport.swift:139
 msgid "This data has no recovery key. Nothing was changed."
-msgstr "ليس لهذه البيانات مفتاح استرداد. لم يتغيّر شيء."
+msgstr "ليس لهذه البيانات مفتاح استرداد. لم يتغير شيء."
 
 #: Sources/Features/Errors/ErrorReport.swift:220
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
@@ -2954,7 +2954,7 @@ msgstr "هذا الملف الشخصي ليس مخفيًا."
 
 #: Sources/Features/Errors/ErrorReport.swift:138
 msgid "This recovery key does not open this data. Nothing was changed."
-msgstr "مفتاح الاسترداد هذا لا يفتح هذه البيانات. لم يتغيّر شيء."
+msgstr "مفتاح الاسترداد هذا لا يفتح هذه البيانات. لم يتغير شيء."
 
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
@@ -2971,7 +2971,7 @@ msgstr "Threshold مفتوح بالفعل"
 #. {directory}: a folder path (the data directory).
 #: Sources/Features/Errors/ErrorReport.swift:166
 msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
-msgstr "يعمل Threshold بالفعل على {directory} (التطبيق، أو أمر يستبدل بياناته). أغلقه أولًا، أو استخدم --data-dir آخر؛ لم يتغيّر شيء."
+msgstr "يعمل Threshold بالفعل على {directory} (التطبيق، أو أمر يستبدل بياناته). أغلقه أولًا، أو استخدم --data-dir آخر؛ لم يتغير شيء."
 
 #. Short text, a title, shown in several faces (shared text) (DesktopText). In the code: The lock
 #. screen.
@@ -3009,7 +3009,7 @@ msgstr "لإظهار ملف شخصي مخفي، أدخل كلمة مروره ك�
 
 #: Sources/Features/Errors/ErrorReport.swift:131
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
-msgstr "خيارات المشغّلين والإعداد الأولي أكثر من أن تُحفظ عبر التدمير الذاتي. لم يتغيّر شيء."
+msgstr "خيارات المشغّلين والإعداد الأولي أكثر من أن تُحفظ عبر التدمير الذاتي. لم يتغير شيء."
 
 #. Short text, a short label, shown in the command line's output (ProfilesCommand).
 #. {count}: a number, written the language's way.
@@ -3499,6 +3499,17 @@ msgstr "بلا أدوار"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "not used"
 msgstr "غير مستخدم"
+
+#. The damaged pages a data check lists, inside the sentence "Damage found: … ({pages})."; the plural form follows how many pages are listed (one: "page 6"). {numbers}: the page numbers, already a list the language's way.
+#: Sources/Features/Settings/DataCheck.swift:25
+msgid "page {numbers}"
+msgid_plural "pages {numbers}"
+msgstr[0] "الصفحات {numbers}"
+msgstr[1] "الصفحة {numbers}"
+msgstr[2] "الصفحتان {numbers}"
+msgstr[3] "الصفحات {numbers}"
+msgstr[4] "الصفحات {numbers}"
+msgstr[5] "الصفحات {numbers}"
 
 #. {pages}: a number of pages.
 #. {free}: free disk space (a size with its unit).
@@ -4179,7 +4190,7 @@ msgstr "ملف المفتاح threshold.key بجانب قاعدة البيانا
 
 #: Sources/Features/Errors/ErrorReport.swift:132
 msgid "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
-msgstr "قاعدة البيانات threshold.db مفقودة بجانب ملف مفتاحها threshold.key (نُقلت أو حُذفت أو هي على قرص غير موصول). لم يتغيّر شيء ولم تُنشأ قاعدة بيانات جديدة: أعد الملف إلى مكانه، أو احذف threshold.key للبدء من جديد."
+msgstr "قاعدة البيانات threshold.db مفقودة بجانب ملف مفتاحها threshold.key (نُقلت أو حُذفت أو هي على قرص غير موصول). لم يتغير شيء ولم تُنشأ قاعدة بيانات جديدة: أعد الملف إلى مكانه، أو احذف threshold.key للبدء من جديد."
 
 msgid "List the active profile's chats (--hidden: a hidden profile's, opened by its name and password, asked without echo or read from standard input with --password-stdin)."
 msgstr "عرض محادثات الملف الشخصي النشط (⁨--hidden⁩: محادثات ملف شخصي مخفي يُفتح باسمه وكلمة مروره، تُطلبان دون إظهار أو تُقرآن من الإدخال القياسي مع ⁨--password-stdin⁩)."
@@ -4205,14 +4216,14 @@ msgstr[3] "فُحصت {count} صفحات: لم يُعثر على أي تلف."
 msgstr[4] "فُحصت {count} صفحة: لم يُعثر على أي تلف."
 msgstr[5] "فُحصت {count} صفحة: لم يُعثر على أي تلف."
 
-msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgstr[0] "عُثر على تلف: أخفقت {count} صفحة من {total} في الفحص (الصفحات {pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
-msgstr[1] "عُثر على تلف: أخفقت صفحة واحدة من {total} في الفحص (الصفحة {pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
-msgstr[2] "عُثر على تلف: أخفقت صفحتان من {total} في الفحص (الصفحات {pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
-msgstr[3] "عُثر على تلف: أخفقت {count} صفحات من {total} في الفحص (الصفحات {pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
-msgstr[4] "عُثر على تلف: أخفقت {count} صفحة من {total} في الفحص (الصفحات {pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
-msgstr[5] "عُثر على تلف: أخفقت {count} صفحة من {total} في الفحص (الصفحات {pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
+msgid "Damage found: {count} page of {total} failed its check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "عُثر على تلف: أخفقت {count} صفحة من {total} في الفحص ({pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
+msgstr[1] "عُثر على تلف: أخفقت صفحة واحدة من {total} في الفحص ({pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
+msgstr[2] "عُثر على تلف: أخفقت صفحتان من {total} في الفحص ({pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
+msgstr[3] "عُثر على تلف: أخفقت {count} صفحات من {total} في الفحص ({pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
+msgstr[4] "عُثر على تلف: أخفقت {count} صفحة من {total} في الفحص ({pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
+msgstr[5] "عُثر على تلف: أخفقت {count} صفحة من {total} في الفحص ({pages}). لم يُكتب أي شيء، وتُرفض التغييرات إلى أن تُستعاد البيانات: استوردها مجددًا من أرشيف نقل أو من جهاز آخر."
 
 msgid "Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file."
 msgstr "كل الصفحات سليمة، لكن فحص بنية قاعدة البيانات وجد مشكلات (مذكورة أدناه بكلمات SQLite). لم يُكتب أي شيء. صدّر بياناتك ثم استوردها مجددًا لإعادة بناء الملف."
@@ -4254,7 +4265,7 @@ msgstr "تعذّر قفل {directory}/threshold.lock. تحقّق من أذونا
 
 #. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
 msgid "ETA {duration}"
-msgstr "المتبقي {duration}"
+msgstr "المتبقي: {duration}"
 
 msgid "Going back is not possible after this step has been completed."
 msgstr "لا يمكن الرجوع بعد إتمام هذه الخطوة."
@@ -4764,28 +4775,28 @@ msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-std
 msgstr "لا شيء لتغييره: أعطِ ⁨--name N⁩ (أو ⁨--name-stdin⁩) أو ⁨--bio B⁩ (أو ⁨--bio-stdin⁩) أو ⁨--image FILE⁩ أو ⁨--no-image⁩."
 
 msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "الملف ليس صورة PNG أو JPEG. لم يتغيّر شيء."
+msgstr "الملف ليس صورة PNG أو JPEG. لم يتغير شيء."
 
 msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "تعذّرت قراءة الصورة: إنها تالفة أو ناقصة أو بتنسيق ألوان غير مدعوم. لم يتغيّر شيء."
+msgstr "تعذّرت قراءة الصورة: إنها تالفة أو ناقصة أو بتنسيق ألوان غير مدعوم. لم يتغير شيء."
 
 #. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
 msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "الصورة أكبر من أن تُفك ترميزها ({width} × {height} بكسل؛ الحد {limit} ميغابكسل). لم يتغيّر شيء."
+msgstr "الصورة أكبر من أن تُفك ترميزها ({width} × {height} بكسل؛ الحد {limit} ميغابكسل). لم يتغير شيء."
 
 #. {size} and {limit} are byte counts.
 msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "الملف كبير جدًا ({size} بايت؛ الحد {limit} بايت). لم يتغيّر شيء."
+msgstr "الملف كبير جدًا ({size} بايت؛ الحد {limit} بايت). لم يتغير شيء."
 
 msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "المسار رابط رمزي: أعطِ ملف الصورة نفسه. لم يتغيّر شيء."
+msgstr "المسار رابط رمزي: أعطِ ملف الصورة نفسه. لم يتغير شيء."
 
 #. {reason} is the system's English reason, e.g. "No such file or directory".
 msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "تعذّرت قراءة ملف الصورة: {reason}. لم يتغيّر شيء."
+msgstr "تعذّرت قراءة ملف الصورة: {reason}. لم يتغير شيء."
 
 msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "في الصورة تفاصيل دقيقة أكثر من أن تُحفظ صورةً صغيرة. اختر صورة أخرى؛ لم يتغيّر شيء."
+msgstr "في الصورة تفاصيل دقيقة أكثر من أن تُحفظ صورةً صغيرة. اختر صورة أخرى؛ لم يتغير شيء."
 
 #. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
 msgid "picture set"
@@ -4829,7 +4840,7 @@ msgstr "تم إرسال {size} إلى الجهاز الجديد. لم يعد ه�
 
 #. An import on the new device: the old (sending) device's user did not confirm the short code shown on both devices.
 msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
-msgstr "لم يُؤكَّد الرمز القصير على الجهاز الآخر، فلم يُرسل شيئًا. إن كان الجهازان يعرضان الرمز نفسه، فاتصل مجددًا بالرابط نفسه وأكّد الرمز على كليهما. لم يتغيّر شيء."
+msgstr "لم يُؤكَّد الرمز القصير على الجهاز الآخر، فلم يُرسل شيئًا. إن كان الجهازان يعرضان الرمز نفسه، فاتصل مجددًا بالرابط نفسه وأكّد الرمز على كليهما. لم يتغير شيء."
 
 #. Preferences › Conditions of use: a switch under an operator. {role} is an operator role's name as "Roles" lists it ("storage", "proxy").
 msgid "Use for {role}"
@@ -4906,7 +4917,7 @@ msgstr "أُوقف الاستيراد. لم يتغير شيء."
 
 #. {reason}: the whole error message (one or more sentences, already translated). The second sentence stays on its own line.
 msgid "Import failed: {reason}\nNothing on this device was changed."
-msgstr "فشل الاستيراد: {reason}\nلم يتغيّر شيء على هذا الجهاز."
+msgstr "فشل الاستيراد: {reason}\nلم يتغير شيء على هذا الجهاز."
 
 #. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
 msgid "Language: {language} (from --lang, for this run only)."
@@ -5120,7 +5131,7 @@ msgstr "رُفض الإذن؛ يجب أن يكون ملف المفتاح ملك�
 
 #. The error of finalize (the last step of migrating, on the old device) when this device never exported its data. "threshold migrate export" is a command: keep it. "Settings › Migrate to another device" names the app's menu entries: use their translations.
 msgid "This device has not exported its data yet, so there is nothing to finalize. Export it first (threshold migrate export, or Settings › Migrate to another device), then finalize. Nothing was changed."
-msgstr "لم يصدّر هذا الجهاز بياناته بعد، فلا شيء لإنهائه. صدّرها أولًا (threshold migrate export، أو الإعدادات › الانتقال إلى جهاز آخر)، ثم أنهِ الانتقال. لم يتغيّر شيء."
+msgstr "لم يصدّر هذا الجهاز بياناته بعد، فلا شيء لإنهائه. صدّرها أولًا (threshold migrate export، أو الإعدادات › الانتقال إلى جهاز آخر)، ثم أنهِ الانتقال. لم يتغير شيء."
 
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
@@ -5268,31 +5279,31 @@ msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ اختيار  Enter إعادة التشفير  Esc رجوع"
 #. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
 msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
-msgstr "ملف المفتاح threshold.key مفقود بجانب قاعدة البيانات threshold.db (نُقل أو حُذف أو لم يُنسخ معها). من دونه لا يمكن قراءة البيانات: استعده من النسخة الاحتياطية التي صنعتها مع قاعدة البيانات. لم يتغيّر شيء."
+msgstr "ملف المفتاح threshold.key مفقود بجانب قاعدة البيانات threshold.db (نُقل أو حُذف أو لم يُنسخ معها). من دونه لا يمكن قراءة البيانات: استعده من النسخة الاحتياطية التي صنعتها مع قاعدة البيانات. لم يتغير شيء."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). 
 msgid "The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed."
-msgstr "المفتاح في حلقة مفاتيح سطح المكتب لا يفتح هذه البيانات (استُبدل مدخل الحلقة أو threshold.key). لم يتغيّر شيء."
+msgstr "المفتاح في حلقة مفاتيح سطح المكتب لا يفتح هذه البيانات (استُبدل مدخل الحلقة أو threshold.key). لم يتغير شيء."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). 
 msgid "The desktop keyring did not keep the key it was given. Nothing was changed."
-msgstr "لم تحتفظ حلقة مفاتيح سطح المكتب بالمفتاح الذي أُعطي لها. لم يتغيّر شيء."
+msgstr "لم تحتفظ حلقة مفاتيح سطح المكتب بالمفتاح الذي أُعطي لها. لم يتغير شيء."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret, libsecret-1.so.0, libsecret-1-0: a library and its package; the commands: keep them.
 msgid "The desktop keyring can't be used: libsecret (libsecret-1.so.0) is not installed. Install libsecret-1-0, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
-msgstr "لا يمكن استخدام حلقة مفاتيح سطح المكتب: libsecret (libsecret-1.so.0) غير مثبّت. ثبّت libsecret-1-0، أو اختر مستوى آخر (threshold lock level keyfile، أو threshold lock set). لم يتغيّر شيء."
+msgstr "لا يمكن استخدام حلقة مفاتيح سطح المكتب: libsecret (libsecret-1.so.0) غير مثبّت. ثبّت libsecret-1-0، أو اختر مستوى آخر (threshold lock level keyfile، أو threshold lock set). لم يتغير شيء."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library; the commands: keep them.
 msgid "The desktop keyring can't be used: the installed libsecret lacks a function Threshold needs. Update libsecret, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
-msgstr "لا يمكن استخدام حلقة مفاتيح سطح المكتب: تنقص libsecret المثبّتة دالةٌ يحتاجها Threshold. حدّث libsecret، أو اختر مستوى آخر (threshold lock level keyfile، أو threshold lock set). لم يتغيّر شيء."
+msgstr "لا يمكن استخدام حلقة مفاتيح سطح المكتب: تنقص libsecret المثبّتة دالةٌ يحتاجها Threshold. حدّث libsecret، أو اختر مستوى آخر (threshold lock level keyfile، أو threshold lock set). لم يتغير شيء."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). 
 msgid "The key from the desktop keyring could not be held in memory. Nothing was changed; close other programs and try again."
-msgstr "تعذّر الاحتفاظ بمفتاح حلقة مفاتيح سطح المكتب في الذاكرة. لم يتغيّر شيء؛ أغلق برامج أخرى وحاول مرة أخرى."
+msgstr "تعذّر الاحتفاظ بمفتاح حلقة مفاتيح سطح المكتب في الذاكرة. لم يتغير شيء؛ أغلق برامج أخرى وحاول مرة أخرى."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
-msgstr "لا يمكن استخدام حلقة مفاتيح سطح المكتب: رفضت libsecret صيغة مدخل Threshold. لم يتغيّر شيء."
+msgstr "لا يمكن استخدام حلقة مفاتيح سطح المكتب: رفضت libsecret صيغة مدخل Threshold. لم يتغير شيء."
 
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
@@ -8020,7 +8031,7 @@ msgstr "Der Schlüsselbund des Desktops"
 
 #: Sources/Features/Errors/ErrorReport.swift:133
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
-msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (sein Eintrag wurde entfernt, oder es ist ein anderer Schlüsselbund). Öffne sie mit deinem Wiederherstellungsschlüssel: threshold lock recover. Es wurde nichts geändert."
+msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (sein Eintrag wurde entfernt, oder es ist ein anderer Schlüsselbund). Öffne sie mit deinem Wiederherstellungsschlüssel: threshold lock recover. Nichts wurde geändert."
 
 #: Sources/Features/Lock/RecoveryFlow.swift:93
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). This data has a recovery key: type it to open the data, then choose how to protect it from now on."
@@ -8028,7 +8039,7 @@ msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (
 
 #: Sources/Features/Errors/ErrorReport.swift:135
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
-msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (sein Eintrag wurde entfernt, oder es ist ein anderer Schlüsselbund). Threshold hat keine weitere Kopie, und es wurde kein Wiederherstellungsschlüssel erstellt: Ohne diesen Eintrag sind die Daten nicht lesbar. Stelle den Schlüsselbund aus einer Sicherung wieder her oder melde dich in der Desktop-Sitzung an, deren Schlüsselbund ihn enthält; es wurde nichts geändert."
+msgstr "Der Schlüsselbund des Desktops hat keinen Schlüssel für diese Daten (sein Eintrag wurde entfernt, oder es ist ein anderer Schlüsselbund). Threshold hat keine weitere Kopie, und es wurde kein Wiederherstellungsschlüssel erstellt: Ohne diesen Eintrag sind die Daten nicht lesbar. Stelle den Schlüsselbund aus einer Sicherung wieder her oder melde dich in der Desktop-Sitzung an, deren Schlüsselbund ihn enthält; nichts wurde geändert."
 
 #: Sources/Features/Migration/DirectTransfer.swift:73
 msgid "The device left before confirming the short code. Still listening."
@@ -8172,7 +8183,7 @@ msgstr "Diese Version enthält keine interaktive App. Mit 'threshold --help' sie
 
 #: Sources/Features/Errors/ErrorReport.swift:139
 msgid "This data has no recovery key. Nothing was changed."
-msgstr "Diese Daten haben keinen Wiederherstellungsschlüssel. Es wurde nichts geändert."
+msgstr "Diese Daten haben keinen Wiederherstellungsschlüssel. Nichts wurde geändert."
 
 #: Sources/Features/Errors/ErrorReport.swift:220
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
@@ -8200,7 +8211,7 @@ msgstr "Dieses Profil ist nicht verborgen."
 
 #: Sources/Features/Errors/ErrorReport.swift:138
 msgid "This recovery key does not open this data. Nothing was changed."
-msgstr "Dieser Wiederherstellungsschlüssel öffnet diese Daten nicht. Es wurde nichts geändert."
+msgstr "Dieser Wiederherstellungsschlüssel öffnet diese Daten nicht. Nichts wurde geändert."
 
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
@@ -8725,6 +8736,13 @@ msgstr "keine Rollen"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "not used"
 msgstr "nicht verwendet"
+
+#. The damaged pages a data check lists, inside the sentence "Damage found: … ({pages})."; the plural form follows how many pages are listed (one: "page 6"). {numbers}: the page numbers, already a list the language's way.
+#: Sources/Features/Settings/DataCheck.swift:25
+msgid "page {numbers}"
+msgid_plural "pages {numbers}"
+msgstr[0] "Seite {numbers}"
+msgstr[1] "Seiten {numbers}"
 
 #. {pages}: a number of pages.
 #. {free}: free disk space (a size with its unit).
@@ -9383,10 +9401,10 @@ msgid_plural "Checked {count} pages: no damage found."
 msgstr[0] "{count} Seite geprüft: keine Schäden gefunden."
 msgstr[1] "{count} Seiten geprüft: keine Schäden gefunden."
 
-msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgstr[0] "Schaden gefunden: {count} von {total} Seiten hat die Prüfung nicht bestanden (Seite {pages}). Nichts wurde geschrieben, und Änderungen werden abgelehnt, bis die Daten wiederhergestellt sind: Importiere sie erneut aus einem Umzugsarchiv oder von einem anderen Gerät."
-msgstr[1] "Schaden gefunden: {count} von {total} Seiten haben die Prüfung nicht bestanden (Seiten {pages}). Nichts wurde geschrieben, und Änderungen werden abgelehnt, bis die Daten wiederhergestellt sind: Importiere sie erneut aus einem Umzugsarchiv oder von einem anderen Gerät."
+msgid "Damage found: {count} page of {total} failed its check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "Schaden gefunden: {count} von {total} Seiten hat die Prüfung nicht bestanden ({pages}). Nichts wurde geschrieben, und Änderungen werden abgelehnt, bis die Daten wiederhergestellt sind: Importiere sie erneut aus einem Umzugsarchiv oder von einem anderen Gerät."
+msgstr[1] "Schaden gefunden: {count} von {total} Seiten haben die Prüfung nicht bestanden ({pages}). Nichts wurde geschrieben, und Änderungen werden abgelehnt, bis die Daten wiederhergestellt sind: Importiere sie erneut aus einem Umzugsarchiv oder von einem anderen Gerät."
 
 msgid "Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file."
 msgstr "Jede Seite ist unversehrt, aber die Strukturprüfung der Datenbank hat Probleme gefunden (unten in den Worten von SQLite aufgeführt). Nichts wurde geschrieben. Exportiere deine Daten und importiere sie erneut, um die Datei neu aufzubauen."
@@ -9926,28 +9944,28 @@ msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-std
 msgstr "Nichts zu ändern: Gib --name N (oder --name-stdin), --bio B (oder --bio-stdin), --image FILE oder --no-image an."
 
 msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "Die Datei ist kein PNG- oder JPEG-Bild. Es wurde nichts geändert."
+msgstr "Die Datei ist kein PNG- oder JPEG-Bild. Nichts wurde geändert."
 
 msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "Das Bild kann nicht gelesen werden: Es ist beschädigt, unvollständig oder in einem nicht unterstützten Farbformat. Es wurde nichts geändert."
+msgstr "Das Bild kann nicht gelesen werden: Es ist beschädigt, unvollständig oder in einem nicht unterstützten Farbformat. Nichts wurde geändert."
 
 #. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
 msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "Das Bild ist zu groß zum Dekodieren ({width} × {height} Pixel; die Grenze liegt bei {limit} Megapixeln). Es wurde nichts geändert."
+msgstr "Das Bild ist zu groß zum Dekodieren ({width} × {height} Pixel; die Grenze liegt bei {limit} Megapixeln). Nichts wurde geändert."
 
 #. {size} and {limit} are byte counts.
 msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "Die Datei ist zu groß ({size} Bytes; die Grenze liegt bei {limit} Bytes). Es wurde nichts geändert."
+msgstr "Die Datei ist zu groß ({size} Bytes; die Grenze liegt bei {limit} Bytes). Nichts wurde geändert."
 
 msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "Der Pfad ist ein symbolischer Link: Gib die Bilddatei selbst an. Es wurde nichts geändert."
+msgstr "Der Pfad ist ein symbolischer Link: Gib die Bilddatei selbst an. Nichts wurde geändert."
 
 #. {reason} is the system's English reason, e.g. "No such file or directory".
 msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "Die Bilddatei kann nicht gelesen werden: {reason}. Es wurde nichts geändert."
+msgstr "Die Bilddatei kann nicht gelesen werden: {reason}. Nichts wurde geändert."
 
 msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
-msgstr "Das Bild hat zu viele feine Details für ein kleines Profilbild. Wähle ein anderes; es wurde nichts geändert."
+msgstr "Das Bild hat zu viele feine Details für ein kleines Profilbild. Wähle ein anderes; nichts wurde geändert."
 
 #. A mark beside a profile's name (like "muted", "hidden") in the terminal faces: the profile has a picture, which a terminal does not draw. Keep it short.
 msgid "picture set"
@@ -9991,7 +10009,7 @@ msgstr "{size} an das neue Gerät gesendet. Dieses Gerät wartet nicht mehr auf 
 
 #. An import on the new device: the old (sending) device's user did not confirm the short code shown on both devices.
 msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
-msgstr "Auf dem anderen Gerät wurde der Kurzcode nicht bestätigt, daher hat es nichts gesendet. Wenn beide Geräte denselben Code zeigen, verbinde dich erneut mit demselben Link und bestätige ihn auf beiden. Es wurde nichts geändert."
+msgstr "Auf dem anderen Gerät wurde der Kurzcode nicht bestätigt, daher hat es nichts gesendet. Wenn beide Geräte denselben Code zeigen, verbinde dich erneut mit demselben Link und bestätige ihn auf beiden. Nichts wurde geändert."
 
 #. Preferences › Conditions of use: a switch under an operator. {role} is an operator role's name as "Roles" lists it ("storage", "proxy").
 msgid "Use for {role}"
@@ -10478,6 +10496,7 @@ msgstr "↑↓ wählen  Enter annehmen  Esc zurück"
 # glossary: chat = chat
 # glossary: contact = contacto
 # glossary: archive = copia
+# glossary-not: archive = archivo
 # glossary: file = archivo
 # glossary: export = exportar / exportación
 # glossary: import = importar / importación
@@ -11640,7 +11659,7 @@ msgstr "Exporta todo lo que hay en este dispositivo (perfiles, también los ocul
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:136
 msgid "Export makes one encrypted archive of all your profiles and chats on this device. The other device imports it with the link (or its QR code); the link holds the archive's key, so show it to nobody else."
-msgstr "La exportación crea una copia cifrada con todos tus perfiles y chats de este dispositivo. El otro dispositivo lo importa con el enlace (o su código QR); el enlace contiene la clave del archivo, así que no se lo enseñes a nadie más."
+msgstr "La exportación crea una copia cifrada con todos tus perfiles y chats de este dispositivo. El otro dispositivo la importa con el enlace (o su código QR); el enlace contiene la clave de la copia, así que no se lo enseñes a nadie más."
 
 #. {path}: a file or folder path; typed by a user, so any script and direction.
 #. {size}: a number of bytes.
@@ -12217,7 +12236,7 @@ msgstr "Ahora no"
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
-msgstr "No se ha cambiado nada en este dispositivo."
+msgstr "No se cambió nada en este dispositivo."
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -13305,7 +13324,7 @@ msgstr "Los dos códigos no coinciden; no se cambió nada."
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
-msgstr "Los dos códigos escritos no coinciden. No se ha cambiado nada; vuelve a intentarlo."
+msgstr "Los dos códigos escritos no coinciden. No se cambió nada; vuelve a intentarlo."
 
 #: Sources/Features/Profiles/ProfilesText.swift:25
 msgid "The two passwords differ; nothing was changed."
@@ -13417,7 +13436,7 @@ msgstr "Para revelar un perfil oculto, escribe su contraseña completa en el cam
 
 #: Sources/Features/Errors/ErrorReport.swift:131
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
-msgstr "Demasiadas elecciones de operadores y de bienvenida para conservarlas tras una autodestrucción. No se ha cambiado nada."
+msgstr "Demasiadas elecciones de operadores y de bienvenida para conservarlas tras una autodestrucción. No se cambió nada."
 
 #. Short text, a short label, shown in the command line's output (ProfilesCommand).
 #. {count}: a number, written the language's way.
@@ -13887,6 +13906,13 @@ msgstr "sin funciones"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "not used"
 msgstr "sin usar"
+
+#. The damaged pages a data check lists, inside the sentence "Damage found: … ({pages})."; the plural form follows how many pages are listed (one: "page 6"). {numbers}: the page numbers, already a list the language's way.
+#: Sources/Features/Settings/DataCheck.swift:25
+msgid "page {numbers}"
+msgid_plural "pages {numbers}"
+msgstr[0] "página {numbers}"
+msgstr[1] "páginas {numbers}"
 
 #. {pages}: a number of pages.
 #. {free}: free disk space (a size with its unit).
@@ -14523,7 +14549,7 @@ msgstr "El archivo de clave threshold.key junto a la base de datos está dañado
 
 #: Sources/Features/Errors/ErrorReport.swift:132
 msgid "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
-msgstr "Falta la base de datos threshold.db junto a su archivo de clave threshold.key (movida, borrada o en una unidad no montada). No se ha cambiado nada ni se ha creado una base de datos nueva: vuelve a poner el archivo o elimina threshold.key para empezar de cero."
+msgstr "Falta la base de datos threshold.db junto a su archivo de clave threshold.key (movida, borrada o en una unidad no montada). No se cambió nada ni se ha creado una base de datos nueva: vuelve a poner el archivo o elimina threshold.key para empezar de cero."
 
 msgid "List the active profile's chats (--hidden: a hidden profile's, opened by its name and password, asked without echo or read from standard input with --password-stdin)."
 msgstr "Listar los chats del perfil activo (--hidden: los de un perfil oculto, abierto con su nombre y su contraseña, pedidos sin mostrarlos o leídos de la entrada estándar con --password-stdin)."
@@ -14545,10 +14571,10 @@ msgid_plural "Checked {count} pages: no damage found."
 msgstr[0] "Se comprobó {count} página: no se encontraron daños."
 msgstr[1] "Se comprobaron {count} páginas: no se encontraron daños."
 
-msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgstr[0] "Se encontraron daños: {count} página de {total} no superó la comprobación (página {pages}). No se escribió nada y los cambios se rechazan hasta que se restauren los datos: vuelve a importarlos desde un archivo de migración o desde otro dispositivo."
-msgstr[1] "Se encontraron daños: {count} páginas de {total} no superaron la comprobación (páginas {pages}). No se escribió nada y los cambios se rechazan hasta que se restauren los datos: vuelve a importarlos desde un archivo de migración o desde otro dispositivo."
+msgid "Damage found: {count} page of {total} failed its check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "Se encontraron daños: {count} página de {total} no superó la comprobación ({pages}). No se escribió nada y los cambios se rechazan hasta que se restauren los datos: vuelve a importarlos desde una copia de migración o desde otro dispositivo."
+msgstr[1] "Se encontraron daños: {count} páginas de {total} no superaron la comprobación ({pages}). No se escribió nada y los cambios se rechazan hasta que se restauren los datos: vuelve a importarlos desde una copia de migración o desde otro dispositivo."
 
 msgid "Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file."
 msgstr "Todas las páginas están intactas, pero la comprobación de la estructura de la base de datos encontró problemas (abajo, en palabras de SQLite). No se escribió nada. Exporta tus datos y vuelve a importarlos para reconstruir el archivo."
@@ -14590,7 +14616,7 @@ msgstr "No se pudo bloquear {directory}/threshold.lock. Comprueba los permisos d
 
 #. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
 msgid "ETA {duration}"
-msgstr "quedan {duration}"
+msgstr "tiempo restante: {duration}"
 
 msgid "Going back is not possible after this step has been completed."
 msgstr "No se puede volver atrás una vez completado este paso."
@@ -15000,14 +15026,14 @@ msgstr "Y mismo código  N código distinto  Esc dejar de escuchar"
 
 #. After "Keep using this device": the archive an export left in the data folder ({path}: its path). Issue 33.
 msgid "The archive exported earlier is still at {path}. It holds all your data (encrypted; its link is the key). Delete it now?"
-msgstr "El archivo exportado antes sigue en {path}. Contiene todos tus datos (cifrados; su enlace es la clave). ¿Eliminarlo ahora?"
+msgstr "La copia exportada antes sigue en {path}. Contiene todos tus datos (cifrados; su enlace es la clave). ¿Eliminarla ahora?"
 
 msgid "Deleted the exported archive."
-msgstr "Se eliminó el archivo exportado."
+msgstr "Se eliminó la copia exportada."
 
 #. {path}: the archive file, kept in the data folder.
 msgid "The exported archive stays at {path}: delete it once the new device shows your data."
-msgstr "El archivo exportado sigue en {path}: elimínalo cuando el dispositivo nuevo muestre tus datos."
+msgstr "La copia exportada sigue en {path}: elimínala cuando el dispositivo nuevo muestre tus datos."
 
 #. A heading in a chat above the messages sent today.
 msgctxt "day heading"
@@ -15230,7 +15256,7 @@ msgstr "Se detuvo la importación. No se cambió nada."
 
 #. {reason}: the whole error message (one or more sentences, already translated). The second sentence stays on its own line.
 msgid "Import failed: {reason}\nNothing on this device was changed."
-msgstr "Falló la importación: {reason}\nNo se ha cambiado nada en este dispositivo."
+msgstr "Falló la importación: {reason}\nNo se cambió nada en este dispositivo."
 
 #. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
 msgid "Language: {language} (from --lang, for this run only)."
@@ -15444,7 +15470,7 @@ msgstr "Permiso denegado; el archivo de clave debe ser tuyo, con modo 0600."
 
 #. The error of finalize (the last step of migrating, on the old device) when this device never exported its data. "threshold migrate export" is a command: keep it. "Settings › Migrate to another device" names the app's menu entries: use their translations.
 msgid "This device has not exported its data yet, so there is nothing to finalize. Export it first (threshold migrate export, or Settings › Migrate to another device), then finalize. Nothing was changed."
-msgstr "Este dispositivo aún no ha exportado sus datos, así que no hay nada que finalizar. Expórtalos primero (threshold migrate export, o Ajustes › Migrar a otro dispositivo) y después finaliza. No se ha cambiado nada."
+msgstr "Este dispositivo aún no ha exportado sus datos, así que no hay nada que finalizar. Expórtalos primero (threshold migrate export, o Ajustes › Migrar a otro dispositivo) y después finaliza. No se cambió nada."
 
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
@@ -17519,7 +17545,7 @@ msgstr "راه‌اندازی نخستین لازم است؛ گام بعدی: {s
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
-msgstr "پیشرفت راه‌اندازی نخستین پاک شد؛ گام‌ها برای آنچه واجد شرایط است دوباره اجرا می‌شوند."
+msgstr "پیشرفت راه‌اندازی نخستین پاک شد؛ گام‌های لازم دوباره نشان داده می‌شوند."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -19112,6 +19138,13 @@ msgstr "بدون نقش"
 msgid "not used"
 msgstr "بی‌استفاده"
 
+#. The damaged pages a data check lists, inside the sentence "Damage found: … ({pages})."; the plural form follows how many pages are listed (one: "page 6"). {numbers}: the page numbers, already a list the language's way.
+#: Sources/Features/Settings/DataCheck.swift:25
+msgid "page {numbers}"
+msgid_plural "pages {numbers}"
+msgstr[0] "صفحهٔ {numbers}"
+msgstr[1] "صفحه‌های {numbers}"
+
 #. {pages}: a number of pages.
 #. {free}: free disk space (a size with its unit).
 #: Sources/Features/Dump/DumpReport.swift:39
@@ -19697,10 +19730,10 @@ msgstr[1] "{count} صفحه بررسی شد: آسیبی پیدا نشد."
 msgid "Checking every page of the data; nothing is written…"
 msgstr "همهٔ صفحه‌های داده‌ها بررسی می‌شود؛ چیزی نوشته نمی‌شود…"
 
-msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgstr[0] "آسیب پیدا شد: {count} صفحه از {total} در بررسی رد شد (صفحهٔ {pages}). چیزی نوشته نشد و تا داده‌ها بازگردانده نشوند تغییرها پذیرفته نمی‌شوند: آن‌ها را دوباره از یک بایگانی انتقال یا دستگاهی دیگر درون‌ریزی کنید."
-msgstr[1] "آسیب پیدا شد: {count} صفحه از {total} در بررسی رد شدند (صفحه‌های {pages}). چیزی نوشته نشد و تا داده‌ها بازگردانده نشوند تغییرها پذیرفته نمی‌شوند: آن‌ها را دوباره از یک بایگانی انتقال یا دستگاهی دیگر درون‌ریزی کنید."
+msgid "Damage found: {count} page of {total} failed its check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "آسیب پیدا شد: {count} صفحه از {total} در بررسی رد شد ({pages}). چیزی نوشته نشد و تا داده‌ها بازگردانده نشوند تغییرها پذیرفته نمی‌شوند: آن‌ها را دوباره از یک بایگانی انتقال یا دستگاهی دیگر درون‌ریزی کنید."
+msgstr[1] "آسیب پیدا شد: {count} صفحه از {total} در بررسی رد شدند ({pages}). چیزی نوشته نشد و تا داده‌ها بازگردانده نشوند تغییرها پذیرفته نمی‌شوند: آن‌ها را دوباره از یک بایگانی انتقال یا دستگاهی دیگر درون‌ریزی کنید."
 
 msgctxt "button"
 msgid "Discard"
@@ -20858,13 +20891,13 @@ msgstr "« {code} » n’est pas un code de langue (par exemple de, pt_BR ou sys
 #. direction.
 #: Sources/Features/Profiles/ProfileDeleteText.swift:21
 msgid "\"{name}\" and its chats on this device (server data is kept) will be deleted. This can't be undone."
-msgstr "« {name} » et ses discussions sur cet appareil seront supprimés (les données sur les serveurs sont conservées). Impossible d’annuler."
+msgstr "« {name} » et ses discussions sur cet appareil seront supprimés (les données sur les serveurs sont conservées). Cette action est irréversible."
 
 #. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
 #. direction.
 #: Sources/Features/Profiles/ProfileDeleteText.swift:20
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
-msgstr "« {name} », ses discussions sur cet appareil et ses connexions sur les serveurs seront supprimés. Impossible d’annuler."
+msgstr "« {name} », ses discussions sur cet appareil et ses connexions sur les serveurs seront supprimés. Cette action est irréversible."
 
 #. {name}: a profile's display name, as the user typed it; typed by a user, so any script and
 #. direction.
@@ -21524,7 +21557,7 @@ msgstr "Supprimer un profil (et avec --server-data ses files sur les serveurs)."
 
 #: Sources/Features/Migration/MigrationText.swift:41
 msgid "Delete all Threshold data on this device? This can't be undone."
-msgstr "Supprimer toutes les données de Threshold sur cet appareil ? C’est irréversible."
+msgstr "Supprimer toutes les données de Threshold sur cet appareil ? Cette action est irréversible."
 
 #: Sources/Features/Migration/MigrationExportText.swift:35
 msgid "Delete all local data?"
@@ -21956,7 +21989,7 @@ msgstr "Tous les profils, discussions et clés de cet appareil, ainsi que l’ar
 
 #: Sources/Features/Migration/MigrationExportText.swift:38
 msgid "Every profile, chat and setting on this device, and the migration archive, will be deleted. This can't be undone. Make sure the new device imported the link first."
-msgstr "Chaque profil, discussion et réglage de cet appareil, ainsi que l’archive de migration, seront supprimés. C’est irréversible. Vérifiez d’abord que le nouvel appareil a importé le lien."
+msgstr "Chaque profil, discussion et réglage de cet appareil, ainsi que l’archive de migration, seront supprimés. Cette action est irréversible. Vérifiez d’abord que le nouvel appareil a importé le lien."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:66
 msgid "Export all data into an encrypted archive; prints the link (and its QR code on a terminal). With --serve, send it once, directly, to a device on this network."
@@ -24216,6 +24249,13 @@ msgstr "aucun rôle"
 msgid "not used"
 msgstr "non utilisé"
 
+#. The damaged pages a data check lists, inside the sentence "Damage found: … ({pages})."; the plural form follows how many pages are listed (one: "page 6"). {numbers}: the page numbers, already a list the language's way.
+#: Sources/Features/Settings/DataCheck.swift:25
+msgid "page {numbers}"
+msgid_plural "pages {numbers}"
+msgstr[0] "page {numbers}"
+msgstr[1] "pages {numbers}"
+
 #. {pages}: a number of pages.
 #. {free}: free disk space (a size with its unit).
 #: Sources/Features/Dump/DumpReport.swift:39
@@ -24873,10 +24913,10 @@ msgid_plural "Checked {count} pages: no damage found."
 msgstr[0] "{count} page vérifiée : aucun dommage trouvé."
 msgstr[1] "{count} pages vérifiées : aucun dommage trouvé."
 
-msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgstr[0] "Dommage trouvé : {count} page sur {total} a échoué à la vérification (page {pages}). Rien n’a été écrit, et les modifications sont refusées jusqu’à ce que les données soient restaurées : importez-les à nouveau depuis une archive de migration ou un autre appareil."
-msgstr[1] "Dommages trouvés : {count} pages sur {total} ont échoué à la vérification (pages {pages}). Rien n’a été écrit, et les modifications sont refusées jusqu’à ce que les données soient restaurées : importez-les à nouveau depuis une archive de migration ou un autre appareil."
+msgid "Damage found: {count} page of {total} failed its check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "Dommage trouvé : {count} page sur {total} a échoué à la vérification ({pages}). Rien n’a été écrit, et les modifications sont refusées jusqu’à ce que les données soient restaurées : importez-les à nouveau depuis une archive de migration ou un autre appareil."
+msgstr[1] "Dommages trouvés : {count} pages sur {total} ont échoué à la vérification ({pages}). Rien n’a été écrit, et les modifications sont refusées jusqu’à ce que les données soient restaurées : importez-les à nouveau depuis une archive de migration ou un autre appareil."
 
 msgid "Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file."
 msgstr "Chaque page est intacte, mais la vérification de structure de la base a trouvé des problèmes (listés ci-dessous, dans les termes de SQLite). Rien n’a été écrit. Exportez vos données puis importez-les à nouveau pour reconstruire le fichier."
@@ -26118,7 +26158,7 @@ msgstr "--name-stdin では、新しい名前を標準入力の 1 行で渡し�
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:110
 msgid "--passcode-stdin was given, but this install has no passcode (the lock is off), so no line was read and nothing was changed. Leave out --passcode-stdin, or set a passcode first: threshold lock set."
-msgstr "--passcode-stdin が指定されましたが、この環境にはパスコードがありません（ロックはオフ）。そのため行は読み取らず、何も変更していません。--passcode-stdin を外すか、先にパスコードを設定してください: threshold lock set。"
+msgstr "--passcode-stdin が指定されましたが、この環境にはパスコードがありません（ロックはオフ）。そのため行は読み取らず、何も変更されていません。--passcode-stdin を外すか、先にパスコードを設定してください: threshold lock set。"
 
 #: Sources/CommandLineFace/MigrateCommand.swift:49
 msgid "--serve sends the archive to the other device, so it takes no --to FILE."
@@ -27641,7 +27681,7 @@ msgstr "デバイストークンがありません！"
 
 #: Sources/Features/Settings/NotificationSettingsText.swift:63
 msgid "No device token! Notifications start once the device provides one; your choice is saved."
-msgstr "デバイストークンがありません！デバイスがトークンを用意すると通知が始まります。選択は保存しました。"
+msgstr "デバイストークンがありません！端末がトークンを用意すると通知が始まります。選択は保存しました。"
 
 #. Short text, a short label, shown in several faces (shared text) (ProfilesText). In the code: No
 #. visible profile matches the text, and no hidden one was revealed by it.
@@ -27697,7 +27737,7 @@ msgstr "今はしない"
 
 #: Sources/Features/Migration/MigrationImportText.swift:21
 msgid "Nothing on this device was changed."
-msgstr "この端末では何も変更していません。"
+msgstr "この端末では何も変更されていません。"
 
 #. Short text, a short label, shown in the full-screen terminal app (AppUpdate+Preferences).
 #: Sources/TerminalFace/Settings/AppUpdate+Preferences.swift:55
@@ -28520,7 +28560,7 @@ msgstr "連絡先に自己紹介しましょう"
 
 #: Sources/Features/Errors/ErrorReport.swift:137
 msgid "That is not a recovery key: it has 40 letters and digits in 8 groups (a typo makes its check fail). Nothing was tried or changed."
-msgstr "これは復旧キーではありません。復旧キーは 8 グループ、40 文字の英字と数字です（打ち間違いがあるとチェックに失敗します）。何も試さず、何も変更していません。"
+msgstr "これは復旧キーではありません。復旧キーは 8 グループ、40 文字の英字と数字です（打ち間違いがあるとチェックに失敗します）。何も試さず、何も変更されていません。"
 
 #: Sources/Features/Migration/MigrationImportText.swift:13
 msgid "That is not the other device's passcode."
@@ -28658,7 +28698,7 @@ msgstr "デスクトップのキーリング"
 
 #: Sources/Features/Errors/ErrorReport.swift:133
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
-msgstr "デスクトップのキーリングにこのデータの鍵がありません（項目が削除されたか、別のキーリングです）。復旧キーで開いてください：threshold lock recover。何も変更していません。"
+msgstr "デスクトップのキーリングにこのデータの鍵がありません（項目が削除されたか、別のキーリングです）。復旧キーで開いてください：threshold lock recover。何も変更されていません。"
 
 #: Sources/Features/Lock/RecoveryFlow.swift:93
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). This data has a recovery key: type it to open the data, then choose how to protect it from now on."
@@ -28666,7 +28706,7 @@ msgstr "デスクトップのキーリングにこのデータの鍵がありま
 
 #: Sources/Features/Errors/ErrorReport.swift:135
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
-msgstr "デスクトップのキーリングにこのデータの鍵がありません（項目が削除されたか、別のキーリングです）。Threshold はほかに写しを持たず、復旧キーも作られていません。その項目がなければデータは読めません。キーリングをバックアップから戻すか、それを持つデスクトップセッションにログインしてください。何も変更していません。"
+msgstr "デスクトップのキーリングにこのデータの鍵がありません（項目が削除されたか、別のキーリングです）。Threshold はほかに写しを持たず、復旧キーも作られていません。その項目がなければデータは読めません。キーリングをバックアップから戻すか、それを持つデスクトップセッションにログインしてください。何も変更されていません。"
 
 #: Sources/Features/Migration/DirectTransfer.swift:73
 msgid "The device left before confirming the short code. Still listening."
@@ -28781,11 +28821,11 @@ msgstr "2 つのパスコードが一致しません。何も変更されてい�
 
 #: Sources/Features/Errors/ErrorReport.swift:119
 msgid "The two passcodes typed differ. Nothing was changed; try again."
-msgstr "入力した 2 つのパスコードが一致しません。何も変更していません。もう一度お試しください。"
+msgstr "入力した 2 つのパスコードが一致しません。何も変更されていません。もう一度お試しください。"
 
 #: Sources/Features/Profiles/ProfilesText.swift:25
 msgid "The two passwords differ; nothing was changed."
-msgstr "2 つのパスワードが一致しません。何も変更していません。"
+msgstr "2 つのパスワードが一致しません。何も変更されていません。"
 
 #. A setting's name: light or dark colours. Shown in several faces (shared text) (SettingsText).
 #: Sources/Features/Settings/SettingsText.swift:12
@@ -28810,7 +28850,7 @@ msgstr "このビルドには対話型アプリがありません。コマンド
 
 #: Sources/Features/Errors/ErrorReport.swift:139
 msgid "This data has no recovery key. Nothing was changed."
-msgstr "このデータには復旧キーがありません。何も変更していません。"
+msgstr "このデータには復旧キーがありません。何も変更されていません。"
 
 #: Sources/Features/Errors/ErrorReport.swift:220
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
@@ -28838,7 +28878,7 @@ msgstr "このプロフィールは非表示ではありません。"
 
 #: Sources/Features/Errors/ErrorReport.swift:138
 msgid "This recovery key does not open this data. Nothing was changed."
-msgstr "この復旧キーではこのデータを開けません。何も変更していません。"
+msgstr "この復旧キーではこのデータを開けません。何も変更されていません。"
 
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
@@ -28855,7 +28895,7 @@ msgstr "Threshold はすでに開いています"
 #. {directory}: a folder path (the data directory).
 #: Sources/Features/Errors/ErrorReport.swift:166
 msgid "Threshold is already running on {directory} (the app, or a command replacing its data). Quit it first, or use another --data-dir; nothing was changed."
-msgstr "Threshold はすでに {directory} で実行中です（アプリ、またはデータを置き換えるコマンド）。先に終了するか、別の --data-dir を使ってください。何も変更していません。"
+msgstr "Threshold はすでに {directory} で実行中です（アプリ、またはデータを置き換えるコマンド）。先に終了するか、別の --data-dir を使ってください。何も変更されていません。"
 
 #. Short text, a title, shown in several faces (shared text) (DesktopText). In the code: The lock
 #. screen.
@@ -28893,7 +28933,7 @@ msgstr "非表示のプロフィールを表示するには、「チャットプ
 
 #: Sources/Features/Errors/ErrorReport.swift:131
 msgid "Too many operator and onboarding choices to keep through a self-destruct. Nothing was changed."
-msgstr "自己消去で保持するには、運営者と初期設定の選択が多すぎます。何も変更していません。"
+msgstr "自己消去で保持するには、運営者と初期設定の選択が多すぎます。何も変更されていません。"
 
 #. Short text, a short label, shown in the command line's output (ProfilesCommand).
 #. {count}: a number, written the language's way.
@@ -29196,7 +29236,7 @@ msgstr "パスコードを N 回続けて間違えたら全データを消去し
 #. {max}: the largest number allowed (a number).
 #: Sources/Features/Lock/LockText.swift:77
 msgid "Wipe all data after how many wrong passcodes (1-{max}, or off)? "
-msgstr "何回続けて間違えたら全データを消去しますか（1-{max}、または off）? "
+msgstr "何回続けて間違えたら全データを消去しますか（1-{max}、または off）？ "
 
 #. {count}: a number, written the language's way; the plural form is chosen by it.
 #: Sources/TerminalFace/Lock/LockSettingsScreen.swift:82
@@ -29358,6 +29398,12 @@ msgstr "役割なし"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "not used"
 msgstr "未使用"
+
+#. The damaged pages a data check lists, inside the sentence "Damage found: … ({pages})."; the plural form follows how many pages are listed (one: "page 6"). {numbers}: the page numbers, already a list the language's way.
+#: Sources/Features/Settings/DataCheck.swift:25
+msgid "page {numbers}"
+msgid_plural "pages {numbers}"
+msgstr[0] "ページ {numbers}"
 
 #. {pages}: a number of pages.
 #. {free}: free disk space (a size with its unit).
@@ -30004,9 +30050,9 @@ msgid "Checked {count} page: no damage found."
 msgid_plural "Checked {count} pages: no damage found."
 msgstr[0] "{count} ページを検査しました。損傷は見つかりませんでした。"
 
-msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgstr[0] "損傷が見つかりました：{total} ページ中 {count} ページが検査に失敗しました（ページ {pages}）。何も書き込んでいません。データを復元するまで変更は拒否されます。移行アーカイブか別のデバイスからもう一度インポートしてください。"
+msgid "Damage found: {count} page of {total} failed its check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "損傷が見つかりました：{total} ページ中 {count} ページが検査に失敗しました（{pages}）。何も書き込んでいません。データを復元するまで変更は拒否されます。移行アーカイブか別の端末からもう一度インポートしてください。"
 
 msgid "Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file."
 msgstr "すべてのページは無傷ですが、データベースの構造検査で問題が見つかりました（下に SQLite の表現のまま示します）。何も書き込んでいません。ファイルを作り直すには、データをエクスポートしてもう一度インポートしてください。"
@@ -30612,7 +30658,7 @@ msgstr "もう一方の端末でショートコードが確認されなかった
 
 #. Preferences › Conditions of use: a switch under an operator. {role} is an operator role's name as "Roles" lists it ("storage", "proxy").
 msgid "Use for {role}"
-msgstr "{role}に使う"
+msgstr "{role} に使う"
 
 #. Preferences › Conditions of use: the page's first lines, above the operators (each with its switch and role switches).
 msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
@@ -30685,7 +30731,7 @@ msgstr "インポートは中止されました。何も変更されていませ
 
 #. {reason}: the whole error message (one or more sentences, already translated). The second sentence stays on its own line.
 msgid "Import failed: {reason}\nNothing on this device was changed."
-msgstr "インポートに失敗しました: {reason}\nこの端末では何も変更していません。"
+msgstr "インポートに失敗しました: {reason}\nこの端末では何も変更されていません。"
 
 #. `threshold language` with --lang given. {language}: the language's own name (Deutsch, 日本語). --lang is an option name: keep it as it is.
 msgid "Language: {language} (from --lang, for this run only)."
@@ -31041,37 +31087,37 @@ msgstr "{name}（{tag}）：{company}（{domains}）"
 #. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
-msgstr "言語を保存しました：{chosen}。--lang の指定により、この実行は{language}のままです。"
+msgstr "言語を保存しました：{chosen}。--lang の指定により、この実行は {language} のままです。"
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ 選択  Enter 暗号化し直す  Esc 戻る"
 #. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
 msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
-msgstr "データベース threshold.db の横に鍵ファイル threshold.key がありません（移動・削除されたか、一緒にコピーされていません）。これがないとデータを読めません。データベースと一緒に作ったバックアップから復元してください。何も変更していません。"
+msgstr "データベース threshold.db の横に鍵ファイル threshold.key がありません（移動・削除されたか、一緒にコピーされていません）。これがないとデータを読めません。データベースと一緒に作ったバックアップから復元してください。何も変更されていません。"
 
 #. Why the key that opens the data can't be had (error keyUnavailable). 
 msgid "The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed."
-msgstr "デスクトップのキーリングにある鍵ではこのデータを開けません（キーリングの項目か threshold.key が置き換えられました）。何も変更していません。"
+msgstr "デスクトップのキーリングにある鍵ではこのデータを開けません（キーリングの項目か threshold.key が置き換えられました）。何も変更されていません。"
 
 #. Why the key that opens the data can't be had (error keyUnavailable). 
 msgid "The desktop keyring did not keep the key it was given. Nothing was changed."
-msgstr "デスクトップのキーリングが、渡された鍵を保持しませんでした。何も変更していません。"
+msgstr "デスクトップのキーリングが、渡された鍵を保持しませんでした。何も変更されていません。"
 
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret, libsecret-1.so.0, libsecret-1-0: a library and its package; the commands: keep them.
 msgid "The desktop keyring can't be used: libsecret (libsecret-1.so.0) is not installed. Install libsecret-1-0, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
-msgstr "デスクトップのキーリングを使えません: libsecret (libsecret-1.so.0) がインストールされていません。libsecret-1-0 をインストールするか、別のレベルを選んでください（threshold lock level keyfile、または threshold lock set）。何も変更していません。"
+msgstr "デスクトップのキーリングを使えません: libsecret (libsecret-1.so.0) がインストールされていません。libsecret-1-0 をインストールするか、別のレベルを選んでください（threshold lock level keyfile、または threshold lock set）。何も変更されていません。"
 
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library; the commands: keep them.
 msgid "The desktop keyring can't be used: the installed libsecret lacks a function Threshold needs. Update libsecret, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
-msgstr "デスクトップのキーリングを使えません: インストールされている libsecret に、Threshold が必要とする関数がありません。libsecret を更新するか、別のレベルを選んでください（threshold lock level keyfile、または threshold lock set）。何も変更していません。"
+msgstr "デスクトップのキーリングを使えません: インストールされている libsecret に、Threshold が必要とする関数がありません。libsecret を更新するか、別のレベルを選んでください（threshold lock level keyfile、または threshold lock set）。何も変更されていません。"
 
 #. Why the key that opens the data can't be had (error keyUnavailable). 
 msgid "The key from the desktop keyring could not be held in memory. Nothing was changed; close other programs and try again."
-msgstr "デスクトップのキーリングの鍵をメモリーに保持できませんでした。何も変更していません。ほかのプログラムを閉じてから、もう一度試してください。"
+msgstr "デスクトップのキーリングの鍵をメモリーに保持できませんでした。何も変更されていません。ほかのプログラムを閉じてから、もう一度試してください。"
 
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
-msgstr "デスクトップのキーリングを使えません: libsecret が Threshold の項目の形式を拒否しました。何も変更していません。"
+msgstr "デスクトップのキーリングを使えません: libsecret が Threshold の項目の形式を拒否しました。何も変更されていません。"
 
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
@@ -32961,7 +33007,7 @@ msgstr "Нужна первоначальная настройка; следую
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
-msgstr "Прогресс первоначальной настройки сброшен; подходящие шаги пройдут снова."
+msgstr "Ход первоначальной настройки сброшен; нужные шаги будут показаны снова."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -33813,7 +33859,7 @@ msgstr "Связка ключей рабочего стола"
 
 #: Sources/Features/Errors/ErrorReport.swift:133
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
-msgstr "В связке ключей рабочего стола нет ключа для этих данных (запись удалена, или это другая связка). Откройте их ключом восстановления: threshold lock recover. Ничего не изменилось."
+msgstr "В связке ключей рабочего стола нет ключа для этих данных (запись удалена, или это другая связка). Откройте их ключом восстановления: threshold lock recover. Ничего не изменено."
 
 #: Sources/Features/Lock/RecoveryFlow.swift:93
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). This data has a recovery key: type it to open the data, then choose how to protect it from now on."
@@ -33965,7 +34011,7 @@ msgstr "В этой сборке нет интерактивного прило�
 
 #: Sources/Features/Errors/ErrorReport.swift:139
 msgid "This data has no recovery key. Nothing was changed."
-msgstr "У этих данных нет ключа восстановления. Ничего не изменилось."
+msgstr "У этих данных нет ключа восстановления. Ничего не изменено."
 
 #: Sources/Features/Errors/ErrorReport.swift:220
 msgid "This data was written by a newer version of Threshold. Update Threshold; the data was not changed."
@@ -33993,7 +34039,7 @@ msgstr "Этот профиль не скрыт."
 
 #: Sources/Features/Errors/ErrorReport.swift:138
 msgid "This recovery key does not open this data. Nothing was changed."
-msgstr "Этот ключ восстановления не открывает эти данные. Ничего не изменилось."
+msgstr "Этот ключ восстановления не открывает эти данные. Ничего не изменено."
 
 #: Sources/Features/Desktop/DesktopText.swift:136
 msgid "Threshold can't open its data"
@@ -34523,6 +34569,14 @@ msgstr "без ролей"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "not used"
 msgstr "не используется"
+
+#. The damaged pages a data check lists, inside the sentence "Damage found: … ({pages})."; the plural form follows how many pages are listed (one: "page 6"). {numbers}: the page numbers, already a list the language's way.
+#: Sources/Features/Settings/DataCheck.swift:25
+msgid "page {numbers}"
+msgid_plural "pages {numbers}"
+msgstr[0] "страница {numbers}"
+msgstr[1] "страницы {numbers}"
+msgstr[2] "страницы {numbers}"
 
 #. {pages}: a number of pages.
 #. {free}: free disk space (a size with its unit).
@@ -35193,11 +35247,11 @@ msgstr[0] "Проверена {count} страница: повреждений �
 msgstr[1] "Проверены {count} страницы: повреждений не найдено."
 msgstr[2] "Проверено {count} страниц: повреждений не найдено."
 
-msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgstr[0] "Найдено повреждение: {count} страница из {total} не прошла проверку (страницы {pages}). Ничего не записано, изменения отклоняются, пока данные не восстановлены: импортируйте их снова из архива переноса или с другого устройства."
-msgstr[1] "Найдены повреждения: {count} страницы из {total} не прошли проверку (страницы {pages}). Ничего не записано, изменения отклоняются, пока данные не восстановлены: импортируйте их снова из архива переноса или с другого устройства."
-msgstr[2] "Найдены повреждения: {count} страниц из {total} не прошли проверку (страницы {pages}). Ничего не записано, изменения отклоняются, пока данные не восстановлены: импортируйте их снова из архива переноса или с другого устройства."
+msgid "Damage found: {count} page of {total} failed its check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "Найдено повреждение: {count} страница из {total} не прошла проверку ({pages}). Ничего не записано, изменения отклоняются, пока данные не восстановлены: импортируйте их снова из архива переноса или с другого устройства."
+msgstr[1] "Найдены повреждения: {count} страницы из {total} не прошли проверку ({pages}). Ничего не записано, изменения отклоняются, пока данные не восстановлены: импортируйте их снова из архива переноса или с другого устройства."
+msgstr[2] "Найдены повреждения: {count} страниц из {total} не прошли проверку ({pages}). Ничего не записано, изменения отклоняются, пока данные не восстановлены: импортируйте их снова из архива переноса или с другого устройства."
 
 msgid "Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file."
 msgstr "Все страницы целы, но проверка структуры базы данных нашла проблемы (перечислены ниже словами SQLite). Ничего не записано. Экспортируйте данные и импортируйте их снова, чтобы пересобрать файл."
@@ -35239,7 +35293,7 @@ msgstr "Не удалось заблокировать {directory}/threshold.loc
 
 #. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
 msgid "ETA {duration}"
-msgstr "осталось {duration}"
+msgstr "осталось: {duration}"
 
 msgid "Going back is not possible after this step has been completed."
 msgstr "После завершения этого шага вернуться назад нельзя."
@@ -36244,31 +36298,31 @@ msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ выбрать  Enter зашифровать заново  Esc назад"
 #. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
 msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
-msgstr "Файл ключа threshold.key отсутствует рядом с базой данных threshold.db (перемещён, удалён или не скопирован вместе с ней). Без него данные не прочитать: восстановите его из резервной копии, сделанной вместе с базой данных. Ничего не изменилось."
+msgstr "Файл ключа threshold.key отсутствует рядом с базой данных threshold.db (перемещён, удалён или не скопирован вместе с ней). Без него данные не прочитать: восстановите его из резервной копии, сделанной вместе с базой данных. Ничего не изменено."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). 
 msgid "The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed."
-msgstr "Ключ из связки ключей рабочего стола не открывает эти данные (запись в связке или threshold.key заменены). Ничего не изменилось."
+msgstr "Ключ из связки ключей рабочего стола не открывает эти данные (запись в связке или threshold.key заменены). Ничего не изменено."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). 
 msgid "The desktop keyring did not keep the key it was given. Nothing was changed."
-msgstr "Связка ключей рабочего стола не сохранила переданный ей ключ. Ничего не изменилось."
+msgstr "Связка ключей рабочего стола не сохранила переданный ей ключ. Ничего не изменено."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret, libsecret-1.so.0, libsecret-1-0: a library and its package; the commands: keep them.
 msgid "The desktop keyring can't be used: libsecret (libsecret-1.so.0) is not installed. Install libsecret-1-0, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
-msgstr "Связкой ключей рабочего стола нельзя воспользоваться: libsecret (libsecret-1.so.0) не установлен. Установите libsecret-1-0 или выберите другой уровень (threshold lock level keyfile или threshold lock set). Ничего не изменилось."
+msgstr "Связкой ключей рабочего стола нельзя воспользоваться: libsecret (libsecret-1.so.0) не установлен. Установите libsecret-1-0 или выберите другой уровень (threshold lock level keyfile или threshold lock set). Ничего не изменено."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library; the commands: keep them.
 msgid "The desktop keyring can't be used: the installed libsecret lacks a function Threshold needs. Update libsecret, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
-msgstr "Связкой ключей рабочего стола нельзя воспользоваться: в установленном libsecret нет функции, нужной Threshold. Обновите libsecret или выберите другой уровень (threshold lock level keyfile или threshold lock set). Ничего не изменилось."
+msgstr "Связкой ключей рабочего стола нельзя воспользоваться: в установленном libsecret нет функции, нужной Threshold. Обновите libsecret или выберите другой уровень (threshold lock level keyfile или threshold lock set). Ничего не изменено."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). 
 msgid "The key from the desktop keyring could not be held in memory. Nothing was changed; close other programs and try again."
-msgstr "Ключ из связки ключей рабочего стола не удалось удержать в памяти. Ничего не изменилось; закройте другие программы и попробуйте снова."
+msgstr "Ключ из связки ключей рабочего стола не удалось удержать в памяти. Ничего не изменено; закройте другие программы и попробуйте снова."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
-msgstr "Связкой ключей рабочего стола нельзя воспользоваться: libsecret отклонил формат записи Threshold. Ничего не изменилось."
+msgstr "Связкой ключей рабочего стола нельзя воспользоваться: libsecret отклонил формат записи Threshold. Ничего не изменено."
 
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
@@ -39758,6 +39812,13 @@ msgstr "rol yok"
 msgid "not used"
 msgstr "kullanılmıyor"
 
+#. The damaged pages a data check lists, inside the sentence "Damage found: … ({pages})."; the plural form follows how many pages are listed (one: "page 6"). {numbers}: the page numbers, already a list the language's way.
+#: Sources/Features/Settings/DataCheck.swift:25
+msgid "page {numbers}"
+msgid_plural "pages {numbers}"
+msgstr[0] "sayfa {numbers}"
+msgstr[1] "sayfalar {numbers}"
+
 #. {pages}: a number of pages.
 #. {free}: free disk space (a size with its unit).
 #: Sources/Features/Dump/DumpReport.swift:39
@@ -40343,10 +40404,10 @@ msgstr[1] "{count} sayfa denetlendi: hasar bulunmadı."
 msgid "Checking every page of the data; nothing is written…"
 msgstr "Verilerin her sayfası denetleniyor; hiçbir şey yazılmıyor…"
 
-msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgstr[0] "Hasar bulundu: {total} sayfadan {count} tanesi denetimi geçemedi (sayfa {pages}). Hiçbir şey yazılmadı ve veriler geri yüklenene kadar değişiklikler reddedilir: verileri bir taşıma arşivinden ya da başka bir cihazdan yeniden içe aktarın."
-msgstr[1] "Hasar bulundu: {total} sayfadan {count} tanesi denetimi geçemedi (sayfalar {pages}). Hiçbir şey yazılmadı ve veriler geri yüklenene kadar değişiklikler reddedilir: verileri bir taşıma arşivinden ya da başka bir cihazdan yeniden içe aktarın."
+msgid "Damage found: {count} page of {total} failed its check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "Hasar bulundu: {total} sayfadan {count} tanesi denetimi geçemedi ({pages}). Hiçbir şey yazılmadı ve veriler geri yüklenene kadar değişiklikler reddedilir: verileri bir taşıma arşivinden ya da başka bir cihazdan yeniden içe aktarın."
+msgstr[1] "Hasar bulundu: {total} sayfadan {count} tanesi denetimi geçemedi ({pages}). Hiçbir şey yazılmadı ve veriler geri yüklenene kadar değişiklikler reddedilir: verileri bir taşıma arşivinden ya da başka bir cihazdan yeniden içe aktarın."
 
 msgctxt "button"
 msgid "Discard"
@@ -40368,10 +40429,10 @@ msgid "Show a chat of the active profile (its messages) and mark it read (--hidd
 msgstr "Etkin profilin bir sohbetini (iletilerini) göster ve okundu olarak işaretle (--hidden: gizli bir profilin, 'chats list' gibi)."
 
 msgid "The database threshold.db is missing beside its key file threshold.key (moved, deleted, or on a drive that is not mounted). Nothing was changed and no new database was made: put the file back, or remove threshold.key to start afresh."
-msgstr "threshold.db veritabanı, anahtar dosyası threshold.key'in yanında yok (taşınmış, silinmiş ya da bağlı olmayan bir sürücüde). Hiçbir şey değiştirilmedi ve yeni bir veritabanı oluşturulmadı: dosyayı geri koyun ya da baştan başlamak için threshold.key'i kaldırın."
+msgstr "threshold.db veritabanı, anahtar dosyası threshold.key'in yanında yok (taşınmış, silinmiş ya da bağlı olmayan bir sürücüde). Hiçbir şey değişmedi ve yeni bir veritabanı oluşturulmadı: dosyayı geri koyun ya da baştan başlamak için threshold.key'i kaldırın."
 
 msgid "The key file threshold.key beside the database is damaged or from a newer version of Threshold. Nothing was changed or erased, and no passcode attempt was counted. Open the data with your recovery key (threshold lock recover), restore the file from a backup, or update Threshold."
-msgstr "Veritabanının yanındaki threshold.key anahtar dosyası hasarlı ya da Threshold'un daha yeni bir sürümünden. Hiçbir şey değiştirilmedi ya da silinmedi ve hiçbir kilit kodu denemesi sayılmadı. Verileri kurtarma anahtarınızla açın (threshold lock recover), dosyayı bir yedekten geri yükleyin ya da Threshold'u güncelleyin."
+msgstr "Veritabanının yanındaki threshold.key anahtar dosyası hasarlı ya da Threshold'un daha yeni bir sürümünden. Hiçbir şey değişmedi ya da silinmedi ve hiçbir kilit kodu denemesi sayılmadı. Verileri kurtarma anahtarınızla açın (threshold lock recover), dosyayı bir yedekten geri yükleyin ya da Threshold'u güncelleyin."
 
 msgid "You switched operators on or off but did not accept the conditions for them. Accept them now, or discard the change."
 msgstr "Operatörleri açtınız ya da kapattınız ama koşullarını kabul etmediniz. Şimdi kabul edin ya da değişiklikten vazgeçin."
@@ -40658,7 +40719,7 @@ msgstr[1] "{count} saat"
 
 #. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
 msgid "The key file threshold.key beside the database can't be read. Nothing was changed or erased.\nTechnical detail: {detail}"
-msgstr "Veritabanının yanındaki threshold.key anahtar dosyası okunamıyor. Hiçbir şey değiştirilmedi ya da silinmedi.\nTeknik ayrıntı: {detail}"
+msgstr "Veritabanının yanındaki threshold.key anahtar dosyası okunamıyor. Hiçbir şey değişmedi ya da silinmedi.\nTeknik ayrıntı: {detail}"
 
 #. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
 msgid "Threshold could not finish setting up its data. Make the data folder writable or free some space, then start Threshold again: it finishes then.\nTechnical detail: {detail}"
@@ -40900,25 +40961,25 @@ msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-std
 msgstr "Değiştirilecek bir şey yok: --name N (veya --name-stdin), --bio B (veya --bio-stdin), --image FILE veya --no-image verin."
 
 msgid "The file is not a PNG or JPEG image. Nothing was changed."
-msgstr "Dosya bir PNG veya JPEG resmi değil. Hiçbir şey değiştirilmedi."
+msgstr "Dosya bir PNG veya JPEG resmi değil. Hiçbir şey değişmedi."
 
 msgid "The image can't be read: it is damaged, incomplete or in an unsupported colour format. Nothing was changed."
-msgstr "Resim okunamıyor: hasarlı, eksik ya da desteklenmeyen bir renk biçiminde. Hiçbir şey değiştirilmedi."
+msgstr "Resim okunamıyor: hasarlı, eksik ya da desteklenmeyen bir renk biçiminde. Hiçbir şey değişmedi."
 
 #. {width} and {height} are the image's size in pixels, {limit} a whole number of megapixels.
 msgid "The image is too large to decode ({width} × {height} pixels; the limit is {limit} megapixels). Nothing was changed."
-msgstr "Resim çözülemeyecek kadar büyük ({width} × {height} piksel; sınır {limit} megapiksel). Hiçbir şey değiştirilmedi."
+msgstr "Resim çözülemeyecek kadar büyük ({width} × {height} piksel; sınır {limit} megapiksel). Hiçbir şey değişmedi."
 
 #. {size} and {limit} are byte counts.
 msgid "The file is too large ({size} bytes; the limit is {limit} bytes). Nothing was changed."
-msgstr "Dosya çok büyük ({size} bayt; sınır {limit} bayt). Hiçbir şey değiştirilmedi."
+msgstr "Dosya çok büyük ({size} bayt; sınır {limit} bayt). Hiçbir şey değişmedi."
 
 msgid "The path is a symbolic link: give the image file itself. Nothing was changed."
-msgstr "Yol bir sembolik bağlantı: resim dosyasının kendisini verin. Hiçbir şey değiştirilmedi."
+msgstr "Yol bir sembolik bağlantı: resim dosyasının kendisini verin. Hiçbir şey değişmedi."
 
 #. {reason} is the system's English reason, e.g. "No such file or directory".
 msgid "The image file can't be read: {reason}. Nothing was changed."
-msgstr "Resim dosyası okunamıyor: {reason}. Hiçbir şey değiştirilmedi."
+msgstr "Resim dosyası okunamıyor: {reason}. Hiçbir şey değişmedi."
 
 msgid "The image has too much fine detail to keep as a small picture. Choose another one; nothing was changed."
 msgstr "Resimde küçük bir profil resmi için fazla ince ayrıntı var. Başka bir resim seçin; hiçbir şey değiştirilmedi."
@@ -40965,7 +41026,7 @@ msgstr "Yeni cihaza {size} gönderildi. Bu cihaz artık dinlemiyor. Yeni cihaz v
 
 #. An import on the new device: the old (sending) device's user did not confirm the short code shown on both devices.
 msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
-msgstr "Diğer cihazda kısa kod onaylanmadı, bu yüzden hiçbir şey göndermedi. İki cihaz da aynı kodu gösteriyorsa aynı bağlantıyla yeniden bağlanın ve kodu ikisinde de onaylayın. Hiçbir şey değiştirilmedi."
+msgstr "Diğer cihazda kısa kod onaylanmadı, bu yüzden hiçbir şey göndermedi. İki cihaz da aynı kodu gösteriyorsa aynı bağlantıyla yeniden bağlanın ve kodu ikisinde de onaylayın. Hiçbir şey değişmedi."
 
 #. Preferences › Conditions of use: a switch under an operator. {role} is an operator role's name as "Roles" lists it ("storage", "proxy").
 msgid "Use for {role}"
@@ -41256,7 +41317,7 @@ msgstr "İzin reddedildi; anahtar dosyası size ait olmalı ve kipi 0600 olmalı
 
 #. The error of finalize (the last step of migrating, on the old device) when this device never exported its data. "threshold migrate export" is a command: keep it. "Settings › Migrate to another device" names the app's menu entries: use their translations.
 msgid "This device has not exported its data yet, so there is nothing to finalize. Export it first (threshold migrate export, or Settings › Migrate to another device), then finalize. Nothing was changed."
-msgstr "Bu cihaz verilerini henüz dışa aktarmadı, bu yüzden sonlandırılacak bir şey yok. Önce verileri dışa aktarın (threshold migrate export veya Ayarlar › Başka bir cihaza taşı), sonra sonlandırın. Hiçbir şey değiştirilmedi."
+msgstr "Bu cihaz verilerini henüz dışa aktarmadı, bu yüzden sonlandırılacak bir şey yok. Önce verileri dışa aktarın (threshold migrate export veya Ayarlar › Başka bir cihaza taşı), sonra sonlandırın. Hiçbir şey değişmedi."
 
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
@@ -41470,7 +41531,7 @@ msgstr "↑↓ seç  Enter kabul et  Esc geri"
 # glossary: attempt limit = обмеження спроб
 # glossary: protection level = рівень захисту
 # glossary: key file = файл ключа
-# glossary: keyring = в'язка ключів
+# glossary: keyring = в’язка ключів
 # glossary: recovery key = ключ відновлення
 # glossary: operator = оператор
 # glossary: server = сервер
@@ -41507,7 +41568,7 @@ msgstr "«{name}» і його чати на цьому пристрої буд�
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:20
 msgid "\"{name}\" and its chats on this device and its connections on the servers will be deleted. This can't be undone."
-msgstr "«{name}», його чати на цьому пристрої та його з'єднання на серверах буде видалено. Цю дію не можна скасувати."
+msgstr "«{name}», його чати на цьому пристрої та його з’єднання на серверах буде видалено. Цю дію не можна скасувати."
 
 #: Sources/PlainFace/PlainApp.swift:206
 msgid "\"{name}\" is hidden. Enter its password at \"Search or enter password\" to show it."
@@ -41555,7 +41616,7 @@ msgstr "'{command}' потребує пароля: введіть його в з
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:12
 msgid "(without NAME, the name is read at a no-echo prompt or from standard input, before any password)"
-msgstr "(без NAME ім'я буде прочитано в запиті без відлуння або зі стандартного вводу, перед будь-яким паролем)"
+msgstr "(без NAME ім’я буде прочитано в запиті без відлуння або зі стандартного вводу, перед будь-яким паролем)"
 
 #: Sources/Features/Migration/MigrationImport.swift:132
 msgid "--archive needs a file name."
@@ -41571,7 +41632,7 @@ msgstr "--chat потребує імені контакту."
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:81
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
-msgstr "--json потребує команди (сам застосунок не має виводу JSON). Список команд: 'threshold --help'."
+msgstr "--json потребує команди (сам застосунок не має виводу JSON). Список: 'threshold --help'."
 
 #: Sources/CommandLineFace/DevCommand.swift:16
 msgid "--messages needs at least one chat (--chats M)."
@@ -41659,11 +41720,11 @@ msgstr "Код доступу (блокування застосунку)"
 
 #: Sources/Features/Errors/ErrorReport.swift:101
 msgid "A profile named \"{name}\" already exists. Choose another name."
-msgstr "Профіль з іменем «{name}» уже існує. Виберіть інше ім'я."
+msgstr "Профіль з іменем «{name}» уже існує. Виберіть інше ім’я."
 
 #: Sources/Features/Lock/RecoveryFlow.swift:108
 msgid "A recovery key exists: it opens the data if the passcode is forgotten or the keyring entry is lost. Enter replaces it with a new one (the old one then opens nothing); x removes it."
-msgstr "Ключ відновлення є: він відкриває дані, якщо код доступу забуто або запис у в'язці ключів втрачено. Enter замінює його новим (старий тоді нічого не відкриває); x видаляє його."
+msgstr "Ключ відновлення є: він відкриває дані, якщо код доступу забуто або запис у в’язці ключів втрачено. Enter замінює його новим (старий тоді нічого не відкриває); x видаляє його."
 
 #: Sources/Features/Settings/SettingsText.swift:14
 msgid "About"
@@ -41779,7 +41840,7 @@ msgstr "Обмеження спроб вимкнено: неправильні �
 
 #: Sources/TerminalFace/Onboarding/NotificationsScreen.swift:19
 msgid "Background connection, real-time."
-msgstr "Фонове з'єднання, у реальному часі."
+msgstr "Фонове з’єднання, у реальному часі."
 
 #: Sources/PlainFace/PlainApp.swift:248
 msgid "Bio (empty keeps the current one, - clears it): "
@@ -41787,11 +41848,11 @@ msgstr "Опис (порожньо — залишити поточний, «-» 
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:42
 msgid "Bio (optional)"
-msgstr "Опис (необов'язково)"
+msgstr "Опис (необов’язково)"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:75
 msgid "Bio (optional, at most {count} bytes): "
-msgstr "Опис (необов'язково, щонайбільше {count} байтів): "
+msgstr "Опис (необов’язково, щонайбільше {count} байтів): "
 
 #: Sources/TerminalFace/Profiles/AppUpdate+Forms.swift:37
 msgid "Bio too long"
@@ -41831,7 +41892,7 @@ msgstr "Чати без активного профілю (непрочитан�
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:20
 msgid "Chats of this profile appear here when messages arrive."
-msgstr "Чати цього профілю з'являться тут, коли надійдуть повідомлення."
+msgstr "Чати цього профілю з’являться тут, коли надійдуть повідомлення."
 
 #: Sources/PlainFace/PlainApp.swift:82
 msgid "Chats of {name} ({count} unread in all profiles)"
@@ -41839,7 +41900,7 @@ msgstr "Чати профілю {name} (непрочитаних у всіх п�
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:19
 msgid "Chats of {name} appear here when messages arrive."
-msgstr "Чати профілю {name} з'являться тут, коли надійдуть повідомлення."
+msgstr "Чати профілю {name} з’являться тут, коли надійдуть повідомлення."
 
 #: Sources/Features/Profiles/ProfilesText.swift:10
 msgid "Checking password…"
@@ -41929,27 +41990,27 @@ msgstr "Підтвердьте пароль."
 
 #: Sources/Features/Migration/DirectTransfer.swift:84
 msgid "Connected to the other device. Short code: {code}. Does the other device show the same code?"
-msgstr "З'єднано з іншим пристроєм. Короткий код: {code}. Чи показує інший пристрій той самий код?"
+msgstr "З’єднано з іншим пристроєм. Короткий код: {code}. Чи показує інший пристрій той самий код?"
 
 #: Sources/Features/Migration/DirectTransfer.swift:88
 msgid "Connected to the other device. Short code: {code}. Type the code the other device shows:"
-msgstr "З'єднано з іншим пристроєм. Короткий код: {code}. Введіть код, який показує інший пристрій:"
+msgstr "З’єднано з іншим пристроєм. Короткий код: {code}. Введіть код, який показує інший пристрій:"
 
 #: Sources/Features/Migration/DirectTransfer.swift:160
 msgid "Connecting to the other device…"
-msgstr "З'єднання з іншим пристроєм…"
+msgstr "З’єднання з іншим пристроєм…"
 
 #: Sources/Features/Migration/DirectTransfer.swift:186
 msgid "Connection lost {seconds} s ago; reconnecting…"
-msgstr "З'єднання втрачено {seconds} с тому; повторне з'єднання…"
+msgstr "З’єднання втрачено {seconds} с тому; повторне з’єднання…"
 
 #: Sources/Features/Migration/DirectTransfer.swift:189
 msgid "Connection lost; reconnecting…"
-msgstr "З'єднання втрачено; повторне з'єднання…"
+msgstr "З’єднання втрачено; повторне з’єднання…"
 
 #: Sources/Features/Migration/DirectTransfer.swift:192
 msgid "Connection lost; resumed at {size}."
-msgstr "З'єднання втрачено; продовжено з {size}."
+msgstr "З’єднання втрачено; продовжено з {size}."
 
 #: Sources/TerminalFace/Onboarding/InfoPageScreen.swift:22
 msgid "Continue"
@@ -41973,11 +42034,11 @@ msgstr "Копіювання бази даних"
 
 #: Sources/TerminalFace/Onboarding/OnboardingState.swift:98
 msgid "Correct name"
-msgstr "Виправити ім'я"
+msgstr "Виправити ім’я"
 
 #: Sources/PlainFace/PlainApp.swift:262
 msgid "Correct name to \"{name}\"?"
-msgstr "Виправити ім'я на «{name}»?"
+msgstr "Виправити ім’я на «{name}»?"
 
 #: Sources/TerminalFace/Onboarding/ConditionsScreen.swift:48
 msgid "Could not load the conditions: {reason}"
@@ -42065,7 +42126,7 @@ msgstr "Видалити профіль (лише локальні дані)"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:14
 msgid "Delete profile and server connections"
-msgstr "Видалити профіль і з'єднання на серверах"
+msgstr "Видалити профіль і з’єднання на серверах"
 
 #: Sources/Features/Profiles/ProfileDeleteText.swift:16
 msgid "Delete profile?"
@@ -42104,23 +42165,23 @@ msgstr[2] "Токен пристрою: {token}; періодична перев
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:21
 msgid "Display name"
-msgstr "Показуване ім'я"
+msgstr "Показуване ім’я"
 
 #: Sources/PlainFace/PlainApp.swift:247
 msgid "Display name (empty keeps \"{name}\"): "
-msgstr "Показуване ім'я (порожньо — залишити «{name}»): "
+msgstr "Показуване ім’я (порожньо — залишити «{name}»): "
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name (empty to go back): "
-msgstr "Показуване ім'я (порожньо — назад): "
+msgstr "Показуване ім’я (порожньо — назад): "
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Display name of the new profile"
-msgstr "Показуване ім'я нового профілю"
+msgstr "Показуване ім’я нового профілю"
 
 #: Sources/PlainFace/PlainApp+Onboarding.swift:68
 msgid "Display name: "
-msgstr "Показуване ім'я: "
+msgstr "Показуване ім’я: "
 
 #: Sources/TerminalFace/Onboarding/ConditionsSheets.swift:47
 msgid "Domains"
@@ -42136,7 +42197,7 @@ msgstr "Завантаження"
 
 #: Sources/TerminalFace/App/AppUpdate.swift:237
 msgid "Duplicate display name!"
-msgstr "Таке ім'я вже є!"
+msgstr "Таке ім’я вже є!"
 
 #: Sources/TerminalFace/Profiles/CreateProfileScreen.swift:10
 msgid "Edit profile"
@@ -42240,11 +42301,11 @@ msgstr "Enter встановлює код доступу (двічі). Якщо 
 
 #: Sources/TerminalFace/Lock/LockSettingsScreen.swift:79
 msgid "Enter sets it, with the display name of the profile it creates. Entered at any passcode prompt, it wipes all data on this device and opens that one profile, as an ordinary unlock would."
-msgstr "Enter встановлює його разом із показуваним ім'ям профілю, який він створить. Введений у будь-якому запиті коду доступу, він стирає всі дані на цьому пристрої й відкриває цей один профіль — так само, як звичайне розблокування."
+msgstr "Enter встановлює його разом із показуваним ім’ям профілю, який він створить. Введений у будь-якому запиті коду доступу, він стирає всі дані на цьому пристрої й відкриває цей один профіль — так само, як звичайне розблокування."
 
 #: Sources/TerminalFace/Lock/LockFormState.swift:75
 msgid "Enter the display name of the new profile."
-msgstr "Введіть показуване ім'я нового профілю."
+msgstr "Введіть показуване ім’я нового профілю."
 
 #: Sources/TerminalFace/MigrationExport/MigrationExportScreen.swift:81
 msgid "Enter try again  Esc back"
@@ -42260,7 +42321,7 @@ msgstr "Enter використати ключ відновлення  Tab наз
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:23
 msgid "Enter your name…"
-msgstr "Введіть своє ім'я…"
+msgstr "Введіть своє ім’я…"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:86
 msgid "Enter your passcode"
@@ -42312,7 +42373,7 @@ msgstr "Enter/Esc закрити  ←→ сторінка  PgUp PgDn горта�
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:80
 msgid "Entered at any passcode prompt, it wipes ALL data and opens a new profile with this name. It must differ from the passcode."
-msgstr "Введений у будь-якому запиті коду доступу, він стирає УСІ дані й відкриває новий профіль із цим ім'ям. Він має відрізнятися від коду доступу."
+msgstr "Введений у будь-якому запиті коду доступу, він стирає УСІ дані й відкриває новий профіль із цим ім’ям. Він має відрізнятися від коду доступу."
 
 #: Sources/Features/Lock/LockSettingsText.swift:64
 msgid "Entered at any passcode prompt, it wipes ALL data on this device and opens a new profile named \"{name}\", as if nothing happened. It then becomes the passcode."
@@ -42320,7 +42381,7 @@ msgstr "Введений у будь-якому запиті коду досту
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:54
 msgid "Entered at any passcode prompt, it wipes all data and opens a new profile with this name. It must differ from the passcode."
-msgstr "Введений у будь-якому запиті коду доступу, він стирає всі дані й відкриває новий профіль із цим ім'ям. Він має відрізнятися від коду доступу."
+msgstr "Введений у будь-якому запиті коду доступу, він стирає всі дані й відкриває новий профіль із цим ім’ям. Він має відрізнятися від коду доступу."
 
 #: Sources/Features/Lock/LockSettingsText.swift:45
 msgid "Entering it will no longer wipe the data."
@@ -42328,7 +42389,7 @@ msgstr "Його введення більше не стиратиме дані.
 
 #: Sources/Features/Lock/LockText.swift:69
 msgid "Entering the self-destruct passcode at the lock erases all data and starts a fresh profile with the name you give here."
-msgstr "Код самознищення, введений на екрані блокування, стирає всі дані й створює новий профіль з ім'ям, яке ви вкажете тут."
+msgstr "Код самознищення, введений на екрані блокування, стирає всі дані й створює новий профіль з ім’ям, яке ви вкажете тут."
 
 #: Sources/TerminalFace/Lock/AppUpdate+Lock.swift:160
 msgid "Error"
@@ -42452,7 +42513,7 @@ msgstr "Вкажіть опис через --bio B або --bio-stdin, але н
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:38
 msgid "Give the new name with --name N or --name-stdin, not both."
-msgstr "Вкажіть нове ім'я через --name N або --name-stdin, але не обидва."
+msgstr "Вкажіть нове ім’я через --name N або --name-stdin, але не обидва."
 
 #: Sources/Features/Migration/DirectTransfer.swift:197
 msgid "Go on importing"
@@ -42554,19 +42615,19 @@ msgstr "Імпорт…  Esc зупинити  Ctrl-C вийти"
 
 #: Sources/Features/Onboarding/NotificationsStep.swift:11
 msgid "Instant: a background connection is kept; notifications arrive in real time."
-msgstr "Миттєво: зберігається фонове з'єднання; сповіщення надходять у реальному часі."
+msgstr "Миттєво: зберігається фонове з’єднання; сповіщення надходять у реальному часі."
 
 #: Sources/TerminalFace/App/AppUpdate.swift:238
 msgid "Invalid display name!"
-msgstr "Недійсне ім'я!"
+msgstr "Недійсне ім’я!"
 
 #: Sources/Features/Errors/ErrorReport.swift:99
 msgid "Invalid display name. Correct name to \"{name}\"?"
-msgstr "Недійсне показуване ім'я. Виправити на «{name}»?"
+msgstr "Недійсне показуване ім’я. Виправити на «{name}»?"
 
 #: Sources/Features/Errors/ErrorReport.swift:100
 msgid "Invalid display name: it needs at least one letter, number or symbol."
-msgstr "Недійсне показуване ім'я: потрібна хоча б одна літера, цифра або символ."
+msgstr "Недійсне показуване ім’я: потрібна хоча б одна літера, цифра або символ."
 
 #: Sources/Features/Migration/MigrationImport.swift:52
 msgid "It opens with the other device's passcode, and its self-destruct passcode is set as it was."
@@ -42578,7 +42639,7 @@ msgstr "Його відкриває код доступу іншого прис�
 
 #: Sources/CommandLineFace/CommandCatalog.swift:78
 msgid "Keep the database key in the desktop keyring or a key file (with the passcode off)."
-msgstr "Зберігати ключ бази даних у в'язці ключів стільниці або у файлі ключа (коли код доступу вимкнено)."
+msgstr "Зберігати ключ бази даних у в’язці ключів стільниці або у файлі ключа (коли код доступу вимкнено)."
 
 #: Sources/Features/Migration/MigrationExportText.swift:25
 msgid "Keep using"
@@ -42678,7 +42739,7 @@ msgstr "Зробити профіль активним."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:71
 msgid "Make a recovery key (shown once, stored nowhere) that opens the data if the passcode or keyring entry is lost; clear removes it."
-msgstr "Створити ключ відновлення (показується один раз, ніде не зберігається), який відкриває дані, якщо код доступу або запис у в'язці ключів втрачено; clear видаляє його."
+msgstr "Створити ключ відновлення (показується один раз, ніде не зберігається), який відкриває дані, якщо код доступу або запис у в’язці ключів втрачено; clear видаляє його."
 
 #: Sources/Features/Lock/RecoveryFlow.swift:134
 msgid "Make a recovery key?"
@@ -42686,7 +42747,7 @@ msgstr "Створити ключ відновлення?"
 
 #: Sources/Features/Lock/Recovery.swift:50
 msgid "Make a recovery key? It opens the data if the passcode is forgotten or the keyring entry is lost. It is shown once and stored nowhere: write it down and keep it away from this device."
-msgstr "Створити ключ відновлення? Він відкриває дані, якщо код доступу забуто або запис у в'язці ключів втрачено. Його буде показано один раз і ніде не збережено: запишіть його й зберігайте окремо від цього пристрою."
+msgstr "Створити ключ відновлення? Він відкриває дані, якщо код доступу забуто або запис у в’язці ключів втрачено. Його буде показано один раз і ніде не збережено: запишіть його й зберігайте окремо від цього пристрою."
 
 #: Sources/Features/Chats/ChatTranscript.swift:46
 msgid "Marked {count} message as read."
@@ -42777,11 +42838,11 @@ msgstr "NAME може бути іменем прихованого профіл�
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:35
 msgid "Name"
-msgstr "Ім'я"
+msgstr "Ім’я"
 
 #: Sources/Features/Lock/LockText.swift:74
 msgid "Name of the profile a self-destruct leaves (not shown): "
-msgstr "Ім'я профілю, що залишиться після самознищення (не показується): "
+msgstr "Ім’я профілю, що залишиться після самознищення (не показується): "
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:55
 msgid "Name the operators to accept. Usage: {usage}"
@@ -42797,7 +42858,7 @@ msgstr "Новий опис (не показується): "
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:51
 msgid "New name (not shown): "
-msgstr "Нове ім'я (не показується): "
+msgstr "Нове ім’я (не показується): "
 
 #: Sources/TerminalFace/Lock/RecoveryScreens.swift:87
 msgid "New passcode"
@@ -42861,11 +42922,11 @@ msgstr "Профілів немає. Створіть профіль так: thr
 
 #: Sources/Features/Lock/Recovery.swift:60
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later in Settings › App lock."
-msgstr "Ключ відновлення не створено. Без нього втрачений запис у в'язці ключів або забутий код доступу означає, що дані не вдасться прочитати. Створіть його згодом у «Налаштування › Блокування застосунку»."
+msgstr "Ключ відновлення не створено. Без нього втрачений запис у в’язці ключів або забутий код доступу означає, що дані не вдасться прочитати. Створіть його згодом у «Налаштування › Блокування застосунку»."
 
 #: Sources/Features/Lock/Recovery.swift:55
 msgid "No recovery key was made. Without a recovery key, a lost keyring entry or a forgotten passcode means the data can't be read. Make one later with 'threshold lock recovery-key'."
-msgstr "Ключ відновлення не створено. Без нього втрачений запис у в'язці ключів або забутий код доступу означає, що дані не вдасться прочитати. Створіть його згодом командою 'threshold lock recovery-key'."
+msgstr "Ключ відновлення не створено. Без нього втрачений запис у в’язці ключів або забутий код доступу означає, що дані не вдасться прочитати. Створіть його згодом командою 'threshold lock recovery-key'."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:125
 msgid "No release notes in this app."
@@ -42873,7 +42934,7 @@ msgstr "У цьому застосунку немає приміток до ви
 
 #: Sources/Features/Lock/RecoveryFlow.swift:109
 msgid "None: a forgotten passcode or a lost keyring entry means the data can't be read. Enter makes one; it is shown once and stored nowhere."
-msgstr "Немає: забутий код доступу або втрачений запис у в'язці ключів означає, що дані не вдасться прочитати. Enter створює ключ; його буде показано один раз і ніде не збережено."
+msgstr "Немає: забутий код доступу або втрачений запис у в’язці ключів означає, що дані не вдасться прочитати. Enter створює ключ; його буде показано один раз і ніде не збережено."
 
 #: Sources/TerminalFace/Lock/LockFormScreen.swift:78
 msgid "Not empty, no space at either end. It must differ from the self-destruct passcode."
@@ -42987,7 +43048,7 @@ msgstr "Потрібне початкове налаштування; насту
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:35
 msgid "Onboarding progress cleared; steps run again for what is eligible."
-msgstr "Поступ початкового налаштування очищено; придатні кроки буде виконано знову."
+msgstr "Хід початкового налаштування скинуто; потрібні кроки буде показано знову."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:72
 msgid "Open the data with the recovery key and protect it again at the level given."
@@ -43138,11 +43199,11 @@ msgstr "Дії з профілем"
 
 #: Sources/CommandLineFace/CommandContext.swift:82
 msgid "Profile name (not shown): "
-msgstr "Ім'я профілю (не показується): "
+msgstr "Ім’я профілю (не показується): "
 
 #: Sources/Features/Lock/LockText.swift:72
 msgid "Profile name after a wipe: "
-msgstr "Ім'я профілю після стирання: "
+msgstr "Ім’я профілю після стирання: "
 
 #: Sources/TerminalFace/App/AppUpdate.swift:211
 msgid "Profile unhidden"
@@ -43174,7 +43235,7 @@ msgstr "Захист: дані на цьому пристрої захищено
 
 #: Sources/Features/Migration/MigrationImport.swift:44
 msgid "Protection: the data on this device is under the desktop keyring."
-msgstr "Захист: дані на цьому пристрої захищено в'язкою ключів стільниці."
+msgstr "Захист: дані на цьому пристрої захищено в’язкою ключів стільниці."
 
 #: Sources/Features/Lock/LockText.swift:27
 msgid "Protection: {level}"
@@ -43231,9 +43292,9 @@ msgstr "Отримано без сповіщення."
 #: Sources/Features/Migration/DirectTransfer.swift:218
 msgid "Received {size} directly from the other device (the connection was resumed {count} time)."
 msgid_plural "Received {size} directly from the other device (the connection was resumed {count} times)."
-msgstr[0] "Отримано {size} напряму з іншого пристрою (з'єднання відновлювалося {count} раз)."
-msgstr[1] "Отримано {size} напряму з іншого пристрою (з'єднання відновлювалося {count} рази)."
-msgstr[2] "Отримано {size} напряму з іншого пристрою (з'єднання відновлювалося {count} разів)."
+msgstr[0] "Отримано {size} напряму з іншого пристрою (з’єднання відновлювалося {count} раз)."
+msgstr[1] "Отримано {size} напряму з іншого пристрою (з’єднання відновлювалося {count} рази)."
+msgstr[2] "Отримано {size} напряму з іншого пристрою (з’єднання відновлювалося {count} разів)."
 
 #: Sources/Features/Migration/DirectTransfer.swift:217
 msgid "Received {size} directly from the other device."
@@ -43241,7 +43302,7 @@ msgstr "Отримано {size} напряму з іншого пристрою.
 
 #: Sources/CommandLineFace/DevCommand.swift:51
 msgid "Received; a notification would show."
-msgstr "Отримано; з'явилося б сповіщення."
+msgstr "Отримано; з’явилося б сповіщення."
 
 #: Sources/Features/Migration/MigrationText.swift:55
 msgid "Recorded that this device's data was migrated."
@@ -43257,11 +43318,11 @@ msgstr "Ключ відновлення скопійовано. Вставте �
 
 #: Sources/Features/Lock/Recovery.swift:76
 msgid "Recovery key made. With it, 'threshold lock recover' opens the data if the passcode or the keyring entry is lost."
-msgstr "Ключ відновлення створено. З ним 'threshold lock recover' відкриває дані, якщо код доступу або запис у в'язці ключів втрачено."
+msgstr "Ключ відновлення створено. З ним 'threshold lock recover' відкриває дані, якщо код доступу або запис у в’язці ключів втрачено."
 
 #: Sources/Features/Lock/Recovery.swift:81
 msgid "Recovery key made. With it, Threshold opens the data if the passcode or the keyring entry is lost: it asks for the key at start."
-msgstr "Ключ відновлення створено. З ним Threshold відкриває дані, якщо код доступу або запис у в'язці ключів втрачено: ключ буде запитано під час запуску."
+msgstr "Ключ відновлення створено. З ним Threshold відкриває дані, якщо код доступу або запис у в’язці ключів втрачено: ключ буде запитано під час запуску."
 
 #: Sources/Features/Lock/Recovery.swift:102
 msgid "Recovery key removed: it opens nothing now."
@@ -43273,7 +43334,7 @@ msgstr "Ключ відновлення: "
 
 #: Sources/Features/Migration/DirectTransfer.swift:97
 msgid "Refused a connection from a device that does not have the link."
-msgstr "Відхилено з'єднання від пристрою, який не має посилання."
+msgstr "Відхилено з’єднання від пристрою, який не має посилання."
 
 #: Sources/Features/Migration/DirectTransfer.swift:96
 msgid "Refused another device: this device is already sending."
@@ -43309,7 +43370,7 @@ msgstr "Замінити ключ відновлення?"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:28
 msgid "Required."
-msgstr "Обов'язкове поле."
+msgstr "Обов’язкове поле."
 
 #: Sources/Features/Migration/MigrationText.swift:69
 msgid "Retry"
@@ -43329,7 +43390,7 @@ msgstr "Ролі"
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:14
 msgid "Run 'threshold COMMAND --help' for what a command does.\nPasswords are asked for without echo on a terminal, or read one per line from standard input with --password-stdin. The app-lock passcode, when set, is asked first (no echo), or read from the first line of standard input with --passcode-stdin. No secret is ever an argument (other users read command lines through /proc; shells keep them): leave LINK off 'migrate import', and NAME off a command whose profile may be hidden, to be asked at a no-echo prompt or to give it on standard input. Lines of standard input are read in this order: the passcode, the profile's name or the migration link, the new name (--name-stdin), the profile password, a new passcode. With --json the result or the error is one JSON object on stdout.\nExit codes: 0 success, 1 refused by a rule or bad data, 2 usage error.\nData directory: --data-dir, else $THRESHOLD_HOME, else $XDG_DATA_HOME/threshold, else ~/.local/share/threshold.\nLanguage: --lang, else 'threshold language', else $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: pseudo-locale)."
-msgstr "Що робить команда: 'threshold COMMAND --help'.\nПаролі в терміналі запитуються без відлуння або читаються по одному на рядок зі стандартного вводу з --password-stdin. Код доступу блокування застосунку, якщо його встановлено, запитується першим (без відлуння) або читається з першого рядка стандартного вводу з --passcode-stdin. Жоден секрет не передається аргументом (інші користувачі читають командні рядки через /proc; оболонки їх зберігають): не вказуйте LINK у 'migrate import' і NAME у команді, чий профіль може бути прихованим, — тоді їх буде запитано без відлуння, або передайте їх через стандартний ввід. Рядки стандартного вводу читаються в такому порядку: код доступу, ім'я профілю або посилання для перенесення, нове ім'я (--name-stdin), пароль профілю, новий код доступу. З --json результат або помилка — один об'єкт JSON у stdout.\nКоди виходу: 0 — успіх, 1 — відхилено правилом або хибні дані, 2 — помилка використання.\nКаталог даних: --data-dir, інакше $THRESHOLD_HOME, інакше $XDG_DATA_HOME/threshold, інакше ~/.local/share/threshold.\nМова: --lang, інакше 'threshold language', інакше $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: псевдолокаль)."
+msgstr "Що робить команда: 'threshold COMMAND --help'.\nПаролі в терміналі запитуються без відлуння або читаються по одному на рядок зі стандартного вводу з --password-stdin. Код доступу блокування застосунку, якщо його встановлено, запитується першим (без відлуння) або читається з першого рядка стандартного вводу з --passcode-stdin. Жоден секрет не передається аргументом (інші користувачі читають командні рядки через /proc; оболонки їх зберігають): не вказуйте LINK у 'migrate import' і NAME у команді, чий профіль може бути прихованим, — тоді їх буде запитано без відлуння, або передайте їх через стандартний ввід. Рядки стандартного вводу читаються в такому порядку: код доступу, ім’я профілю або посилання для перенесення, нове ім’я (--name-stdin), пароль профілю, новий код доступу. З --json результат або помилка — один об’єкт JSON у stdout.\nКоди виходу: 0 — успіх, 1 — відхилено правилом або хибні дані, 2 — помилка використання.\nКаталог даних: --data-dir, інакше $THRESHOLD_HOME, інакше $XDG_DATA_HOME/threshold, інакше ~/.local/share/threshold.\nМова: --lang, інакше 'threshold language', інакше $LANGUAGE, $LC_ALL, $LC_MESSAGES, $LANG (--lang qps: псевдолокаль)."
 
 #: Sources/CommandLineFace/MigrateCommand.swift:193
 msgid "Same code on both devices?"
@@ -43405,15 +43466,15 @@ msgstr "Надіслати на пристрій у цій мережі"
 
 #: Sources/Features/Migration/DirectTransfer.swift:127
 msgid "Sent {size} to the new device, but it did not say whether it imported the data (it may have been stopped). This device no longer listens. Finalize here only once the new device shows your data; if it does not, export again."
-msgstr "Надіслано {size} на новий пристрій, але він не повідомив, чи імпортував дані (його могли зупинити). Цей пристрій більше не очікує з'єднань. Завершуйте тут лише тоді, коли новий пристрій покаже ваші дані; якщо ні — експортуйте знову."
+msgstr "Надіслано {size} на новий пристрій, але він не повідомив, чи імпортував дані (його могли зупинити). Цей пристрій більше не очікує з’єднань. Завершуйте тут лише тоді, коли новий пристрій покаже ваші дані; якщо ні — експортуйте знову."
 
 #: Sources/Features/Migration/DirectTransfer.swift:112
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data (threshold migrate finalize)."
-msgstr "Надіслано {size} на новий пристрій. Цей пристрій більше не очікує з'єднань. Коли новий пристрій покаже ваші дані, завершіть перенесення тут (threshold migrate finalize)."
+msgstr "Надіслано {size} на новий пристрій. Цей пристрій більше не очікує з’єднань. Коли новий пристрій покаже ваші дані, завершіть перенесення тут (threshold migrate finalize)."
 
 #: Sources/Features/Migration/DirectTransfer.swift:132
 msgid "Sent {size} to the new device. This device no longer listens. Once the new device shows your data, finalize the migration below."
-msgstr "Надіслано {size} на новий пристрій. Цей пристрій більше не очікує з'єднань. Коли новий пристрій покаже ваші дані, завершіть перенесення нижче."
+msgstr "Надіслано {size} на новий пристрій. Цей пристрій більше не очікує з’єднань. Коли новий пристрій покаже ваші дані, завершіть перенесення нижче."
 
 #: Sources/TerminalFace/Settings/SettingsEntry.swift:36
 msgid "Server operators"
@@ -43445,7 +43506,7 @@ msgstr "Встановити код самознищення"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:75
 msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
-msgstr "Встановити код самознищення та профіль, який залишиться після стирання (без NAME — ім'я зі стандартного вводу, після коду доступу)."
+msgstr "Встановити код самознищення та профіль, який залишиться після стирання (без NAME — ім’я зі стандартного вводу, після коду доступу)."
 
 #: Sources/Features/Lock/LockSettingsText.swift:61
 msgid "Set the self-destruct passcode?"
@@ -43521,7 +43582,7 @@ msgstr "Зупинити імпорт? На цьому пристрої нічо
 
 #: Sources/Features/Migration/DirectTransfer.swift:162
 msgid "Stopped. No transfer was made, and this device no longer listens."
-msgstr "Зупинено. Жодного передавання не відбулося, і цей пристрій більше не очікує з'єднань."
+msgstr "Зупинено. Жодного передавання не відбулося, і цей пристрій більше не очікує з’єднань."
 
 #: Sources/Features/Migration/DirectTransfer.swift:203
 msgid "Stopping the import…"
@@ -43637,7 +43698,7 @@ msgstr "Коди різні, отже посилання веде не до ва
 
 #: Sources/Features/Migration/DirectTransfer.swift:103
 msgid "The connection broke after {size}. Still listening, so the new device can resume."
-msgstr "З'єднання обірвалося після {size}. Очікування триває, тож новий пристрій може продовжити."
+msgstr "З’єднання обірвалося після {size}. Очікування триває, тож новий пристрій може продовжити."
 
 #: Sources/Features/Errors/ErrorReport.swift:243
 msgid "The data folder can't be written (read-only or no permission). Only reading works."
@@ -43685,7 +43746,7 @@ msgstr "Ключ бази даних не відкриває цю базу да�
 
 #: Sources/Features/Lock/LockText.swift:94
 msgid "The database key is now kept by the desktop keyring. If that keyring entry is lost, only a recovery key opens the data."
-msgstr "Ключ бази даних тепер зберігається у в'язці ключів стільниці. Якщо цей запис у в'язці ключів буде втрачено, дані відкриє лише ключ відновлення."
+msgstr "Ключ бази даних тепер зберігається у в’язці ключів стільниці. Якщо цей запис у в’язці ключів буде втрачено, дані відкриє лише ключ відновлення."
 
 #: Sources/Features/Lock/LockText.swift:95
 msgid "The database key is now kept in threshold.key beside the data. This protects copies of the database file alone, not your account."
@@ -43697,27 +43758,27 @@ msgstr "Ключ бази даних переміщується у файл кл
 
 #: Sources/Features/Lock/LockSettingsText.swift:125
 msgid "The database key moves into the desktop keyring (Secret Service): whoever copies the data folder can't read it without your login keyring."
-msgstr "Ключ бази даних переміщується у в'язку ключів стільниці (Secret Service): хто скопіює теку даних, не прочитає її без вашої в'язки ключів входу."
+msgstr "Ключ бази даних переміщується у в’язку ключів стільниці (Secret Service): хто скопіює теку даних, не прочитає її без вашої в’язки ключів входу."
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:77
 msgid "The desktop keyring"
-msgstr "В'язка ключів стільниці"
+msgstr "В’язка ключів стільниці"
 
 #: Sources/Features/Errors/ErrorReport.swift:141
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Open it with your recovery key: threshold lock recover. Nothing was changed."
-msgstr "У в'язці ключів стільниці немає ключа для цих даних (запис видалено або це інша в'язка ключів). Відкрийте дані ключем відновлення: threshold lock recover. Нічого не змінено."
+msgstr "У в’язці ключів стільниці немає ключа для цих даних (запис видалено або це інша в’язка ключів). Відкрийте дані ключем відновлення: threshold lock recover. Нічого не змінено."
 
 #: Sources/Features/Lock/RecoveryFlow.swift:93
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). This data has a recovery key: type it to open the data, then choose how to protect it from now on."
-msgstr "У в'язці ключів стільниці немає ключа для цих даних (запис видалено або це інша в'язка ключів). Ці дані мають ключ відновлення: введіть його, щоб відкрити дані, а потім виберіть, як захищати їх надалі."
+msgstr "У в’язці ключів стільниці немає ключа для цих даних (запис видалено або це інша в’язка ключів). Ці дані мають ключ відновлення: введіть його, щоб відкрити дані, а потім виберіть, як захищати їх надалі."
 
 #: Sources/Features/Errors/ErrorReport.swift:143
 msgid "The desktop keyring has no key for this data (its entry was removed, or this is another keyring). Threshold keeps no other copy and no recovery key was made: without that entry the data can't be read. Restore the keyring from a backup, or log in to the desktop session whose keyring holds it; nothing was changed."
-msgstr "У в'язці ключів стільниці немає ключа для цих даних (запис видалено або це інша в'язка ключів). Threshold не зберігає іншої копії, а ключ відновлення не створювали: без цього запису дані не вдасться прочитати. Відновіть в'язку ключів із резервної копії або увійдіть у сеанс стільниці, чия в'язка ключів його містить; нічого не змінено."
+msgstr "У в’язці ключів стільниці немає ключа для цих даних (запис видалено або це інша в’язка ключів). Threshold не зберігає іншої копії, а ключ відновлення не створювали: без цього запису дані не вдасться прочитати. Відновіть в’язку ключів із резервної копії або увійдіть у сеанс стільниці, чия в’язка ключів його містить; нічого не змінено."
 
 #: Sources/Features/Migration/DirectTransfer.swift:100
 msgid "The device left before confirming the short code. Still listening."
-msgstr "Пристрій від'єднався, не підтвердивши короткий код. Очікування триває."
+msgstr "Пристрій від’єднався, не підтвердивши короткий код. Очікування триває."
 
 #: Sources/Features/Errors/ErrorReport.swift:241
 msgid "The disk is full. Free some space and try again; what was being saved was not saved."
@@ -43741,7 +43802,7 @@ msgstr "Посилання для перенесення містить ключ
 
 #: Sources/PlainFace/PlainApp.swift:265
 msgid "The name needs at least one letter, number or symbol."
-msgstr "Ім'я має містити хоча б одну літеру, цифру або символ."
+msgstr "Ім’я має містити хоча б одну літеру, цифру або символ."
 
 #: Sources/Features/Migration/DirectTransfer.swift:108
 msgid "The new device received the data but did not import it (it says why). This device still listens: import again there with the same link, or stop here."
@@ -43749,7 +43810,7 @@ msgstr "Новий пристрій отримав дані, але не імп�
 
 #: Sources/Features/Migration/DirectTransfer.swift:92
 msgid "The new device reconnected: sending again from {size}."
-msgstr "Новий пристрій знову під'єднався: надсилання триває з {size}."
+msgstr "Новий пристрій знову під’єднався: надсилання триває з {size}."
 
 #: Sources/Features/Lock/Recovery.swift:98
 msgid "The old recovery key opened the old key and now opens nothing. Make a new one with 'threshold lock recovery-key'."
@@ -43805,15 +43866,15 @@ msgstr "Профіль знову видимий (звук досі вимкне
 
 #: Sources/CommandLineFace/CommandContext.swift:86
 msgid "The profile name read from standard input is empty. Usage: {usage}"
-msgstr "Ім'я профілю, прочитане зі стандартного вводу, порожнє. Використання: {usage}"
+msgstr "Ім’я профілю, прочитане зі стандартного вводу, порожнє. Використання: {usage}"
 
 #: Sources/Features/Lock/RecoveryFlow.swift:89
 msgid "The recovery key opens the data if the passcode is forgotten or the keyring entry is lost. Then choose how to protect the data from now on."
-msgstr "Ключ відновлення відкриває дані, якщо код доступу забуто або запис у в'язці ключів втрачено. Потім виберіть, як захищати дані надалі."
+msgstr "Ключ відновлення відкриває дані, якщо код доступу забуто або запис у в’язці ключів втрачено. Потім виберіть, як захищати дані надалі."
 
 #: Sources/Features/Lock/RecoveryFlow.swift:131
 msgid "The recovery key then opens nothing. Without one, a forgotten passcode or a lost keyring entry means the data can't be read."
-msgstr "Після цього ключ відновлення нічого не відкриватиме. Без нього забутий код доступу або втрачений запис у в'язці ключів означає, що дані не вдасться прочитати."
+msgstr "Після цього ключ відновлення нічого не відкриватиме. Без нього забутий код доступу або втрачений запис у в’язці ключів означає, що дані не вдасться прочитати."
 
 #: Sources/Features/Errors/ErrorReport.swift:148
 msgid "The recovery key typed back differs from the one shown. Nothing was stored; try again."
@@ -43874,9 +43935,9 @@ msgstr "На цьому пристрої вже є дані. Замінити ї
 #: Sources/Features/Migration/DirectTransfer.swift:55
 msgid "This device continues the transfer that was interrupted, for {count} more minute: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
 msgid_plural "This device continues the transfer that was interrupted, for {count} more minutes: the new device reconnects by itself with the link it already has, and the transfer goes on where it stopped. If the new device gave up, choose \"Migrate from another device\" there again and paste this link."
-msgstr[0] "Цей пристрій продовжуватиме перерване передавання ще {count} хвилину: новий пристрій сам під'єднається знову з посиланням, яке вже має, і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, виберіть там знову «Перенести з іншого пристрою» і вставте це посилання."
-msgstr[1] "Цей пристрій продовжуватиме перерване передавання ще {count} хвилини: новий пристрій сам під'єднається знову з посиланням, яке вже має, і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, виберіть там знову «Перенести з іншого пристрою» і вставте це посилання."
-msgstr[2] "Цей пристрій продовжуватиме перерване передавання ще {count} хвилин: новий пристрій сам під'єднається знову з посиланням, яке вже має, і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, виберіть там знову «Перенести з іншого пристрою» і вставте це посилання."
+msgstr[0] "Цей пристрій продовжуватиме перерване передавання ще {count} хвилину: новий пристрій сам під’єднається знову з посиланням, яке вже має, і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, виберіть там знову «Перенести з іншого пристрою» і вставте це посилання."
+msgstr[1] "Цей пристрій продовжуватиме перерване передавання ще {count} хвилини: новий пристрій сам під’єднається знову з посиланням, яке вже має, і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, виберіть там знову «Перенести з іншого пристрою» і вставте це посилання."
+msgstr[2] "Цей пристрій продовжуватиме перерване передавання ще {count} хвилин: новий пристрій сам під’єднається знову з посиланням, яке вже має, і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, виберіть там знову «Перенести з іншого пристрою» і вставте це посилання."
 
 #: Sources/Features/Migration/DirectTransfer.swift:58
 msgid "This device is ready to send all its data directly to your new device on this network, once, within {count} minute. On the new device, choose \"Migrate from another device\" and paste this link. It holds the key to your data: share it only with yourself."
@@ -43991,7 +44052,7 @@ msgstr "Вимкнути код доступу."
 
 #: Sources/TerminalFace/Profiles/ProfilesScreen.swift:12
 msgid "Type a name or password  ↑↓ choose  Enter actions  Esc back"
-msgstr "Введіть ім'я або пароль  ↑↓ вибір  Enter дії  Esc назад"
+msgstr "Введіть ім’я або пароль  ↑↓ вибір  Enter дії  Esc назад"
 
 #: Sources/PlainFace/PlainApp.swift:70
 msgid "Type a number from 0 to {last}."
@@ -44127,7 +44188,7 @@ msgstr "Очікування іншого пристрою…"
 
 #: Sources/Features/Migration/MigrationText.swift:73
 msgid "Warning: the migration link holds the archive's key, and as an argument other users of this computer can read it while the import runs. Next time paste it at the prompt, or give it on standard input."
-msgstr "Увага: посилання для перенесення містить ключ архіву, і як аргумент його можуть прочитати інші користувачі цього комп'ютера, поки триває імпорт. Наступного разу вставте його в запиті або передайте через стандартний ввід."
+msgstr "Увага: посилання для перенесення містить ключ архіву, і як аргумент його можуть прочитати інші користувачі цього комп’ютера, поки триває імпорт. Наступного разу вставте його в запиті або передайте через стандартний ввід."
 
 #: Sources/Features/Lock/LockText.swift:60
 msgid "Warning: {warning}"
@@ -44200,7 +44261,7 @@ msgstr[2] "Стирає всі дані після {count} неправильн�
 
 #: Sources/Features/Lock/LockSettingsText.swift:118
 msgid "Without a passcode the database key is kept by the desktop keyring or in a key file beside the data. Enter switches between the two. A passcode (the first row) protects the data best."
-msgstr "Без коду доступу ключ бази даних зберігається у в'язці ключів стільниці або у файлі ключа поруч із даними. Enter перемикає між ними. Найкраще захищає дані код доступу (перший рядок)."
+msgstr "Без коду доступу ключ бази даних зберігається у в’язці ключів стільниці або у файлі ключа поруч із даними. Enter перемикає між ними. Найкраще захищає дані код доступу (перший рядок)."
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:38
 msgid "Working…"
@@ -44255,7 +44316,7 @@ msgstr "Так"
 
 #: Sources/Features/Onboarding/CreateProfileStep.swift:27
 msgid "You already have a chat profile with the same display name (\"{name}\"). Please choose another name."
-msgstr "У вас уже є профіль чату з таким самим показуваним ім'ям («{name}»). Виберіть інше ім'я."
+msgstr "У вас уже є профіль чату з таким самим показуваним ім’ям («{name}»). Виберіть інше ім’я."
 
 #: Sources/Features/Text/ScreenText.swift:22
 msgid "You are up to date."
@@ -44331,6 +44392,14 @@ msgstr "без ролей"
 #: Sources/TerminalFace/Settings/OperatorSettingsScreen.swift:40
 msgid "not used"
 msgstr "не використовується"
+
+#. The damaged pages a data check lists, inside the sentence "Damage found: … ({pages})."; the plural form follows how many pages are listed (one: "page 6"). {numbers}: the page numbers, already a list the language's way.
+#: Sources/Features/Settings/DataCheck.swift:25
+msgid "page {numbers}"
+msgid_plural "pages {numbers}"
+msgstr[0] "сторінка {numbers}"
+msgstr[1] "сторінки {numbers}"
+msgstr[2] "сторінки {numbers}"
 
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
@@ -44501,7 +44570,7 @@ msgstr "↑↓ гортати  Esc назад"
 
 #: Sources/TerminalFace/Onboarding/OnboardingProfileScreen.swift:32
 msgid "✓ Valid name"
-msgstr "✓ Ім'я дійсне"
+msgstr "✓ Ім’я дійсне"
 
 #: Sources/Features/Lock/LockText.swift:8
 msgctxt "app lock setting"
@@ -44686,7 +44755,7 @@ msgstr "Файл ключа"
 #: Sources/Features/Lock/LockSettingsText.swift:137
 msgctxt "protection level"
 msgid "Keyring"
-msgstr "В'язка ключів"
+msgstr "В’язка ключів"
 
 #: Sources/Features/Lock/LockSettingsText.swift:136
 msgctxt "protection level"
@@ -44696,7 +44765,7 @@ msgstr "Код доступу"
 #: Sources/Features/Lock/LockText.swift:20
 msgctxt "protection level"
 msgid "desktop keyring"
-msgstr "в'язка ключів стільниці"
+msgstr "в’язка ключів стільниці"
 
 #: Sources/Features/Lock/LockText.swift:21
 msgctxt "protection level"
@@ -44759,11 +44828,11 @@ msgstr[2] "Перевірено {count} сторінок: пошкоджень �
 msgid "Checking every page of the data; nothing is written…"
 msgstr "Перевіряється кожна сторінка даних; нічого не записується…"
 
-msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgstr[0] "Знайдено пошкодження: {count} сторінка з {total} не пройшла перевірку (сторінки {pages}). Нічого не записано, а зміни відхиляються, доки дані не відновлено: імпортуйте їх знову з архіву перенесення або з іншого пристрою."
-msgstr[1] "Знайдено пошкодження: {count} сторінки з {total} не пройшли перевірку (сторінки {pages}). Нічого не записано, а зміни відхиляються, доки дані не відновлено: імпортуйте їх знову з архіву перенесення або з іншого пристрою."
-msgstr[2] "Знайдено пошкодження: {count} сторінок з {total} не пройшли перевірку (сторінки {pages}). Нічого не записано, а зміни відхиляються, доки дані не відновлено: імпортуйте їх знову з архіву перенесення або з іншого пристрою."
+msgid "Damage found: {count} page of {total} failed its check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "Знайдено пошкодження: {count} сторінка з {total} не пройшла перевірку ({pages}). Нічого не записано, а зміни відхиляються, доки дані не відновлено: імпортуйте їх знову з архіву перенесення або з іншого пристрою."
+msgstr[1] "Знайдено пошкодження: {count} сторінки з {total} не пройшли перевірку ({pages}). Нічого не записано, а зміни відхиляються, доки дані не відновлено: імпортуйте їх знову з архіву перенесення або з іншого пристрою."
+msgstr[2] "Знайдено пошкодження: {count} сторінок з {total} не пройшли перевірку ({pages}). Нічого не записано, а зміни відхиляються, доки дані не відновлено: імпортуйте їх знову з архіву перенесення або з іншого пристрою."
 
 msgctxt "button"
 msgid "Discard"
@@ -44819,7 +44888,7 @@ msgstr "Не вдалося заблокувати {directory}/threshold.lock. �
 
 #. The time left of a transfer, in a progress line; {duration}: e.g. "3 minutes". Keep it short.
 msgid "ETA {duration}"
-msgstr "залишилося {duration}"
+msgstr "залишилося: {duration}"
 
 msgid "Going back is not possible after this step has been completed."
 msgstr "Після завершення цього кроку повернутися назад не можна."
@@ -44881,14 +44950,14 @@ msgstr "Документ з умовами не вдається прочита�
 
 #. {size}: a size with its unit, e.g. 12,5 MiB.
 msgid "The connection to the other device broke after {size}. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "З'єднання з іншим пристроєм обірвалося після {size}. Нічого не змінено; почніть імпорт знову (інший пристрій очікує з'єднань до кінця свого часу)."
+msgstr "З’єднання з іншим пристроєм обірвалося після {size}. Нічого не змінено; почніть імпорт знову (інший пристрій очікує з’єднань до кінця свого часу)."
 
 msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "З'єднання з іншим пристроєм обірвалося. Нічого не змінено; почніть імпорт знову (інший пристрій очікує з'єднань до кінця свого часу)."
+msgstr "З’єднання з іншим пристроєм обірвалося. Нічого не змінено; почніть імпорт знову (інший пристрій очікує з’єднань до кінця свого часу)."
 
 #. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
 msgid "The connection to the other device broke. Nothing was changed; start the import again (the other device keeps listening until its time limit).\nTechnical detail: {detail}"
-msgstr "З'єднання з іншим пристроєм обірвалося. Нічого не змінено; почніть імпорт знову (інший пристрій очікує з'єднань до кінця свого часу).\nТехнічні подробиці: {detail}"
+msgstr "З’єднання з іншим пристроєм обірвалося. Нічого не змінено; почніть імпорт знову (інший пристрій очікує з’єднань до кінця свого часу).\nТехнічні подробиці: {detail}"
 
 #. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
 #. {path}: a folder or file path.
@@ -44932,7 +45001,7 @@ msgstr "Перервану передачу не можна продовжити
 
 #. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
 msgid "The key for this data is not available from the desktop keyring (it is missing, locked or refused). Nothing was changed.\nTechnical detail: {detail}"
-msgstr "Ключ до цих даних недоступний у в'язці ключів стільниці (його немає, вона заблокована або відмовила). Нічого не змінено.\nТехнічні подробиці: {detail}"
+msgstr "Ключ до цих даних недоступний у в’язці ключів стільниці (його немає, вона заблокована або відмовила). Нічого не змінено.\nТехнічні подробиці: {detail}"
 
 #. {detail}: a technical detail in English, as the system or a lower module wrote it; it is not translated, so keep it on its own line after the label.
 msgid "The migration archive can't be found or read. Nothing was changed.\nTechnical detail: {detail}"
@@ -45000,7 +45069,7 @@ msgid "The other device can't be reached. Nothing was changed.\nTechnical detail
 msgstr "Інший пристрій недоступний. Нічого не змінено.\nТехнічні подробиці: {detail}"
 
 msgid "The other device closed the connection before the transfer began. Nothing was changed; start the import again (the other device keeps listening until its time limit)."
-msgstr "Інший пристрій закрив з'єднання до початку передачі. Нічого не змінено; почніть імпорт знову (інший пристрій очікує з'єднань до кінця свого часу)."
+msgstr "Інший пристрій закрив з’єднання до початку передачі. Нічого не змінено; почніть імпорт знову (інший пристрій очікує з’єднань до кінця свого часу)."
 
 msgid "The other device did not answer in time. Nothing was changed; check the network and try again."
 msgstr "Інший пристрій не відповів вчасно. Нічого не змінено; перевірте мережу й спробуйте знову."
@@ -45219,11 +45288,11 @@ msgstr "Дії з профілем {name}"
 
 #: Sources/Features/Migration/DirectTransfer.swift:79
 msgid "A device connected. Short code: {code}. Confirm on the new device that it shows the same code; then this device asks you too, and sends only once you confirm here."
-msgstr "Пристрій під'єднано. Короткий код: {code}. Підтвердьте на новому пристрої, що він показує той самий код; потім цей пристрій теж запитає вас і почне надсилати лише після підтвердження тут."
+msgstr "Пристрій під’єднано. Короткий код: {code}. Підтвердьте на новому пристрої, що він показує той самий код; потім цей пристрій теж запитає вас і почне надсилати лише після підтвердження тут."
 
 #. Source side of a direct transfer, after the user did not confirm the short code (issue 33: both devices confirm).
 msgid "The code was not confirmed on this device, so nothing was sent to that device. Still listening: if it is your new device, connect again with the same link and confirm the code on both."
-msgstr "Код не підтверджено на цьому пристрої, тож тому пристрою нічого не надіслано. Очікування триває: якщо це ваш новий пристрій, під'єднайте його знову за тим самим посиланням і підтвердьте код на обох."
+msgstr "Код не підтверджено на цьому пристрої, тож тому пристрою нічого не надіслано. Очікування триває: якщо це ваш новий пристрій, під’єднайте його знову за тим самим посиланням і підтвердьте код на обох."
 
 #. Key hints under "Same code on both devices?" on the sending device. Keep key names as they are.
 msgid "Y same code  N different code  Esc stop listening"
@@ -45312,7 +45381,7 @@ msgstr "Дані"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:50
 msgid "Change a profile's name (--name-stdin: the new name from standard input), bio (--bio-stdin: from standard input, after the name) and/or picture (--image FILE, a PNG or JPEG; --no-image removes it)."
-msgstr "Змінити ім'я профілю (--name-stdin: нове ім'я зі стандартного вводу), опис (--bio-stdin: зі стандартного вводу, після імені) і/або фото (--image FILE, PNG або JPEG; --no-image видаляє його)."
+msgstr "Змінити ім’я профілю (--name-stdin: нове ім’я зі стандартного вводу), опис (--bio-stdin: зі стандартного вводу, після імені) і/або фото (--image FILE, PNG або JPEG; --no-image видаляє його)."
 
 #: Sources/CommandLineFace/ProfilesCommand.swift:45
 msgid "Nothing to change: give --name N (or --name-stdin), --bio B (or --bio-stdin), --image FILE or --no-image."
@@ -45380,11 +45449,11 @@ msgstr "Цей код доступу короткий. Хто скопіює к�
 
 #. The full screen and plain mode, on the device that sent its data directly: the transfer is over; finalizing is on the same screen. {size} is a byte size such as 12.3 MiB.
 msgid "Sent {size} to the new device. This device no longer listens. Finalize the migration here once the new device shows your data."
-msgstr "Надіслано {size} на новий пристрій. Цей пристрій більше не очікує з'єднань. Коли новий пристрій покаже ваші дані, завершіть перенесення тут."
+msgstr "Надіслано {size} на новий пристрій. Цей пристрій більше не очікує з’єднань. Коли новий пристрій покаже ваші дані, завершіть перенесення тут."
 
 #. An import on the new device: the old (sending) device's user did not confirm the short code shown on both devices.
 msgid "On the other device the short code was not confirmed, so it sent nothing. If both devices show the same code, connect again with the same link and confirm it on both. Nothing was changed."
-msgstr "На іншому пристрої короткий код не підтвердили, тож він нічого не надіслав. Якщо обидва пристрої показують той самий код, під'єднайтеся знову за тим самим посиланням і підтвердьте його на обох. Нічого не змінено."
+msgstr "На іншому пристрої короткий код не підтвердили, тож він нічого не надіслав. Якщо обидва пристрої показують той самий код, під’єднайтеся знову за тим самим посиланням і підтвердьте його на обох. Нічого не змінено."
 
 #. Preferences › Conditions of use: a switch under an operator. {role} is an operator role's name as "Roles" lists it ("storage", "proxy").
 msgid "Use for {role}"
@@ -45481,7 +45550,7 @@ msgstr "Цей пристрій готовий один раз надіслат�
 
 #. Shown with the link when an interrupted transfer goes on after a restart. {duration}: how long it still listens, a count with its unit as the app writes it ("45 seconds", "10 minutes"), in the nominative: word the sentence so that form fits.
 msgid "This device continues the transfer that was interrupted, for {duration}: the new device reconnects by itself with the link it already has (it keeps trying for three minutes), and the transfer goes on where it stopped. If the new device gave up, run threshold migrate import there again (or choose \"Migrate from another device\") and paste this link."
-msgstr "Цей пристрій продовжує перерване передавання (час очікування — {duration}): новий пристрій сам під'єднається знову з посиланням, яке вже має (він пробує три хвилини), і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, запустіть там знову threshold migrate import (або виберіть «Перенести з іншого пристрою») і вставте це посилання."
+msgstr "Цей пристрій продовжує перерване передавання (час очікування — {duration}): новий пристрій сам під’єднається знову з посиланням, яке вже має (він пробує три хвилини), і передавання продовжиться з місця зупинки. Якщо новий пристрій здався, запустіть там знову threshold migrate import (або виберіть «Перенести з іншого пристрою») і вставте це посилання."
 
 #. The word a person types to answer yes at a "[y/N]" question, lower case. Its first letter is understood too, and English y/yes always. Several words: separate them with |, e.g. "sí|si".
 msgctxt "typed answer"
@@ -45539,7 +45608,7 @@ msgstr "Файл або диск зайнятий."
 
 #. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
 msgid "The file name is too long."
-msgstr "Ім'я файлу задовге."
+msgstr "Ім’я файлу задовге."
 
 #. The system's reason a file operation failed (an errno), shown on the "Technical detail:" line under a translated sentence; one short sentence.
 msgid "Too many symbolic links in the path."
@@ -45827,27 +45896,27 @@ msgstr "Файлу ключа threshold.key немає поруч із базо�
 
 #. Why the key that opens the data can't be had (error keyUnavailable). 
 msgid "The key in the desktop keyring does not open this data (the keyring entry or threshold.key was replaced). Nothing was changed."
-msgstr "Ключ у в'язці ключів стільниці не відкриває ці дані (запис у в'язці або threshold.key замінено). Нічого не змінено."
+msgstr "Ключ у в’язці ключів стільниці не відкриває ці дані (запис у в’язці або threshold.key замінено). Нічого не змінено."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). 
 msgid "The desktop keyring did not keep the key it was given. Nothing was changed."
-msgstr "В'язка ключів стільниці не зберегла переданий їй ключ. Нічого не змінено."
+msgstr "В’язка ключів стільниці не зберегла переданий їй ключ. Нічого не змінено."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret, libsecret-1.so.0, libsecret-1-0: a library and its package; the commands: keep them.
 msgid "The desktop keyring can't be used: libsecret (libsecret-1.so.0) is not installed. Install libsecret-1-0, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
-msgstr "В'язкою ключів стільниці не можна скористатися: libsecret (libsecret-1.so.0) не встановлено. Встановіть libsecret-1-0 або виберіть інший рівень (threshold lock level keyfile або threshold lock set). Нічого не змінено."
+msgstr "В’язкою ключів стільниці не можна скористатися: libsecret (libsecret-1.so.0) не встановлено. Встановіть libsecret-1-0 або виберіть інший рівень (threshold lock level keyfile або threshold lock set). Нічого не змінено."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library; the commands: keep them.
 msgid "The desktop keyring can't be used: the installed libsecret lacks a function Threshold needs. Update libsecret, or choose another level (threshold lock level keyfile, or threshold lock set). Nothing was changed."
-msgstr "В'язкою ключів стільниці не можна скористатися: у встановленому libsecret немає функції, потрібної Threshold. Оновіть libsecret або виберіть інший рівень (threshold lock level keyfile або threshold lock set). Нічого не змінено."
+msgstr "В’язкою ключів стільниці не можна скористатися: у встановленому libsecret немає функції, потрібної Threshold. Оновіть libsecret або виберіть інший рівень (threshold lock level keyfile або threshold lock set). Нічого не змінено."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). 
 msgid "The key from the desktop keyring could not be held in memory. Nothing was changed; close other programs and try again."
-msgstr "Ключ із в'язки ключів стільниці не вдалося втримати в пам'яті. Нічого не змінено; закрийте інші програми й спробуйте знову."
+msgstr "Ключ із в’язки ключів стільниці не вдалося втримати в пам’яті. Нічого не змінено; закрийте інші програми й спробуйте знову."
 
 #. Why the key that opens the data can't be had (error keyUnavailable). libsecret: a library, keep it. Entry format: the schema of the keyring entry.
 msgid "The desktop keyring can't be used: libsecret refused Threshold's entry format. Nothing was changed."
-msgstr "В'язкою ключів стільниці не можна скористатися: libsecret відхилив формат запису Threshold. Нічого не змінено."
+msgstr "В’язкою ключів стільниці не можна скористатися: libsecret відхилив формат запису Threshold. Нічого не змінено."
 
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
@@ -45990,7 +46059,7 @@ msgstr "--chat 需要一个联系人名称。"
 
 #: Sources/CommandLineFace/ThresholdCommandLine.swift:81
 msgid "--json needs a command (the app itself has no JSON output). Run 'threshold --help' for the list."
-msgstr "--json 需要一个命令（应用本身没有 JSON 输出）。运行 'threshold --help' 查看命令列表。"
+msgstr "--json 需要一个命令（应用本身没有 JSON 输出）。运行 'threshold --help' 查看列表。"
 
 #: Sources/CommandLineFace/DevCommand.swift:16
 msgid "--messages needs at least one chat (--chats M)."
@@ -46230,7 +46299,7 @@ msgstr "每次更改应用锁都需要输入解锁密码。"
 
 #: Sources/Features/Chats/ChatText.swift:5
 msgid "Chat with {name}"
-msgstr "与{name}的聊天"
+msgstr "与 {name} 的聊天"
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:12
 msgid "Chats"
@@ -46246,11 +46315,11 @@ msgstr "收到消息后，此个人资料的聊天会显示在这里。"
 
 #: Sources/PlainFace/PlainApp.swift:82
 msgid "Chats of {name} ({count} unread in all profiles)"
-msgstr "{name}的聊天（所有个人资料共 {count} 条未读）"
+msgstr "{name} 的聊天（所有个人资料共 {count} 条未读）"
 
 #: Sources/TerminalFace/Home/ChatListScreen.swift:19
 msgid "Chats of {name} appear here when messages arrive."
-msgstr "收到消息后，{name}的聊天会显示在这里。"
+msgstr "收到消息后，{name} 的聊天会显示在这里。"
 
 #: Sources/Features/Profiles/ProfilesText.swift:10
 msgid "Checking password…"
@@ -47370,7 +47439,7 @@ msgstr "在另一台设备上，打开“设置 › 迁移到另一台设备”�
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:46
 msgid "On: opens a new profile named {name}"
-msgstr "开启：打开名为{name}的新个人资料"
+msgstr "开启：打开名为 {name} 的新个人资料"
 
 #: Sources/CommandLineFace/OnboardingCommand.swift:32
 msgid "Onboarding is complete."
@@ -47551,7 +47620,7 @@ msgstr "数据保护方式"
 
 #: Sources/Features/Lock/LockSettingsText.swift:121
 msgid "Protect the data with {level}?"
-msgstr "使用{level}保护数据吗？"
+msgstr "使用 {level} 保护数据吗？"
 
 #: Sources/Features/Desktop/SettingsText+Desktop.swift:72
 msgid "Protection"
@@ -47924,11 +47993,11 @@ msgstr "切换到此个人资料"
 
 #: Sources/TerminalFace/Home/AppUpdate+Home.swift:48
 msgid "Switch to {name}"
-msgstr "切换到{name}"
+msgstr "切换到 {name}"
 
 #: Sources/PlainFace/PlainApp.swift:96
 msgid "Switch to {name} ({count} unread)"
-msgstr "切换到{name}（{count} 条未读）"
+msgstr "切换到 {name}（{count} 条未读）"
 
 #: Sources/TerminalFace/Onboarding/WelcomeScreen.swift:13
 msgid "Tab move  Enter choose  c create  m migrate  i how it works  Ctrl-C quit"
@@ -48044,11 +48113,11 @@ msgstr "数据现在的保护方式：{level}。"
 
 #: Sources/Features/Lock/Recovery.swift:92
 msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one in Settings › App lock if it may have been seen."
-msgstr "数据已重新打开，现在的保护级别为{level}。恢复密钥仍然有效；如果它可能已被他人看到，请在“设置 › 应用锁”中生成新的恢复密钥。"
+msgstr "数据已重新打开，现在的保护级别为 {level}。恢复密钥仍然有效；如果它可能已被他人看到，请在“设置 › 应用锁”中生成新的恢复密钥。"
 
 #: Sources/Features/Lock/Recovery.swift:86
 msgid "The data is open again, now protected at the {level} level. The recovery key still works; make a new one with 'threshold lock recovery-key' if it may have been seen."
-msgstr "数据已重新打开，现在的保护级别为{level}。恢复密钥仍然有效；如果它可能已被他人看到，请用 'threshold lock recovery-key' 生成新的恢复密钥。"
+msgstr "数据已重新打开，现在的保护级别为 {level}。恢复密钥仍然有效；如果它可能已被他人看到，请用 'threshold lock recovery-key' 生成新的恢复密钥。"
 
 #: Sources/Features/Lock/Rekey.swift:35
 msgid "The data key was kept (only re-wrapped): whoever has an old copy of threshold.key and the old passcode can still read the data. Run 'threshold lock rekey' (or choose Re-encrypt all data) if the old passcode leaked."
@@ -48709,6 +48778,12 @@ msgstr "无角色"
 msgid "not used"
 msgstr "未使用"
 
+#. The damaged pages a data check lists, inside the sentence "Damage found: … ({pages})."; the plural form follows how many pages are listed (one: "page 6"). {numbers}: the page numbers, already a list the language's way.
+#: Sources/Features/Settings/DataCheck.swift:25
+msgid "page {numbers}"
+msgid_plural "pages {numbers}"
+msgstr[0] "第 {numbers} 页"
+
 #: Sources/Features/Dump/DumpReport.swift:39
 msgid "pages: {pages}, free pages: {free}"
 msgstr "页数：{pages}，空闲页数：{free}"
@@ -48779,7 +48854,7 @@ msgstr "{mark} {name}（{id}）— {legalName}；角色：{roles}；已接受条
 
 #: Sources/Features/Desktop/DesktopText.swift:84
 msgid "{name} will be shown only when its password is typed in the search field. It is muted while hidden."
-msgstr "只有在搜索栏中输入{name}的密码时才会显示它。隐藏期间它处于静音状态。"
+msgstr "只有在搜索栏中输入 {name} 的密码时才会显示它。隐藏期间它处于静音状态。"
 
 #: Sources/Features/Desktop/DesktopText.swift:161
 msgid "{option} needs a value."
@@ -49116,9 +49191,9 @@ msgstr[0] "已检查 {count} 页：未发现损坏。"
 msgid "Checking every page of the data; nothing is written…"
 msgstr "正在检查数据的每一页；不会写入任何内容…"
 
-msgid "Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgid_plural "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
-msgstr[0] "发现损坏：{total} 页中有 {count} 页未通过检查（第 {pages} 页）。未写入任何内容；在数据恢复之前，所有更改都会被拒绝：请从迁移归档或另一台设备重新导入。"
+msgid "Damage found: {count} page of {total} failed its check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgid_plural "Damage found: {count} pages of {total} failed their check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device."
+msgstr[0] "发现损坏：{total} 页中有 {count} 页未通过检查（{pages}）。未写入任何内容；在数据恢复之前，所有更改都会被拒绝：请从迁移归档或另一台设备重新导入。"
 
 msgctxt "button"
 msgid "Discard"
@@ -49609,7 +49684,7 @@ msgstr "主菜单"
 
 #. A menu item and a window title on the desktop: the app's settings.
 msgid "Preferences"
-msgstr "首选项"
+msgstr "设置"
 
 #. A menu item and a window title on the desktop: the list of keyboard shortcuts.
 msgid "Keyboard Shortcuts"
@@ -49737,7 +49812,7 @@ msgstr "另一台设备上未确认短代码，因此它没有发送任何内容
 
 #. Preferences › Conditions of use: a switch under an operator. {role} is an operator role's name as "Roles" lists it ("storage", "proxy").
 msgid "Use for {role}"
-msgstr "用于{role}"
+msgstr "用于 {role}"
 
 #. Preferences › Conditions of use: the page's first lines, above the operators (each with its switch and role switches).
 msgid "Turning an operator on accepts these conditions for it. At least one operator stays on, and every role stays covered."
@@ -49745,7 +49820,7 @@ msgstr "开启运营方即表示为其接受这些条款。至少有一个运营
 
 #. The preferences window's search button and search field, as screen readers name them.
 msgid "Search preferences"
-msgstr "搜索首选项"
+msgstr "搜索设置"
 
 #. Preferences › General › Language: the first option, use the desktop's (system's) language.
 msgctxt "language"
@@ -50035,7 +50110,7 @@ msgstr "系统未给出原因。"
 
 #. A brand file's problem, shown after its place in the file (brand.json:12:5: operators[1].roles[0]:). {expected}: the kind of value the field takes; {found}: the kind written there (each one of the texts with context "brand value kind", e.g. "an object", "a string").
 msgid "This value has the wrong type: expected {expected}, found {found}."
-msgstr "此值的类型有误：应为{expected}，实为{found}。"
+msgstr "此值的类型有误：应为 {expected}，实为 {found}。"
 
 #. A kind of JSON value in a brand file, put in for {expected} or {found} in "This value has the wrong type: expected {expected}, found {found}." Use the form that reads there; keep true, false and null as they are.
 msgctxt "brand value kind"
@@ -50166,7 +50241,7 @@ msgstr "{name}（{tag}）：{company}；{domains}"
 #. {chosen} is the saved choice, a language's own name (العربية) or the "Follow the system" choice;
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
-msgstr "已保存语言：{chosen}。由于 --lang，本次运行仍使用{language}。"
+msgstr "已保存语言：{chosen}。由于 --lang，本次运行仍使用 {language}。"
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ 选择  Enter 重新加密  Esc 返回"
@@ -50213,5 +50288,5 @@ msgstr "↑↓ 选择  Enter 接受  Esc 返回"
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1050
+    static let templateTexts = 1051
 }

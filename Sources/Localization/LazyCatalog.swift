@@ -84,7 +84,17 @@ final class LazyCatalog: Sendable {
         state.withLock { state in
             if case .unread = state {
                 do throws(POParseError) {
-                    state = .read(try library.catalog(for: code))
+                    let catalog = try library.catalog(for: code)
+                    // A translator's text with a placeholder its English doesn't have would show
+                    // "{conta}": it was left out (falling back), and that is said once.
+                    if let origin = library.origin, let catalog, let first = catalog.skippedTexts.first {
+                        let more = catalog.skippedTexts.count - 1
+                        CatalogLibrary.warnOnce("THRESHOLD_LOCALE_DIR=\(origin): \(first)"
+                            + (more > 0 ? " (and \(more) more)" : "")
+                            + (catalog.skippedTexts.count == 1 ? "; this text is skipped (it falls back" : "; these texts are skipped (they fall back")
+                            + " to the next language, then English; scripts/po-check lists each).")
+                    }
+                    state = .read(catalog)
                 } catch {
                     if let origin = library.origin {
                         CatalogLibrary.warnOnce("THRESHOLD_LOCALE_DIR=\(origin): \(error); the catalog is skipped (its texts fall back).")

@@ -120,6 +120,18 @@ public struct Translator: Sendable {
         return value.formatted(.number.locale(locale))
     }
 
+    /// `value` in the language's digits with no grouping: a port (`37031`, Persian `۳۷۰۳۱`), a
+    /// page number, anything read as a label rather than a quantity.
+    public func digits(_ value: Int) -> String {
+        if writesLatinDigits { return String(value) }
+        if language.hasPrefix("fa") {
+            return String(String.UnicodeScalarView(String(value).unicodeScalars.compactMap {
+                $0.value >= 0x30 && $0.value <= 0x39 ? Unicode.Scalar($0.value - 0x30 + 0x06F0) : $0
+            }))
+        }
+        return value.formatted(.number.grouping(.never).locale(locale))
+    }
+
     /// The shipped languages whose numbers use the digits 0-9 (Persian uses its own, and a
     /// translator's language is left to its locale).
     private var writesLatinDigits: Bool {

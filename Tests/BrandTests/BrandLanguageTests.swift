@@ -121,7 +121,7 @@ import Testing
         #expect(marked.highlights[0].text == "[X]")
         #expect(marked.appName == "[Test]")
         #expect(marked.operators.map(\.tradeName) == ["[A]", "[B]"])
-        #expect(marked.operators.map(\.legalName) == ["A Ltd", "B Ltd"], "not a text to translate")
+        #expect(marked.operators.map(\.legalName) == ["[A Ltd]", "[B Ltd]"], "a text, as the trade name (the built-in ones say \"(fictional)\")")
         let again = marked.localized(for: ["de"]) { "[\($0)]" }
         #expect(again.highlights[0].title == "[T]", "marked once, not twice")
     }

@@ -31,7 +31,7 @@ import Testing
         Expected(language: "fa", number: "\u{6F1}\u{66C}\u{6F2}\u{6F3}\u{6F4}\u{66C}\u{6F5}\u{6F6}\u{6F7}", size: "\u{2068}\u{6F9}\u{6F3}\u{6F0}\u{66B}\u{6F9}\u{A0}KiB\u{2069}", percent: "\u{2068}\u{6F6}\u{6F2}\u{66A}\u{2069}", seconds: "\u{6F5} \u{62B}\u{627}\u{646}\u{6CC}\u{647}", minutes: "\u{6F2}\u{6F1} \u{62F}\u{642}\u{6CC}\u{642}\u{647}", hours: "\u{6F2} \u{633}\u{627}\u{639}\u{62A}", list: "\u{2068}A\u{2069}\u{60C} \u{2068}B\u{2069}", date: "\u{6F6} \u{62F}\u{633}\u{627}\u{645}\u{628}\u{631} \u{6F2}\u{6F0}\u{6F2}\u{6F6}\u{60C} \u{6F9}:\u{6F2}\u{6F9}"),
         Expected(language: "tr", number: "1.234.567", size: "930,9\u{A0}KiB", percent: "%62", seconds: "5 saniye", minutes: "21 dakika", hours: "2 saat", list: "A, B", date: "6 Ara 2026 9:29"),
         Expected(language: "uk", number: "1\u{A0}234\u{A0}567", size: "930,9\u{A0}KiB", percent: "62%", seconds: "5 \u{441}\u{435}\u{43A}\u{443}\u{43D}\u{434}", minutes: "21 \u{445}\u{432}\u{438}\u{43B}\u{438}\u{43D}\u{430}", hours: "2 \u{433}\u{43E}\u{434}\u{438}\u{43D}\u{438}", list: "A, B", date: "6 \u{433}\u{440}\u{443}\u{434}. 2026\u{202F}\u{440}., 9:29"),
-        Expected(language: "zh_CN", number: "1,234,567", size: "930.9\u{A0}KiB", percent: "62%", seconds: "5 \u{79D2}", minutes: "21 \u{5206}\u{949F}", hours: "2 \u{5C0F}\u{65F6}", list: "A\u{548C}B", date: "2026\u{5E74}12\u{6708}6\u{65E5} 9:29"),
+        Expected(language: "zh_CN", number: "1,234,567", size: "930.9\u{A0}KiB", percent: "62%", seconds: "5 \u{79D2}", minutes: "21 \u{5206}\u{949F}", hours: "2 \u{5C0F}\u{65F6}", list: "A \u{548C} B", date: "2026\u{5E74}12\u{6708}6\u{65E5} 9:29"),
     ]
 
     @Test(arguments: all)

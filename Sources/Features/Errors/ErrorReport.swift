@@ -344,7 +344,7 @@ public struct ErrorReport: Sendable, Equatable {
         case .connectionRefused(let why):
             if case .unreachable(let hosts, let port) = why {
                 return tr("The other device can't be reached at {addresses} port {port}. Check that it still shows the link (its export --serve is running) and that both devices are on the same network. Nothing was changed.",
-                          ["addresses": .text(Formats.list(hosts)), "port": .text(String(port))])
+                          ["addresses": .text(Formats.list(hosts)), "port": .text(Formats.port(Int(port)))])
             }
             return tr("The other device can't be reached. Nothing was changed.\nTechnical detail: {detail}", ["detail": .text(technical(why))])
         case .connectionBroken(let why):

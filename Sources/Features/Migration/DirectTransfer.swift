@@ -65,12 +65,13 @@ public enum DirectTransferText {
     /// The addresses and port listened on.
     public static func listening(_ endpoint: DirectTransferEndpoint) -> String {
         tr("Listening on {addresses}, port {port}. Press Ctrl-C to stop.",
-           ["addresses": addresses(endpoint), "port": .text(String(endpoint.port))])
+           ["addresses": addresses(endpoint), "port": .text(Formats.port(Int(endpoint.port)))])
     }
-    /// The addresses, isolated in a right-to-left sentence (an IPv6 address's colons and digits
-    /// would otherwise be reordered).
+    /// The addresses as a list the language's way ("127.0.0.1 und ::1", "127.0.0.1、::1"); in a
+    /// right-to-left sentence the list isolates each address with letters (an IPv6 address's
+    /// colons and digits would otherwise be reordered).
     private static func addresses(_ endpoint: DirectTransferEndpoint) -> TextArgument {
-        .user(endpoint.hosts.joined(separator: ", "))
+        .text(Formats.list(endpoint.hosts))
     }
     /// The short code as a value in a sentence: isolated in a right-to-left language, where the
     /// two groups of digits would otherwise be shown in the other order ("942 459" for "459 942").
@@ -175,7 +176,7 @@ public enum DirectTransferText {
     /// The addresses and port listened on, where a button stops it (desktop, full screen).
     public static func listeningOn(_ endpoint: DirectTransferEndpoint) -> String {
         tr("Listening on {addresses}, port {port}.",
-           ["addresses": addresses(endpoint), "port": .text(String(endpoint.port))])
+           ["addresses": addresses(endpoint), "port": .text(Formats.port(Int(endpoint.port)))])
     }
     /// While the source waits for a device.
     public static var waiting: String { tr("Waiting for the other device…") }

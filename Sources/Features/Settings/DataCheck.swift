@@ -20,10 +20,13 @@ public struct DataCheck: Sendable, Equatable {
     /// One sentence for people: sound, or where the damage is and what to do.
     public var summary: String {
         if damagedCount > 0 {
-            let shown = damagedPages.prefix(10).map(String.init).joined(separator: ", ")
-            return trn("Damage found: {count} page of {total} failed its check (page {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device.",
-                       "Damage found: {count} pages of {total} failed their check (pages {pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device.",
-                       count: damagedCount, ["total": .number(pageCount), "pages": .text(shown)])
+            // The list's word follows the pages listed, not the count ("1 страница … (страница 6)"
+            // in Russian, where the count's form 0 also serves 21), in the language's digits.
+            let listed = Array(damagedPages.prefix(10))
+            let pages = trn("page {numbers}", "pages {numbers}", count: listed.count, ["numbers": .text(Formats.pageNumbers(listed))])
+            return trn("Damage found: {count} page of {total} failed its check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device.",
+                       "Damage found: {count} pages of {total} failed their check ({pages}). Nothing was written, and changes are refused until the data is restored: import it again from a migration archive or another device.",
+                       count: damagedCount, ["total": .number(pageCount), "pages": .text(pages)])
         }
         if !structureProblems.isEmpty {
             return tr("Every page is intact, but the database's structure check found problems (listed below, in SQLite's words). Nothing was written. Export your data and import it again to rebuild the file.")

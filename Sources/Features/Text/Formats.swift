@@ -32,12 +32,49 @@ public enum Formats {
         return Texts.current.isPseudo ? PseudoLocale.accent(text) : text
     }
 
+    /// A port number in the language's digits, never grouped (`37031`, Persian `۳۷۰۳۱`): the
+    /// same in every face, in a sentence and on its own.
+    public static func port(_ value: Int) -> String {
+        Texts.current.digits(value)
+    }
+
+    /// Page numbers (a data check's damaged pages) as a list in the language's digits, never
+    /// grouped: "6, 7 and 9", Persian "۶، ۷ و ۹".
+    public static func pageNumbers(_ pages: [Int]) -> String {
+        list(pages.map { Texts.current.digits($0) })
+    }
+
+    /// Chinese and Japanese put a space between their own letters and a Latin word or digits
+    /// (docs/glossary.md): Foundation's lists write "periodic或off", "またはoff".
+    static func spacedForCJK(_ text: String) -> String {
+        let base = Texts.current.language.split(separator: "_").first.map(String.init) ?? ""
+        guard ["ja", "zh"].contains(base) else { return text }
+        var out = ""
+        var previous: Character?
+        for character in text {
+            if let previous, isCJK(previous) && isLatin(character) || isLatin(previous) && isCJK(character) { out.append(" ") }
+            out.append(character)
+            previous = character
+        }
+        return out
+    }
+
+    private static func isLatin(_ character: Character) -> Bool {
+        character.isASCII && (character.isLetter || character.isNumber)
+    }
+
+    private static func isCJK(_ character: Character) -> Bool {
+        guard let scalar = character.unicodeScalars.first else { return false }
+        // Kana, CJK ideographs (not the ideographic comma and full stop, U+3001/U+3002).
+        return (0x3040...0x30FF).contains(scalar.value) || (0x3400...0x9FFF).contains(scalar.value)
+    }
+
     /// Names in a list, the language's way: "storage, proxy", "storage und proxy" (de),
     /// "storage、proxy" (ja); each name isolated where the language needs it.
     /// Foundation's right-to-left mark after Persian's comma is left out (the command line shows a
     /// mark as a visible escape); the isolated items and the comma between them read the same.
     public static func list(_ items: [String]) -> String {
-        let text = items.formatted(.list(type: .and, width: .narrow).locale(Texts.current.locale))
+        let text = spacedForCJK(items.formatted(.list(type: .and, width: .narrow).locale(Texts.current.locale)))
         guard text.unicodeScalars.contains(where: { [0x200E, 0x200F, 0x061C].contains($0.value) }) else { return text }
         return String(String.UnicodeScalarView(text.unicodeScalars.filter { ![0x200E, 0x200F, 0x061C].contains($0.value) }))
     }
@@ -46,7 +83,7 @@ public enum Formats {
     /// "instant, periodic oder off" (de), "instant、periodic、または off" (ja); marks left out as in
     /// ``list(_:)`` (issue 35: choices were joined with ", " in every language).
     public static func alternatives(_ items: [String]) -> String {
-        let text = items.formatted(.list(type: .or, width: .standard).locale(Texts.current.locale))
+        let text = spacedForCJK(items.formatted(.list(type: .or, width: .standard).locale(Texts.current.locale)))
         // The pseudo-locale formats as English; its "or" is accented like its texts (the items
         // are the app's names, kept as they are).
         if Texts.current.isPseudo && items.count > 1 {
