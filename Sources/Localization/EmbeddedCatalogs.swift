@@ -5316,6 +5316,25 @@ msgstr "↑↓ اختيار  Space تبديل  Esc رجوع"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ اختيار  Enter قبول  Esc رجوع"
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:22
+msgid "A background connection is kept; notifications arrive in real time."
+msgstr "يبقى اتصال في الخلفية؛ تصل الإشعارات في الوقت الفعلي."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "New messages are checked every {count} minute; battery-friendly."
+msgid_plural "New messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
+msgstr[1] "يُتحقق من الرسائل الجديدة كل دقيقة؛ موفّر للبطارية."
+msgstr[2] "يُتحقق من الرسائل الجديدة كل دقيقتين؛ موفّر للبطارية."
+msgstr[3] "يُتحقق من الرسائل الجديدة كل {count} دقائق؛ موفّر للبطارية."
+msgstr[4] "يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
+msgstr[5] "يُتحقق من الرسائل الجديدة كل {count} دقيقة؛ موفّر للبطارية."
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:24
+msgid "No push notifications; messages are received only while the app is open."
+msgstr "لا إشعارات دفع؛ تُستلم الرسائل فقط أثناء فتح التطبيق."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -10484,6 +10503,21 @@ msgstr "↑↓ wählen  Leertaste umschalten  Esc zurück"
 #. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ wählen  Enter annehmen  Esc zurück"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:22
+msgid "A background connection is kept; notifications arrive in real time."
+msgstr "Eine Verbindung bleibt im Hintergrund offen; Benachrichtigungen kommen in Echtzeit."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "New messages are checked every {count} minute; battery-friendly."
+msgid_plural "New messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "Neue Nachrichten werden jede Minute abgerufen; schont den Akku."
+msgstr[1] "Neue Nachrichten werden alle {count} Minuten abgerufen; schont den Akku."
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:24
+msgid "No push notifications; messages are received only while the app is open."
+msgstr "Keine Push-Benachrichtigungen; Nachrichten kommen nur an, solange die App geöffnet ist."
 
 """#),
         ("es.po", #"""
@@ -15654,6 +15688,21 @@ msgstr "↑↓ elegir  Espacio marcar  Esc atrás"
 #. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ elegir  Intro aceptar  Esc atrás"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:22
+msgid "A background connection is kept; notifications arrive in real time."
+msgstr "Se mantiene una conexión en segundo plano; las notificaciones llegan en tiempo real."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "New messages are checked every {count} minute; battery-friendly."
+msgid_plural "New messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "Los mensajes nuevos se comprueban cada minuto; ahorra batería."
+msgstr[1] "Los mensajes nuevos se comprueban cada {count} minutos; ahorra batería."
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:24
+msgid "No push notifications; messages are received only while the app is open."
+msgstr "Sin notificaciones push; los mensajes solo se reciben mientras la aplicación está abierta."
 
 """#),
         ("fa.po", #"""
@@ -20828,6 +20877,21 @@ msgstr "↑↓ گزینش  Space روشن/خاموش  Esc بازگشت"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ گزینش  Enter پذیرفتن  Esc بازگشت"
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:22
+msgid "A background connection is kept; notifications arrive in real time."
+msgstr "اتصالی در پس‌زمینه برقرار می‌ماند؛ اعلان‌ها بی‌درنگ می‌رسند."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "New messages are checked every {count} minute; battery-friendly."
+msgid_plural "New messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "پیام‌های تازه هر دقیقه بررسی می‌شوند؛ کم‌مصرف برای باتری."
+msgstr[1] "پیام‌های تازه هر {count} دقیقه بررسی می‌شوند؛ کم‌مصرف برای باتری."
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:24
+msgid "No push notifications; messages are received only while the app is open."
+msgstr "بدون اعلان؛ پیام‌ها فقط وقتی برنامه باز است دریافت می‌شوند."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -25997,6 +26061,21 @@ msgstr "↑↓ choisir  Espace cocher  Échap retour"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ choisir  Entrée accepter  Échap retour"
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:22
+msgid "A background connection is kept; notifications arrive in real time."
+msgstr "Une connexion reste ouverte en arrière-plan ; les notifications arrivent en temps réel."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "New messages are checked every {count} minute; battery-friendly."
+msgid_plural "New messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "Les nouveaux messages sont vérifiés chaque minute ; économe en batterie."
+msgstr[1] "Les nouveaux messages sont vérifiés toutes les {count} minutes ; économe en batterie."
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:24
+msgid "No push notifications; messages are received only while the app is open."
+msgstr "Pas de notifications push ; les messages n’arrivent que lorsque l’application est ouverte."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -31129,6 +31208,20 @@ msgstr "↑↓ 選択  Space 切り替え  Esc 戻る"
 #. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ 選択  Enter 同意  Esc 戻る"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:22
+msgid "A background connection is kept; notifications arrive in real time."
+msgstr "バックグラウンド接続を維持し、通知はリアルタイムで届きます。"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "New messages are checked every {count} minute; battery-friendly."
+msgid_plural "New messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "{count} 分ごとに新しいメッセージを確認します。電池にやさしい設定です。"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:24
+msgid "No push notifications; messages are received only while the app is open."
+msgstr "プッシュ通知はありません。メッセージはアプリを開いている間だけ受信します。"
 
 """#),
         ("ru.po", #"""
@@ -36335,6 +36428,22 @@ msgstr "↑↓ выбрать  Пробел отметить  Esc назад"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ выбрать  Enter принять  Esc назад"
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:22
+msgid "A background connection is kept; notifications arrive in real time."
+msgstr "Соединение поддерживается в фоне; уведомления приходят сразу."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "New messages are checked every {count} minute; battery-friendly."
+msgid_plural "New messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "Новые сообщения проверяются раз в {count} минуту; бережёт батарею."
+msgstr[1] "Новые сообщения проверяются раз в {count} минуты; бережёт батарею."
+msgstr[2] "Новые сообщения проверяются раз в {count} минут; бережёт батарею."
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:24
+msgid "No push notifications; messages are received only while the app is open."
+msgstr "Без push-уведомлений; сообщения приходят, только пока приложение открыто."
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -41502,6 +41611,21 @@ msgstr "↑↓ seç  Space aç/kapat  Esc geri"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ seç  Enter kabul et  Esc geri"
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:22
+msgid "A background connection is kept; notifications arrive in real time."
+msgstr "Arka planda bir bağlantı açık tutulur; bildirimler gerçek zamanlı gelir."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "New messages are checked every {count} minute; battery-friendly."
+msgid_plural "New messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "Yeni mesajlar her dakika denetlenir; pil dostu."
+msgstr[1] "Yeni mesajlar {count} dakikada bir denetlenir; pil dostu."
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:24
+msgid "No push notifications; messages are received only while the app is open."
+msgstr "Bildirim yok; mesajlar yalnızca uygulama açıkken alınır."
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -45929,6 +46053,22 @@ msgstr "↑↓ вибір  Пробіл перемкнути  Esc назад"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ вибір  Enter прийняти  Esc назад"
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:22
+msgid "A background connection is kept; notifications arrive in real time."
+msgstr "Зберігається фонове з’єднання; сповіщення надходять у реальному часі."
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "New messages are checked every {count} minute; battery-friendly."
+msgid_plural "New messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "Нові повідомлення перевіряються кожну {count} хвилину; ощадливо для батареї."
+msgstr[1] "Нові повідомлення перевіряються кожні {count} хвилини; ощадливо для батареї."
+msgstr[2] "Нові повідомлення перевіряються кожні {count} хвилин; ощадливо для батареї."
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:24
+msgid "No push notifications; messages are received only while the app is open."
+msgstr "Без push-сповіщень; повідомлення надходять лише тоді, коли застосунок відкрито."
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -50284,9 +50424,23 @@ msgstr "↑↓ 选择  空格 切换  Esc 返回"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ 选择  Enter 接受  Esc 返回"
 
+#: Sources/Features/Onboarding/NotificationsStep.swift:22
+msgid "A background connection is kept; notifications arrive in real time."
+msgstr "保持后台连接；通知实时送达。"
+
+#. {count}: a number, written the language's way; the plural form is chosen by it.
+#: Sources/Features/Onboarding/NotificationsStep.swift:23
+msgid "New messages are checked every {count} minute; battery-friendly."
+msgid_plural "New messages are checked every {count} minutes; battery-friendly."
+msgstr[0] "每 {count} 分钟检查一次新消息；省电。"
+
+#: Sources/Features/Onboarding/NotificationsStep.swift:24
+msgid "No push notifications; messages are received only while the app is open."
+msgstr "不使用推送通知；仅在应用打开时接收消息。"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1051
+    static let templateTexts = 1054
 }

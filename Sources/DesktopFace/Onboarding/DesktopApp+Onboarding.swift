@@ -125,8 +125,9 @@ extension DesktopApp {
             }
             page.update(step)
             if step.showsInfo, dialogs.last?.isShown != true {
-                let text = step.modes.map { NotificationsStep.title($0) + ": "
-                    + NotificationsStep.explanation($0, intervalMinutes: step.intervalMinutes) }.joined(separator: "\n\n")
+                // Each mode's sentence names the mode itself; one paragraph each.
+                let text = step.modes.map { NotificationsStep.explanation($0, intervalMinutes: step.intervalMinutes) }
+                    .joined(separator: "\n\n")
                 dialogs.inform(DesktopText.notificationsTitle, text) { [weak self] in self?.send(.notifications(.closeInfo)) }
             }
             if let alert = step.alert, dialogs.last?.isShown != true {

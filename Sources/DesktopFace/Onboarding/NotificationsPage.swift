@@ -30,7 +30,7 @@ final class NotificationsPage: DesktopPage {
             if let first = choices.first?.button { radio.joinGroup(of: first) }
             radio.setAccessibleLabel(Self.title(mode))
             let row = ActionRow(title: Self.title(mode),
-                                subtitle: NotificationsStep.explanation(mode, intervalMinutes: step.intervalMinutes))
+                                subtitle: NotificationsStep.summary(mode, intervalMinutes: step.intervalMinutes))
             row.addPrefix(radio)
             row.setActivatableWidget(radio)
             radio.onToggled { [unowned self] on in

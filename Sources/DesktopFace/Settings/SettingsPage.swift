@@ -251,7 +251,7 @@ final class SettingsPage: DesktopPage {
         self.notifications.setDescription(notifications.mode == nil ? NotificationSettingsText.summary(notifications) : nil)
         for choice in modeChoices {
             choice.button.isChecked = choice.mode == notifications.mode
-            choice.row.subtitle = NotificationsStep.explanation(NotificationMode(choice.mode),
+            choice.row.subtitle = NotificationsStep.summary(NotificationMode(choice.mode),
                                                                 intervalMinutes: notifications.intervalMinutes)
         }
         languageRow.show(languageCodes.firstIndex(of: language) ?? 0)

@@ -14,6 +14,16 @@ public struct NotificationsStep: Sendable, Equatable {
         }
     }
 
+    /// What `mode` does without its name, for a row whose title already names it (the desktop's
+    /// choices and Preferences); ``explanation(_:intervalMinutes:)`` is the sentence standing alone.
+    public static func summary(_ mode: NotificationMode, intervalMinutes: Int) -> String {
+        switch mode {
+        case .instant: tr("A background connection is kept; notifications arrive in real time.")
+        case .periodic: trn("New messages are checked every {count} minute; battery-friendly.", "New messages are checked every {count} minutes; battery-friendly.", count: intervalMinutes)
+        case .off: tr("No push notifications; messages are received only while the app is open.")
+        }
+    }
+
     /// An alert over the screen.
     public enum Alert: Sendable, Equatable {
         /// The chosen mode needs a device token and the platform has none.
