@@ -2513,9 +2513,10 @@ msgstr "الإعدادات · الإشعارات"
 msgid "Settings · Server operators"
 msgstr "الإعدادات · مشغّلو الخوادم"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "عرض اللغة أو اختيارها (de وfr وes وru وja وar وqps؛ system: من LANGUAGE/LANG)."
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "عرض اللغة أو اختيارها ({languages}؛ system: من LANGUAGE/LANG)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -5305,6 +5306,15 @@ msgstr "↑↓ اختيار  Space تبديل  Esc رجوع"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ اختيار  Enter قبول  Esc رجوع"
 
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "اللغات التي يمكنك اختيارها بالأمر 'threshold language CODE':"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "لا توجد بيانات Threshold في {directory}، لذا لم يُحذف شيء."
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "انتهى الإدخال القياسي قبل كلمة المرور التي يحتاجها '{command}'. أعطِ قيمة واحدة في كل سطر، بهذا الترتيب: رمز قفل التطبيق (إن كان القفل مفعّلًا)، ثم اسم الملف الشخصي (إن تُرك NAME)، ثم كلمة المرور."
+
 """#),
         ("de.po", #"""
 # German texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -7759,9 +7769,10 @@ msgstr "Einstellungen · Benachrichtigungen"
 msgid "Settings · Server operators"
 msgstr "Einstellungen · Serverbetreiber"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "Die Sprache anzeigen oder wählen (de, fr, es, ru, ja, ar, qps; system: aus LANGUAGE/LANG)."
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "Die Sprache anzeigen oder wählen ({languages}; system: aus LANGUAGE/LANG)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -10467,6 +10478,15 @@ msgstr "↑↓ wählen  Leertaste umschalten  Esc zurück"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ wählen  Enter annehmen  Esc zurück"
 
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "Sprachen, die du mit 'threshold language CODE' wählen kannst:"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "In {directory} sind keine Threshold-Daten, also wurde nichts gelöscht."
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "Die Standardeingabe endete vor dem Passwort, das '{command}' braucht. Gib einen Wert pro Zeile an, in dieser Reihenfolge: den Code der App-Sperre (wenn die Sperre an ist), den Namen des Profils (wenn NAME fehlt), dann das Passwort."
+
 """#),
         ("es.po", #"""
 # Spanish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -12921,9 +12941,10 @@ msgstr "Ajustes · Notificaciones"
 msgid "Settings · Server operators"
 msgstr "Ajustes · Operadores de servidores"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "Mostrar o elegir el idioma (de, fr, es, ru, ja, ar, qps; system: de LANGUAGE/LANG)."
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "Mostrar o elegir el idioma ({languages}; system: de LANGUAGE/LANG)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -15629,6 +15650,15 @@ msgstr "↑↓ elegir  Espacio marcar  Esc atrás"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ elegir  Intro aceptar  Esc atrás"
 
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "Idiomas que puedes elegir con 'threshold language CODE':"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "No hay datos de Threshold en {directory}, así que no se borró nada."
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "La entrada estándar terminó antes de la contraseña que necesita '{command}'. Da un valor por línea, en este orden: el código del bloqueo de la aplicación (si el bloqueo está activado), el nombre del perfil (si se omite NAME) y después la contraseña."
+
 """#),
         ("fa.po", #"""
 # Persian (Farsi) texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -18112,9 +18142,10 @@ msgstr "تنظیمات · اعلان‌ها"
 msgid "Settings · Server operators"
 msgstr "تنظیمات · اپراتورهای سرور"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "نمایش یا گزینش زبان (de، fr، es، ru، ja، ar، qps؛ system: از LANGUAGE/LANG)."
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "نمایش یا گزینش زبان ({languages}؛ system: از LANGUAGE/LANG)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -20795,6 +20826,15 @@ msgstr "↑↓ گزینش  Space روشن/خاموش  Esc بازگشت"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ گزینش  Enter پذیرفتن  Esc بازگشت"
 
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "زبان‌هایی که می‌توانید با 'threshold language CODE' برگزینید:"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "در {directory} هیچ دادهٔ Threshold نیست، پس چیزی حذف نشد."
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "ورودی استاندارد پیش از گذرواژه‌ای که '{command}' نیاز دارد تمام شد. در هر خط یک مقدار بدهید، به این ترتیب: رمز قفل برنامه (اگر قفل روشن است)، نام نمایه (اگر NAME را نداده‌اید)، سپس گذرواژه."
+
 """#),
         ("fr.po", #"""
 # French texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -23249,9 +23289,10 @@ msgstr "Réglages · Notifications"
 msgid "Settings · Server operators"
 msgstr "Réglages · Opérateurs de serveurs"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "Afficher ou choisir la langue (de, fr, es, ru, ja, ar, qps ; system : d’après LANGUAGE/LANG)."
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "Afficher ou choisir la langue ({languages} ; system : d’après LANGUAGE/LANG)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -25957,6 +25998,15 @@ msgstr "↑↓ choisir  Espace cocher  Échap retour"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ choisir  Entrée accepter  Échap retour"
 
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "Langues que vous pouvez choisir avec 'threshold language CODE' :"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "Il n’y a pas de données Threshold dans {directory} : rien n’a été supprimé."
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "L’entrée standard s’est terminée avant le mot de passe dont '{command}' a besoin. Donnez une valeur par ligne, dans cet ordre : le code du verrouillage de l’application (si le verrouillage est activé), le nom du profil (si NAME est omis), puis le mot de passe."
+
 """#),
         ("ja.po", #"""
 # Japanese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -28397,9 +28447,10 @@ msgstr "設定 · 通知"
 msgid "Settings · Server operators"
 msgstr "設定 · サーバー運営者"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "言語を表示または選択します（de、fr、es、ru、ja、ar、qps。system: LANGUAGE/LANG に従う）。"
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "言語を表示または選択します（{languages}。system: LANGUAGE/LANG に従う）。"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -31084,6 +31135,15 @@ msgstr "↑↓ 選択  Space 切り替え  Esc 戻る"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ 選択  Enter 同意  Esc 戻る"
 
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "'threshold language CODE' で選べる言語:"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "{directory} には Threshold のデータがないため、何も削除していません。"
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "'{command}' に必要なパスワードの前に標準入力が終わりました。1 行に 1 つずつ、次の順で渡してください: アプリのロックのパスコード（ロックがオンのとき）、プロフィール名（NAME を省いたとき）、最後にパスワード。"
+
 """#),
         ("ru.po", #"""
 # Russian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -33552,9 +33612,10 @@ msgstr "Настройки · Уведомления"
 msgid "Settings · Server operators"
 msgstr "Настройки · Операторы серверов"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "Показать или выбрать язык (de, fr, es, ru, ja, ar, qps; system: из LANGUAGE/LANG)."
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "Показать или выбрать язык ({languages}; system: из LANGUAGE/LANG)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -36281,6 +36342,15 @@ msgstr "↑↓ выбрать  Пробел отметить  Esc назад"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ выбрать  Enter принять  Esc назад"
 
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "Языки, которые можно выбрать командой 'threshold language CODE':"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "В {directory} нет данных Threshold, поэтому ничего не удалено."
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "Стандартный ввод закончился раньше пароля, который нужен команде '{command}'. Передайте по одному значению в строке в таком порядке: код доступа блокировки приложения (если блокировка включена), имя профиля (если NAME не указано), затем пароль."
+
 """#),
         ("tr.po", #"""
 # Turkish texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -38758,9 +38828,10 @@ msgstr "Ayarlar · Bildirimler"
 msgid "Settings · Server operators"
 msgstr "Ayarlar · Sunucu operatörleri"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "Dili gösterir ya da seçer (de, fr, es, ru, ja, ar, qps; system: LANGUAGE/LANG'den)."
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "Dili gösterir ya da seçer ({languages}; system: LANGUAGE/LANG'den)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -41441,6 +41512,15 @@ msgstr "↑↓ seç  Space aç/kapat  Esc geri"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ seç  Enter kabul et  Esc geri"
 
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "'threshold language CODE' ile seçebileceğiniz diller:"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "{directory} içinde Threshold verisi yok, bu yüzden hiçbir şey silinmedi."
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "Standart girdi, '{command}' komutunun istediği paroladan önce bitti. Her satıra bir değer verin, bu sırayla: uygulama kilidinin kilit kodu (kilit etkinse), profilin adı (NAME verilmediyse), ardından parola."
+
 """#),
         ("uk.po", #"""
 # Ukrainian texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -43467,9 +43547,10 @@ msgstr "Налаштування · Сповіщення"
 msgid "Settings · Server operators"
 msgstr "Налаштування · Оператори серверів"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "Показати або вибрати мову (de, fr, es, ru, ja, ar, qps; system — з LANGUAGE/LANG)."
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "Показати або вибрати мову ({languages}; system — з LANGUAGE/LANG)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -45860,6 +45941,15 @@ msgstr "↑↓ вибір  Пробіл перемкнути  Esc назад"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ вибір  Enter прийняти  Esc назад"
 
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "Мови, які можна вибрати командою 'threshold language CODE':"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "У {directory} немає даних Threshold, тож нічого не видалено."
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "Стандартний ввід закінчився раніше, ніж пароль, потрібний для '{command}'. Передайте по одному значенню в рядку в такому порядку: код доступу блокування застосунку (якщо блокування ввімкнено), ім'я профілю (якщо NAME пропущено), потім пароль."
+
 """#),
         ("zh_CN.po", #"""
 # Simplified Chinese texts of Threshold. Edit with any gettext tool; see docs/languages.md.
@@ -47858,9 +47948,10 @@ msgstr "设置 · 通知"
 msgid "Settings · Server operators"
 msgstr "设置 · 服务器运营方"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "显示或选择语言（de、fr、es、ru、ja、ar、qps；system：取自 LANGUAGE/LANG）。"
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "显示或选择语言（{languages}；system：取自 LANGUAGE/LANG）。"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -50209,9 +50300,18 @@ msgstr "↑↓ 选择  空格 切换  Esc 返回"
 msgid "↑↓ choose  Enter accept  Esc back"
 msgstr "↑↓ 选择  Enter 接受  Esc 返回"
 
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "可用 'threshold language CODE' 选择的语言："
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "{directory} 中没有 Threshold 数据，因此未删除任何内容。"
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "标准输入在 '{command}' 所需的密码之前就结束了。请每行给出一个值，顺序为：应用锁的解锁密码（锁定开启时）、个人资料名称（省略 NAME 时），然后是密码。"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1050
+    static let templateTexts = 1053
 }
