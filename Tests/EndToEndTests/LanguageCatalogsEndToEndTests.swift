@@ -115,7 +115,7 @@ import TestSupport
         for code in ["en", "ar", "de", "es", "fa", "fr", "ja", "ru", "tr", "uk", "zh_CN", "xx", "qps"] {
             #expect(help.stdout.contains(code), "\(code): \(help.stdout)")
         }
-        let usage = try run(cli, ["--help"], environment: ["LANG": "C"])
+        let usage = try run(cli, ["language", "--help"], environment: ["LANG": "C"])
         #expect(usage.stdout.contains("zh_CN") && usage.stdout.contains("uk") && !usage.stdout.contains("xx"), "\(usage.stdout)")
     }
 
