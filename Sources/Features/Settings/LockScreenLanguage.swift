@@ -30,6 +30,13 @@ public enum LockScreenLanguage {
     /// `nil` when there is none, or it can't be read, is longer than a code, holds anything but a
     /// code's characters, or names a language without a catalog.
     public static func stored(in directory: DataDirectory, library: CatalogLibrary) -> String? {
+        guard let bytes = contents(in: directory), !bytes.isEmpty else { return nil }
+        return code(from: bytes, library: library)
+    }
+
+    /// The file's bytes: `nil` when it is missing, not a regular file (a link is not followed, a
+    /// FIFO not waited on), or longer than ``maximumBytes``.
+    static func contents(in directory: DataDirectory) -> [UInt8]? {
         let fd = open(path(in: directory), O_RDONLY | O_NOFOLLOW | O_CLOEXEC | O_NONBLOCK)
         guard fd >= 0 else { return nil }
         defer { close(fd) }
@@ -37,8 +44,8 @@ public enum LockScreenLanguage {
         guard fstat(fd, &info) == 0, info.st_mode & S_IFMT == S_IFREG, info.st_size <= maximumBytes else { return nil }
         var bytes = [UInt8](repeating: 0, count: maximumBytes + 1)
         let count = bytes.withUnsafeMutableBytes { read(fd, $0.baseAddress, maximumBytes + 1) }
-        guard count > 0, count <= maximumBytes else { return nil }
-        return code(from: Array(bytes[0..<count]), library: library)
+        guard count >= 0, count <= maximumBytes else { return nil }
+        return Array(bytes[0..<count])
     }
 
     /// The code in a file's bytes (a final newline allowed), checked as the setting is checked.
@@ -64,10 +71,11 @@ public enum LockScreenLanguage {
             unlink(target + ".tmp")
             return
         }
-        if current(in: directory) == code { return }
+        let bytes = Array((code + "\n").utf8)
+        var info = stat()
+        if contents(in: directory) == bytes, lstat(target, &info) == 0, info.st_mode & 0o077 == 0 { return }
         let temporary = target + ".tmp"
         unlink(temporary)
-        let bytes = Array((code + "\n").utf8)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o600)
         guard fd >= 0 else {
             unlink(target)
@@ -81,14 +89,6 @@ public enum LockScreenLanguage {
             unlink(target)
             return
         }
-    }
-
-    /// The file's text as it is (no checks against a library): what ``keep(_:in:)`` compares with.
-    static func current(in directory: DataDirectory) -> String? {
-        guard let data = FileManager.default.contents(atPath: path(in: directory)), data.count <= maximumBytes else { return nil }
-        var text = String(decoding: data, as: UTF8.self)
-        if text.hasSuffix("\n") { text.removeLast() }
-        return text
     }
 
     /// The translator for the lock screen of the data in `directory`: `flag` (`--lang`), else the
