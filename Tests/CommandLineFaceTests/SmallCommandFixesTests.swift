@@ -97,11 +97,12 @@ import TestSupport
         #expect(fishSetting == Self.shipped.union(["system"]), "threshold.fish language: \(fishSetting)")
     }
 
-    @Test func theManPageNamesEveryShippedLanguage() throws {
-        let page = try Self.read("data/man/threshold.1")
+    @Test(arguments: ["data/man/threshold.1", "data/man/threshold-desktop.1"])
+    func theManPagesNameEveryShippedLanguage(page path: String) throws {
+        let page = try Self.read(path)
         let line = try #require(page.split(separator: "\n").first { $0.hasPrefix(".BR ") && $0.contains("\" de \"") })
         let named = Set(line.dropFirst(4).filter { $0 != "\"" && $0 != "," }.split(separator: " ").map(String.init))
         let expected = Self.shipped.subtracting([LanguageChoice.english, PseudoLocale.code])
-        #expect(named == expected, "threshold.1: \(named.symmetricDifference(expected))")
+        #expect(named == expected, "\(path): \(named.symmetricDifference(expected))")
     }
 }
