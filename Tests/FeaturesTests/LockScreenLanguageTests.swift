@@ -145,6 +145,21 @@ import ThresholdCore
         #expect(text() == nil)
     }
 
+    @Test func anImportedLockedInstallBringsItsLanguageToTheLockScreen() throws {
+        let source = TemporaryDirectory("lock-screen-language-source")
+        let exporting = try AppSession.open(dataDirectoryFlag: source.path, environment: [:], brand: try Brand.builtIn(),
+                                            deviceToken: FixedDeviceToken(nil), interactive: false, kdfParameters: .testing) { _ in }
+        try exporting.store.createProfile(name: "Migrant")
+        try exporting.setLanguageSetting("ja")
+        try exporting.setPasscode(Self.passcode)
+        let result = try exporting.exportArchive()
+        let destination = try open()
+        #expect(text() == nil)
+        _ = try destination.importArchive(link: result.link.formatted, replace: false, lockAnswer: { _ in .passcode(Self.passcode) })
+        #expect(try destination.languageSetting() == "ja")
+        #expect(text() == "ja\n", "the next start's lock screen speaks the imported setting")
+    }
+
     @Test func deletingTheLocalDataRemovesIt() throws {
         try germanLocked()
         let session = try open(passcode: Self.passcode)
