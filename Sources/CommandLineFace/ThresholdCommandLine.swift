@@ -147,6 +147,7 @@ public enum ThresholdCommandLine {
                                               brand: brand, deviceToken: deviceToken, interactive: false) { door in
                 if passcodeStdinNeedsALock, try !door.isLockOn() { throw noPasscodeLine() }
                 // The passcode prompt speaks the chosen language, as the lock screens do (LockScreenLanguage).
+                guard try door.isLockOn() else { return try LockGate.authorize(door: door, secrets: secrets, console: console) }
                 let lockLanguage = door.translator(environment: environment, flag: languageFlag)
                 reportLanguage = lockLanguage
                 try Texts.with(lockLanguage) { try LockGate.authorize(door: door, secrets: secrets, console: console) }
