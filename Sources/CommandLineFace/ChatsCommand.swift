@@ -42,7 +42,7 @@ enum ChatsCommand {
     static func openHiddenProfileIfAsked(_ c: CommandContext, after words: Int, usage: String) throws {
         guard c.arguments.has("hidden") || c.arguments.has("password-stdin") else { return }
         let name = try c.profileName(at: words, usage: usage)
-        let password = try c.requireSecret(PromptText.password, for: "chats")
+        let password = try c.requireSecret(PromptText.password, for: c.commandName)
         try c.session.activateProfile(ProfileRef(name, password: password))
     }
 }

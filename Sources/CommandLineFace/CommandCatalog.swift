@@ -78,7 +78,7 @@ enum CommandCatalog {
         CommandSpec("lock self-destruct clear", summary: tr("Remove the self-destruct passcode.")),
         CommandSpec("lock wipe-after", "N|off", summary: tr("Wipe all data after N wrong passcodes in a row.")),
         CommandSpec("lock level", "keyring|keyfile", summary: tr("Keep the database key in the desktop keyring or a key file (with the passcode off).")),
-        CommandSpec("language", "[CODE|system]", summary: tr("Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG).")),
+        CommandSpec("language", "[CODE|system]", summary: tr("Show or choose the language ({languages}; system: from LANGUAGE/LANG).", ["languages": .text(SettingsText.languageCodes)])),
         CommandSpec("check", summary: tr("Read and check every page of the data (nothing is written); damage is named with its pages, exit 1.")),
         CommandSpec("outbox list", summary: tr("List the server requests still owed.")),
         CommandSpec("outbox flush", summary: tr("Send the owed requests now.")),

@@ -116,19 +116,27 @@ final class CommandContext {
         }
     }
 
-    /// Reads the one secret a command needs, or explains how to give it.
+    /// Reads the one secret a command needs, or explains how to give it: with a `--…-stdin` option
+    /// standard input ran out of lines before it (issue 35: `chats list --hidden --password-stdin`
+    /// given one line read it as the name, then said to use --password-stdin, which was given).
     func requireSecret(_ prompt: String, for command: String) throws(UsageError) -> String {
         guard let secret = secrets.read(prompt: prompt) else {
+            if arguments.has("password-stdin") || arguments.has("passcode-stdin") {
+                throw UsageError(tr("Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password.", ["command": .text(command)]))
+            }
             throw UsageError(tr("'{command}' needs a password: type it at the prompt on a terminal, or give it on a line of standard input with --password-stdin.", ["command": .text(command)]))
         }
         return secret
     }
 
+    /// The command's words as typed (`chats list`), for a message that names it.
+    var commandName: String { arguments.words.prefix(2).joined(separator: " ") }
+
     /// How a command names a profile: with `--password-stdin` the next secret line is the hidden
     /// profile's password; on a terminal a name that is not visible asks for one.
     func profileRef(_ name: String) throws -> ProfileRef {
         if arguments.has("password-stdin") {
-            return ProfileRef(name, password: try requireSecret("", for: "password"))
+            return ProfileRef(name, password: try requireSecret("", for: commandName))
         }
         if secrets.isInteractive, try !session.isVisibleProfileName(name) {
             // A name typed without echo is not shown in the prompt either (issue 33).

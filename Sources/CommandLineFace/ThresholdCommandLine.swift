@@ -60,6 +60,9 @@ public enum ThresholdCommandLine {
                                       languageFlag: String?) -> Int32 {
         let wantsJSON = argv.contains("--json")
         var commandContext: CommandContext?
+        // The language an error is worded in when it is not the run's first choice: the lock
+        // prompt's (the setting kept for the lock screen), then the session's (the setting).
+        var reportLanguage: Translator?
         do {
             let arguments = try Arguments(argv)
             // A --lang with no catalog is refused, not shown in English under another name.
@@ -131,10 +134,11 @@ public enum ThresholdCommandLine {
             // folder would make a fresh install there. Deleting is done already; keeping is refused.
             if arguments.words == ["migrate", "finalize"] {
                 let directory = try DataDirectory.resolve(flag: arguments.options["data-dir"], environment: environment).path
-                if MigrationFinalize.nothingToFinalize(at: directory) {
-                    guard arguments.has("delete-local") else { throw FinalizeError.nothingExported }
-                    let result = JSONValue.object([("ok", .bool(true)), ("deletedLocal", .bool(true)), ("removed", .int(0))])
-                    console.out((arguments.has("json") ? result.serialized() : SafeText.forTerminal(MigrationText.deleted(in: directory))) + "\n")
+                if try MigrationFinalize.withoutData(at: directory, deleteLocal: arguments.has("delete-local")) == .nothingToDelete {
+                    // Success (the data is gone), said as it is; `removed: 0` and `nothingToDelete` for scripts.
+                    let result = JSONValue.object([("ok", .bool(true)), ("deletedLocal", .bool(true)), ("removed", .int(0)),
+                                                   ("nothingToDelete", .bool(true))])
+                    console.out((arguments.has("json") ? result.serialized() : SafeText.forTerminal(MigrationText.nothingToDelete(in: directory))) + "\n")
                     return 0
                 }
             }
@@ -142,8 +146,14 @@ public enum ThresholdCommandLine {
             let session = try AppSession.open(dataDirectoryFlag: arguments.options["data-dir"], environment: environment,
                                               brand: brand, deviceToken: deviceToken, interactive: false) { door in
                 if passcodeStdinNeedsALock, try !door.isLockOn() { throw noPasscodeLine() }
-                try LockGate.authorize(door: door, secrets: secrets, console: console)
+                // The passcode prompt speaks the chosen language, as the lock screens do (LockScreenLanguage).
+                guard try door.isLockOn() else { return try LockGate.authorize(door: door, secrets: secrets, console: console) }
+                let lockLanguage = door.translator(environment: environment, flag: languageFlag)
+                reportLanguage = lockLanguage
+                try Texts.with(lockLanguage) { try LockGate.authorize(door: door, secrets: secrets, console: console) }
             }
+            let commandLanguage = session.translator(environment: environment, flag: languageFlag)
+            reportLanguage = commandLanguage
             let context = CommandContext(arguments: arguments, environment: environment, console: console,
                                          secrets: secrets, session: session)
             commandContext = context
@@ -152,7 +162,7 @@ public enum ThresholdCommandLine {
             let rekeyLine = RekeyProgressLine(console: console)
             session.observeRekeyAfterRemoval { copied, total in rekeyLine.show(copied: copied, total: total) }
             defer { rekeyLine.finish() }
-            try Texts.with(session.translator(environment: environment, flag: languageFlag)) {
+            try Texts.with(commandLanguage) {
             switch arguments.words[0] {
             case "profiles": try ProfilesCommand.run(context)
             case "migrate": try MigrateCommand.run(context)
@@ -173,12 +183,13 @@ public enum ThresholdCommandLine {
             }
             return context.exitStatus
         } catch {
-            var report = ErrorReport(error)
+            var report = reportLanguage.map { language in Texts.with(language) { ErrorReport(error) } } ?? ErrorReport(error)
             // A name typed at the no-echo prompt (a hidden profile's) is not printed back when no
             // profile matched it with the password given, nor in any other error (issue 33).
             if let context = commandContext, context.nameReadWithoutEcho {
                 if report.code == .unknownProfile {
-                    report = ErrorReport(ProfileError.unknownProfile("…"))
+                    report = reportLanguage.map { language in Texts.with(language) { ErrorReport(ProfileError.unknownProfile("…")) } }
+                        ?? ErrorReport(ProfileError.unknownProfile("…"))
                 } else {
                     report = ErrorReport(code: report.code, message: context.masked(report.message), exitCode: report.exitCode,
                                          extra: report.extra, saysNothingChanged: report.saysNothingChanged)

@@ -2513,9 +2513,10 @@ msgstr "الإعدادات · الإشعارات"
 msgid "Settings · Server operators"
 msgstr "الإعدادات · مشغّلو الخوادم"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "عرض اللغة أو اختيارها (de وfr وes وru وja وar وqps؛ system: من LANGUAGE/LANG)."
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "عرض اللغة أو اختيارها ({languages}؛ system: من LANGUAGE/LANG)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -5136,6 +5137,7 @@ msgstr "لم يصدّر هذا الجهاز بياناته بعد، فلا شي�
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "يطلب حذف بيانات هذا الجهاز تأكيدًا في الطرفية؛ للحذف من سكربت أضف الخيار --yes. لم يُحذف شيء."
+
 #. The reason on a "Technical detail:" line when a file operation failed without a system error number.
 msgid "The system gave no reason."
 msgstr "لم يذكر النظام سببًا."
@@ -5274,9 +5276,11 @@ msgstr "{name} ({tag}): {company}؛ {domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "حُفظت اللغة: {chosen}. يبقى هذا التشغيل باللغة {language} بسبب ⁨--lang⁩."
+
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ اختيار  Enter إعادة التشفير  Esc رجوع"
+
 #. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
 msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
 msgstr "ملف المفتاح threshold.key مفقود بجانب قاعدة البيانات threshold.db (نُقل أو حُذف أو لم يُنسخ معها). من دونه لا يمكن قراءة البيانات: استعده من النسخة الاحتياطية التي صنعتها مع قاعدة البيانات. لم يتغير شيء."
@@ -5308,6 +5312,7 @@ msgstr "لا يمكن استخدام حلقة مفاتيح سطح المكتب: 
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}، {time}"
+
 #. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Space toggle  Esc back"
 msgstr "↑↓ اختيار  Space تبديل  Esc رجوع"
@@ -5334,6 +5339,15 @@ msgstr[5] "يُتحقق من الرسائل الجديدة كل {count} دقيق
 #: Sources/Features/Onboarding/NotificationsStep.swift:24
 msgid "No push notifications; messages are received only while the app is open."
 msgstr "لا إشعارات دفع؛ تُستلم الرسائل فقط أثناء فتح التطبيق."
+
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "اللغات التي يمكنك اختيارها بالأمر 'threshold language CODE':"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "لا توجد بيانات Threshold في {directory}، لذا لم يُحذف شيء."
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "انتهى الإدخال القياسي قبل كلمة المرور التي يحتاجها '{command}'. أعطِ قيمة واحدة في كل سطر، بهذا الترتيب: رمز قفل التطبيق (إن كان القفل مفعّلًا)، ثم اسم الملف الشخصي (إن تُرك NAME)، ثم كلمة المرور."
 
 """#),
         ("de.po", #"""
@@ -7789,9 +7803,10 @@ msgstr "Einstellungen · Benachrichtigungen"
 msgid "Settings · Server operators"
 msgstr "Einstellungen · Serverbetreiber"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "Die Sprache anzeigen oder wählen (de, fr, es, ru, ja, ar, qps; system: aus LANGUAGE/LANG)."
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "Die Sprache anzeigen oder wählen ({languages}; system: aus LANGUAGE/LANG)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -10324,6 +10339,7 @@ msgstr "Dieses Gerät hat seine Daten noch nicht exportiert, es gibt also nichts
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "Das Löschen der Daten dieses Geräts fragt im Terminal nach einer Bestätigung; um aus einem Skript zu löschen, füge --yes hinzu. Nichts wurde gelöscht."
+
 #. The reason on a "Technical detail:" line when a file operation failed without a system error number.
 msgid "The system gave no reason."
 msgstr "Das System hat keinen Grund genannt."
@@ -10462,9 +10478,11 @@ msgstr "{name} ({tag}): {company}; {domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "Sprache gespeichert: {chosen}. Dieser Aufruf bleibt wegen --lang bei {language}."
+
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ wählen  Enter neu verschlüsseln  Esc zurück"
+
 #. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
 msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
 msgstr "Die Schlüsseldatei threshold.key fehlt neben der Datenbank threshold.db (verschoben, gelöscht oder nicht mitkopiert). Ohne sie können die Daten nicht gelesen werden: stelle sie aus der Sicherung wieder her, die du mit der Datenbank gemacht hast. Nichts wurde geändert."
@@ -10496,6 +10514,7 @@ msgstr "Der Schlüsselbund des Desktops ist nicht nutzbar: libsecret hat das Ein
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
+
 #. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Space toggle  Esc back"
 msgstr "↑↓ wählen  Leertaste umschalten  Esc zurück"
@@ -10518,6 +10537,15 @@ msgstr[1] "Neue Nachrichten werden alle {count} Minuten abgerufen; schont den Ak
 #: Sources/Features/Onboarding/NotificationsStep.swift:24
 msgid "No push notifications; messages are received only while the app is open."
 msgstr "Keine Push-Benachrichtigungen; Nachrichten kommen nur an, solange die App geöffnet ist."
+
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "Sprachen, die du mit 'threshold language CODE' wählen kannst:"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "In {directory} sind keine Threshold-Daten, also wurde nichts gelöscht."
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "Die Standardeingabe endete vor dem Passwort, das '{command}' braucht. Gib einen Wert pro Zeile an, in dieser Reihenfolge: den Code der App-Sperre (wenn die Sperre an ist), den Namen des Profils (wenn NAME fehlt), dann das Passwort."
 
 """#),
         ("es.po", #"""
@@ -12974,9 +13002,10 @@ msgstr "Ajustes · Notificaciones"
 msgid "Settings · Server operators"
 msgstr "Ajustes · Operadores de servidores"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "Mostrar o elegir el idioma (de, fr, es, ru, ja, ar, qps; system: de LANGUAGE/LANG)."
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "Mostrar o elegir el idioma ({languages}; system: de LANGUAGE/LANG)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -15509,6 +15538,7 @@ msgstr "Este dispositivo aún no ha exportado sus datos, así que no hay nada qu
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "Borrar los datos de este dispositivo pide confirmación en una terminal; para borrar desde un script, añade --yes. No se ha borrado nada."
+
 #. The reason on a "Technical detail:" line when a file operation failed without a system error number.
 msgid "The system gave no reason."
 msgstr "El sistema no dio ningún motivo."
@@ -15647,9 +15677,11 @@ msgstr "{name} ({tag}): {company}; {domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "Idioma guardado: {chosen}. Esta ejecución sigue en {language} por --lang."
+
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ elegir  Intro cifrar de nuevo  Esc atrás"
+
 #. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
 msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
 msgstr "Falta el archivo de clave threshold.key junto a la base de datos threshold.db (movido, borrado o no copiado con ella). Sin él no se pueden leer los datos: restáuralo desde la copia de seguridad que hiciste con la base de datos. No se cambió nada."
@@ -15681,6 +15713,7 @@ msgstr "El llavero del escritorio no se puede usar: libsecret rechazó el format
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
+
 #. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Space toggle  Esc back"
 msgstr "↑↓ elegir  Espacio marcar  Esc atrás"
@@ -15703,6 +15736,15 @@ msgstr[1] "Los mensajes nuevos se comprueban cada {count} minutos; ahorra bater�
 #: Sources/Features/Onboarding/NotificationsStep.swift:24
 msgid "No push notifications; messages are received only while the app is open."
 msgstr "Sin notificaciones push; los mensajes solo se reciben mientras la aplicación está abierta."
+
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "Idiomas que puedes elegir con 'threshold language CODE':"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "No hay datos de Threshold en {directory}, así que no se borró nada."
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "La entrada estándar terminó antes de la contraseña que necesita '{command}'. Da un valor por línea, en este orden: el código del bloqueo de la aplicación (si el bloqueo está activado), el nombre del perfil (si se omite NAME) y después la contraseña."
 
 """#),
         ("fa.po", #"""
@@ -18187,9 +18229,10 @@ msgstr "تنظیمات · اعلان‌ها"
 msgid "Settings · Server operators"
 msgstr "تنظیمات · اپراتورهای سرور"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "نمایش یا گزینش زبان (de، fr، es، ru، ja، ar، qps؛ system: از LANGUAGE/LANG)."
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "نمایش یا گزینش زبان ({languages}؛ system: از LANGUAGE/LANG)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -20697,6 +20740,7 @@ msgstr "این دستگاه هنوز داده‌هایش را برون‌ریز�
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "حذف داده‌های این دستگاه در پایانه تأیید می‌خواهد؛ برای حذف از درون یک اسکریپت، --yes را بیفزایید. چیزی حذف نشد."
+
 #. The reason on a "Technical detail:" line when a file operation failed without a system error number.
 msgid "The system gave no reason."
 msgstr "سیستم دلیلی نداد."
@@ -20835,9 +20879,11 @@ msgstr "{name} ({tag}): {company}؛ {domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "زبان ذخیره شد: {chosen}. این اجرا به‌خاطر ⁨--lang⁩ به زبان {language} می‌ماند."
+
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ گزینش  Enter رمزگذاری دوباره  Esc بازگشت"
+
 #. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
 msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
 msgstr "پروندهٔ کلید threshold.key کنار پایگاه دادهٔ threshold.db نیست (جابه‌جا یا حذف شده، یا همراه آن کپی نشده). بدون آن داده‌ها خوانده نمی‌شوند: آن را از پشتیبانی که همراه پایگاه داده گرفته‌اید برگردانید. چیزی تغییر نکرد."
@@ -20869,6 +20915,7 @@ msgstr "دسته‌کلید میزکار به کار نمی‌آید: libsecret 
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}، {time}"
+
 #. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Space toggle  Esc back"
 msgstr "↑↓ گزینش  Space روشن/خاموش  Esc بازگشت"
@@ -20891,6 +20938,15 @@ msgstr[1] "پیام‌های تازه هر {count} دقیقه بررسی می‌
 #: Sources/Features/Onboarding/NotificationsStep.swift:24
 msgid "No push notifications; messages are received only while the app is open."
 msgstr "بدون اعلان؛ پیام‌ها فقط وقتی برنامه باز است دریافت می‌شوند."
+
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "زبان‌هایی که می‌توانید با 'threshold language CODE' برگزینید:"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "در {directory} هیچ دادهٔ Threshold نیست، پس چیزی حذف نشد."
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "ورودی استاندارد پیش از گذرواژه‌ای که '{command}' نیاز دارد تمام شد. در هر خط یک مقدار بدهید، به این ترتیب: رمز قفل برنامه (اگر قفل روشن است)، نام نمایه (اگر NAME را نداده‌اید)، سپس گذرواژه."
 
 """#),
         ("fr.po", #"""
@@ -23346,9 +23402,10 @@ msgstr "Réglages · Notifications"
 msgid "Settings · Server operators"
 msgstr "Réglages · Opérateurs de serveurs"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "Afficher ou choisir la langue (de, fr, es, ru, ja, ar, qps ; system : d’après LANGUAGE/LANG)."
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "Afficher ou choisir la langue ({languages} ; system : d’après LANGUAGE/LANG)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -25881,6 +25938,7 @@ msgstr "Cet appareil n’a pas encore exporté ses données : il n’y a donc ri
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "La suppression des données de cet appareil demande une confirmation dans un terminal ; pour supprimer depuis un script, ajoutez --yes. Rien n’a été supprimé."
+
 #. The reason on a "Technical detail:" line when a file operation failed without a system error number.
 msgid "The system gave no reason."
 msgstr "Le système n’a donné aucune raison."
@@ -26019,9 +26077,11 @@ msgstr "{name} ({tag}) : {company} ; {domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "Langue enregistrée : {chosen}. Cette exécution reste en {language} à cause de --lang."
+
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ choisir  Entrée rechiffrer  Échap retour"
+
 #. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
 msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
 msgstr "Le fichier de clé threshold.key manque à côté de la base de données threshold.db (déplacé, supprimé ou pas copié avec elle). Sans lui, les données sont illisibles : restaurez-le depuis la sauvegarde faite avec la base de données. Rien n’a été modifié."
@@ -26053,6 +26113,7 @@ msgstr "Le trousseau du bureau est inutilisable : libsecret a refusé le format 
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
+
 #. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Space toggle  Esc back"
 msgstr "↑↓ choisir  Espace cocher  Échap retour"
@@ -26075,6 +26136,15 @@ msgstr[1] "Les nouveaux messages sont vérifiés toutes les {count} minutes ; é
 #: Sources/Features/Onboarding/NotificationsStep.swift:24
 msgid "No push notifications; messages are received only while the app is open."
 msgstr "Pas de notifications push ; les messages n’arrivent que lorsque l’application est ouverte."
+
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "Langues que vous pouvez choisir avec 'threshold language CODE' :"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "Il n’y a pas de données Threshold dans {directory} : rien n’a été supprimé."
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "L’entrée standard s’est terminée avant le mot de passe dont '{command}' a besoin. Donnez une valeur par ligne, dans cet ordre : le code du verrouillage de l’application (si le verrouillage est activé), le nom du profil (si NAME est omis), puis le mot de passe."
 
 """#),
         ("ja.po", #"""
@@ -28516,9 +28586,10 @@ msgstr "設定 · 通知"
 msgid "Settings · Server operators"
 msgstr "設定 · サーバー運営者"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "言語を表示または選択します（de、fr、es、ru、ja、ar、qps。system: LANGUAGE/LANG に従う）。"
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "言語を表示または選択します（{languages}。system: LANGUAGE/LANG に従う）。"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -31029,6 +31100,7 @@ msgstr "この端末はまだデータをエクスポートしていないため
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "この端末のデータを削除するには、ターミナルでの確認が必要です。スクリプトから削除するには --yes を付けてください。何も削除されていません。"
+
 #. The reason on a "Technical detail:" line when a file operation failed without a system error number.
 msgid "The system gave no reason."
 msgstr "システムは理由を示しませんでした。"
@@ -31167,9 +31239,11 @@ msgstr "{name}（{tag}）：{company}（{domains}）"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "言語を保存しました：{chosen}。--lang の指定により、この実行は {language} のままです。"
+
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ 選択  Enter 暗号化し直す  Esc 戻る"
+
 #. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
 msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
 msgstr "データベース threshold.db の横に鍵ファイル threshold.key がありません（移動・削除されたか、一緒にコピーされていません）。これがないとデータを読めません。データベースと一緒に作ったバックアップから復元してください。何も変更されていません。"
@@ -31201,6 +31275,7 @@ msgstr "デスクトップのキーリングを使えません: libsecret が Th
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}、{time}"
+
 #. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Space toggle  Esc back"
 msgstr "↑↓ 選択  Space 切り替え  Esc 戻る"
@@ -31222,6 +31297,15 @@ msgstr[0] "{count} 分ごとに新しいメッセージを確認します。電�
 #: Sources/Features/Onboarding/NotificationsStep.swift:24
 msgid "No push notifications; messages are received only while the app is open."
 msgstr "プッシュ通知はありません。メッセージはアプリを開いている間だけ受信します。"
+
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "'threshold language CODE' で選べる言語:"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "{directory} には Threshold のデータがないため、何も削除していません。"
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "'{command}' に必要なパスワードの前に標準入力が終わりました。1 行に 1 つずつ、次の順で渡してください: アプリのロックのパスコード（ロックがオンのとき）、プロフィール名（NAME を省いたとき）、最後にパスワード。"
 
 """#),
         ("ru.po", #"""
@@ -33691,9 +33775,10 @@ msgstr "Настройки · Уведомления"
 msgid "Settings · Server operators"
 msgstr "Настройки · Операторы серверов"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "Показать или выбрать язык (de, fr, es, ru, ja, ar, qps; system: из LANGUAGE/LANG)."
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "Показать или выбрать язык ({languages}; system: из LANGUAGE/LANG)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -36248,6 +36333,7 @@ msgstr "Это устройство ещё не экспортировало с�
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "Удаление данных этого устройства требует подтверждения в терминале; чтобы удалить из скрипта, добавьте --yes. Ничего не удалено."
+
 #. The reason on a "Technical detail:" line when a file operation failed without a system error number.
 msgid "The system gave no reason."
 msgstr "Система не сообщила причину."
@@ -36386,9 +36472,11 @@ msgstr "{name} ({tag}): {company}; {domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "Язык сохранён: {chosen}. Из-за --lang этот запуск остаётся на языке {language}."
+
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ выбрать  Enter зашифровать заново  Esc назад"
+
 #. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
 msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
 msgstr "Файл ключа threshold.key отсутствует рядом с базой данных threshold.db (перемещён, удалён или не скопирован вместе с ней). Без него данные не прочитать: восстановите его из резервной копии, сделанной вместе с базой данных. Ничего не изменено."
@@ -36420,6 +36508,7 @@ msgstr "Связкой ключей рабочего стола нельзя в�
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
+
 #. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Space toggle  Esc back"
 msgstr "↑↓ выбрать  Пробел отметить  Esc назад"
@@ -36443,6 +36532,15 @@ msgstr[2] "Новые сообщения проверяются раз в {count
 #: Sources/Features/Onboarding/NotificationsStep.swift:24
 msgid "No push notifications; messages are received only while the app is open."
 msgstr "Без push-уведомлений; сообщения приходят, только пока приложение открыто."
+
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "Языки, которые можно выбрать командой 'threshold language CODE':"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "В {directory} нет данных Threshold, поэтому ничего не удалено."
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "Стандартный ввод закончился раньше пароля, который нужен команде '{command}'. Передайте по одному значению в строке в таком порядке: код доступа блокировки приложения (если блокировка включена), имя профиля (если NAME не указано), затем пароль."
 
 """#),
         ("tr.po", #"""
@@ -38921,9 +39019,10 @@ msgstr "Ayarlar · Bildirimler"
 msgid "Settings · Server operators"
 msgstr "Ayarlar · Sunucu operatörleri"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "Dili gösterir ya da seçer (de, fr, es, ru, ja, ar, qps; system: LANGUAGE/LANG'den)."
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "Dili gösterir ya da seçer ({languages}; system: LANGUAGE/LANG'den)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -41431,6 +41530,7 @@ msgstr "Bu cihaz verilerini henüz dışa aktarmadı, bu yüzden sonlandırılac
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "Bu cihazın verilerini silmek terminalde onay ister; bir betikten silmek için --yes ekleyin. Hiçbir şey silinmedi."
+
 #. The reason on a "Technical detail:" line when a file operation failed without a system error number.
 msgid "The system gave no reason."
 msgstr "Sistem bir neden bildirmedi."
@@ -41569,9 +41669,11 @@ msgstr "{name} ({tag}): {company}; {domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "Dil kaydedildi: {chosen}. Bu çalıştırma --lang nedeniyle şu dilde kalır: {language}."
+
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ seç  Enter yeniden şifrele  Esc geri"
+
 #. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
 msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
 msgstr "threshold.key anahtar dosyası, threshold.db veritabanının yanında yok (taşınmış, silinmiş ya da onunla birlikte kopyalanmamış). O olmadan veriler okunamaz: veritabanıyla birlikte aldığınız yedekten geri yükleyin. Hiçbir şey değişmedi."
@@ -41603,6 +41705,7 @@ msgstr "Masaüstü anahtarlığı kullanılamıyor: libsecret, Threshold'un kay�
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
+
 #. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Space toggle  Esc back"
 msgstr "↑↓ seç  Space aç/kapat  Esc geri"
@@ -41625,6 +41728,15 @@ msgstr[1] "Yeni mesajlar {count} dakikada bir denetlenir; pil dostu."
 #: Sources/Features/Onboarding/NotificationsStep.swift:24
 msgid "No push notifications; messages are received only while the app is open."
 msgstr "Bildirim yok; mesajlar yalnızca uygulama açıkken alınır."
+
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "'threshold language CODE' ile seçebileceğiniz diller:"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "{directory} içinde Threshold verisi yok, bu yüzden hiçbir şey silinmedi."
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "Standart girdi, '{command}' komutunun istediği paroladan önce bitti. Her satıra bir değer verin, bu sırayla: uygulama kilidinin kilit kodu (kilit etkinse), profilin adı (NAME verilmediyse), ardından parola."
 
 """#),
         ("uk.po", #"""
@@ -43652,9 +43764,10 @@ msgstr "Налаштування · Сповіщення"
 msgid "Settings · Server operators"
 msgstr "Налаштування · Оператори серверів"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "Показати або вибрати мову (de, fr, es, ru, ja, ar, qps; system — з LANGUAGE/LANG)."
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "Показати або вибрати мову ({languages}; system — з LANGUAGE/LANG)."
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -45873,6 +45986,7 @@ msgstr "Цей пристрій ще не експортував свої дан
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "У терміналі видалення даних цього пристрою потребує підтвердження; щоб видаляти зі скрипту, додайте --yes. Нічого не видалено."
+
 #. The reason on a "Technical detail:" line when a file operation failed without a system error number.
 msgid "The system gave no reason."
 msgstr "Система не повідомила причину."
@@ -46011,9 +46125,11 @@ msgstr "{name} ({tag}): {company}; {domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "Мову збережено: {chosen}. Через --lang цей запуск і далі йде мовою {language}."
+
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ вибір  Enter перешифрувати  Esc назад"
+
 #. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
 msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
 msgstr "Файлу ключа threshold.key немає поруч із базою даних threshold.db (його переміщено, видалено або не скопійовано разом із нею). Без нього дані не прочитати: відновіть його з резервної копії, зробленої разом із базою даних. Нічого не змінено."
@@ -46045,6 +46161,7 @@ msgstr "В’язкою ключів стільниці не можна скор
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
+
 #. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Space toggle  Esc back"
 msgstr "↑↓ вибір  Пробіл перемкнути  Esc назад"
@@ -46068,6 +46185,15 @@ msgstr[2] "Нові повідомлення перевіряються кожн
 #: Sources/Features/Onboarding/NotificationsStep.swift:24
 msgid "No push notifications; messages are received only while the app is open."
 msgstr "Без push-сповіщень; повідомлення надходять лише тоді, коли застосунок відкрито."
+
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "Мови, які можна вибрати командою 'threshold language CODE':"
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "У {directory} немає даних Threshold, тож нічого не видалено."
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "Стандартний ввід закінчився раніше, ніж пароль, потрібний для '{command}'. Передайте по одному значенню в рядку в такому порядку: код доступу блокування застосунку (якщо блокування ввімкнено), ім’я профілю (якщо NAME пропущено), потім пароль."
 
 """#),
         ("zh_CN.po", #"""
@@ -48067,9 +48193,10 @@ msgstr "设置 · 通知"
 msgid "Settings · Server operators"
 msgstr "设置 · 服务器运营方"
 
+#. {languages}: the codes to choose from, listed the language's way (kept as they are: en, de, fr, … qps).
 #: Sources/CommandLineFace/CommandCatalog.swift:79
-msgid "Show or choose the language (de, fr, es, ru, ja, ar, qps; system: from LANGUAGE/LANG)."
-msgstr "显示或选择语言（de、fr、es、ru、ja、ar、qps；system：取自 LANGUAGE/LANG）。"
+msgid "Show or choose the language ({languages}; system: from LANGUAGE/LANG)."
+msgstr "显示或选择语言（{languages}；system：取自 LANGUAGE/LANG）。"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:64
 msgid "Show or choose the notification mode."
@@ -50244,6 +50371,7 @@ msgstr "此设备尚未导出数据，因此没有可完成的内容。请先导
 #. The usage error of "threshold migrate finalize --delete-local" run from a script (no terminal to ask) without --yes. --yes is an option: keep it.
 msgid "Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted."
 msgstr "删除此设备的数据时需要在终端上确认；要在脚本中删除，请加上 --yes。未删除任何内容。"
+
 #. The reason on a "Technical detail:" line when a file operation failed without a system error number.
 msgid "The system gave no reason."
 msgstr "系统未给出原因。"
@@ -50382,9 +50510,11 @@ msgstr "{name}（{tag}）：{company}；{domains}"
 #. {language} the language this run keeps, in its own name (Deutsch).
 msgid "Language saved: {chosen}. This run stays in {language} because of --lang."
 msgstr "已保存语言：{chosen}。由于 --lang，本次运行仍使用 {language}。"
+
 #. Key hints of Settings › App lock on the row "Re-encrypt all data", two blanks between hints: keep the key names (↑↓, Enter, Esc) as in the other hint rows; "re-encrypt" is what Enter does there (after a confirmation).
 msgid "↑↓ choose  Enter re-encrypt  Esc back"
 msgstr "↑↓ 选择  Enter 重新加密  Esc 返回"
+
 #. Why the key that opens the data can't be had (error keyUnavailable). threshold.key, threshold.db: file names, keep them.
 msgid "The key file threshold.key is missing beside the database threshold.db (moved, deleted, or not copied with it). Without it the data can't be read: restore it from the backup you made with the database. Nothing was changed."
 msgstr "数据库 threshold.db 旁边缺少密钥文件 threshold.key（已被移动、删除，或没有随数据库一起复制）。没有它就无法读取数据：请从与数据库一起做的备份中恢复它。未做任何更改。"
@@ -50416,6 +50546,7 @@ msgstr "无法使用桌面密钥环：libsecret 拒绝了 Threshold 的条目格
 #. A chat message as a screen reader reads it: {message} is "sender: text" (already translated), {time} when it was sent ("9:29", "Yesterday"). Use your language's separator between them.
 msgid "{message}, {time}"
 msgstr "{message}，{time}"
+
 #. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Space toggle  Esc back"
 msgstr "↑↓ 选择  空格 切换  Esc 返回"
@@ -50438,9 +50569,18 @@ msgstr[0] "每 {count} 分钟检查一次新消息；省电。"
 msgid "No push notifications; messages are received only while the app is open."
 msgstr "不使用推送通知；仅在应用打开时接收消息。"
 
+msgid "Languages you can choose with 'threshold language CODE':"
+msgstr "可用 'threshold language CODE' 选择的语言："
+
+msgid "There is no Threshold data in {directory}, so nothing was deleted."
+msgstr "{directory} 中没有 Threshold 数据，因此未删除任何内容。"
+
+msgid "Standard input ended before the password that '{command}' needs. Give one value per line, in this order: the app-lock passcode (when the lock is on), the profile's name (when NAME is left off), then the password."
+msgstr "标准输入在 '{command}' 所需的密码之前就结束了。请每行给出一个值，顺序为：应用锁的解锁密码（锁定开启时）、个人资料名称（省略 NAME 时），然后是密码。"
+
 """#),
     ]
 
     /// How many texts threshold.pot lists (its `msgid` lines but the header's).
-    static let templateTexts = 1054
+    static let templateTexts = 1057
 }

@@ -41,6 +41,11 @@ public final class TermsPage: OnboardingPage {
     public let acceptTitle: String
     /// Said under a required item's title.
     public let requiredText: String
+    /// The app's sentence for required items left off, given those items in the page's order
+    /// (a language's own list, e.g. "Switch on Terms of service and Privacy policy to continue."):
+    /// the message of ``OnboardingPageError/requiredItemsOff(items:message:)``. The kit has no
+    /// wording of its own for it.
+    public let requiredItemsOffMessage: @MainActor ([Item]) -> String
     private let onAccept: @MainActor (Set<String>) throws -> Void
     /// The ids switched on now.
     public private(set) var accepted: Set<String>
@@ -49,15 +54,18 @@ public final class TermsPage: OnboardingPage {
     /// The button of the page shown last (tests).
     public private(set) var acceptButton: Button?
 
-    /// A terms page; `onAccept` stores the accepted ids before the step is recorded.
+    /// A terms page; `requiredItemsOffMessage` words the refusal while required items are off
+    /// (``requiredItemsOffMessage``), `onAccept` stores the accepted ids before the step is recorded.
     public init(stepID: String, title: String, body: String, items: [Item], acceptTitle: String = "Accept",
-                requiredText: String = "Required", onAccept: @escaping @MainActor (Set<String>) throws -> Void = { _ in }) {
+                requiredText: String = "Required", requiredItemsOffMessage: @escaping @MainActor ([Item]) -> String,
+                onAccept: @escaping @MainActor (Set<String>) throws -> Void = { _ in }) {
         self.stepID = stepID
         self.title = title
         self.body = body
         self.items = items
         self.acceptTitle = acceptTitle
         self.requiredText = requiredText
+        self.requiredItemsOffMessage = requiredItemsOffMessage
         self.onAccept = onAccept
         accepted = Set(items.filter(\.isOn).map(\.id))
     }
@@ -71,11 +79,12 @@ public final class TermsPage: OnboardingPage {
         acceptButton?.isSensitive = canAccept
     }
 
-    /// Stores the accepted ids through `onAccept` and finishes the page (refused until ``canAccept``).
+    /// Stores the accepted ids through `onAccept` and finishes the page (refused until ``canAccept``,
+    /// with ``OnboardingPageError/requiredItemsOff(items:message:)``).
     public func accept(context: PageContext) throws {
         guard canAccept else {
-            throw OnboardingPageError.requiredItemsOff(titles: items.filter { $0.isRequired && !accepted.contains($0.id) }
-                .map(\.title))
+            let off = items.filter { $0.isRequired && !accepted.contains($0.id) }
+            throw OnboardingPageError.requiredItemsOff(items: off, message: requiredItemsOffMessage(off))
         }
         try onAccept(accepted)
         try dismiss(context: context)

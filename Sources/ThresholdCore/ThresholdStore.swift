@@ -44,6 +44,10 @@ public final class ThresholdStore: @unchecked Sendable {
     /// `InstanceLock`): a self-destruct replaces it, as every other file, so none is older than
     /// the new install.
     public static let instanceLockFileName = "threshold.lock"
+    /// The language code the lock screen speaks before the database is open (Features'
+    /// `LockScreenLanguage`, docs/formats.md): the only setting kept outside the encrypted file.
+    /// A self-destruct or wipe removes it with the rest (``wipedFolders``).
+    public static let languageFileName = "threshold.language"
     /// True when opening found no data and made a genuine first install (written only during
     /// `init`): a command that then fails (an import) can remove what it alone created.
     public private(set) var madeFirstInstall = false

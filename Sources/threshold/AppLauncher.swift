@@ -28,6 +28,8 @@ enum AppLauncher {
             FullScreenApp.prepareSignals()
         }
         let session: AppSession
+        // Plain mode's lock prompt and its refusal speak the chosen language (LockScreenLanguage).
+        var lockLanguage: Translator?
         do {
             do {
                 session = try AppSession.open(dataDirectoryFlag: arguments.options["data-dir"], environment: environment,
@@ -36,7 +38,12 @@ enum AppLauncher {
                     // passcode carries on like the passcode); the full screen shows its lock screen.
                     guard options.isPlain else { return }
                     let secrets = TerminalSecretInput(fromStandardInput: isatty(STDIN_FILENO) != 1, console: console)
-                    _ = try PlainLockPrompt.unlockInteractively(door: door, secrets: secrets, console: console)
+                    // In the chosen language, as every lock screen (Features' LockScreenLanguage).
+                    let language = door.translator(environment: environment, flag: arguments.options["lang"])
+                    lockLanguage = language
+                    try Texts.with(language) {
+                        _ = try PlainLockPrompt.unlockInteractively(door: door, secrets: secrets, console: console)
+                    }
                 }
             } catch where AppSession.offersRecovery(after: error) {
                 // The keyring entry is gone and a recovery key was made, or threshold.key is
@@ -47,12 +54,14 @@ enum AppLauncher {
                                                          environment: environment, brand: brand, deviceToken: deviceToken)
             }
         } catch {
-            let report = ErrorReport(error)
+            let report = lockLanguage.map { language in Texts.with(language) { ErrorReport(error) } } ?? ErrorReport(error)
             console.err("threshold: \(SafeText.forTerminal(report.message))\n")
             return report.exitCode
         }
         // The app owns the process: its language (--lang, the setting, the environment) for every thread.
-        Texts.use(environment: environment, setting: (try? session.languageSetting()) ?? nil, flag: arguments.options["lang"])
+        // Before an unlock (the full screen's lock screen) the setting is read from the lock
+        // screen's copy of it (Features' LockScreenLanguage).
+        Texts.use(environment: environment, setting: session.startLanguageSetting(environment: environment), flag: arguments.options["lang"])
         // The command line chose a language before the session could read the stored setting, as
         // a task override; the app's own language, chosen just now, replaces it for both faces.
         return Texts.$override.withValue(nil) {

@@ -78,4 +78,25 @@ import ThresholdCore
         _ = try #require(harness.page(LockPage.self))
         #expect(untranslated(harness.window, allowed: brandTexts(app)) == [])
     }
+
+    /// PRODUCT.md 13: the language chosen in Threshold, not only --lang or the environment, though
+    /// the lock page shows before the data is open (Features' LockScreenLanguage).
+    @Test func theLockPageSpeaksTheChosenLanguageUnderLangC() throws {
+        let harness = try DesktopHarness()
+        defer {
+            harness.close()
+            Texts.use(.english)
+        }
+        try harness.seed(["Ann"])
+        try harness.run(["language", "de"])
+        try harness.run(["lock", "set", "--passcode-stdin"], stdin: "2468 1357\n")
+        _ = harness.launch(environment: ["LANG": "C"])
+        _ = try #require(harness.page(LockPage.self))
+        let german = Texts.with(Texts.choose(environment: ["LANG": "de_DE.UTF-8"])) { (DesktopText.lockTitle, DesktopText.unlock) }
+        let english = Texts.with(.english) { DesktopText.unlock }
+        let texts = WidgetTexts.visible(in: harness.window)
+        #expect(german.1 != english)
+        #expect(texts.contains(german.1) && !texts.contains(english), "\(texts)")
+        #expect(Texts.current.language == "de")
+    }
 }

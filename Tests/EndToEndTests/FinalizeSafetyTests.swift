@@ -69,7 +69,11 @@ import TestSupport
         let cli = try device(exported: true)
         #expect(try cli.json("migrate", "finalize", "--delete-local", "--yes").status == 0)
         let again = try cli.json("migrate", "finalize", "--delete-local", "--yes")
-        #expect(again.status == 0 && again.object["deletedLocal"] as? Bool == true)
+        #expect(again.status == 0 && again.object["deletedLocal"] as? Bool == true && again.object["nothingToDelete"] as? Bool == true)
+        // Said as it is: nothing was there to delete (it said "Deleted all local Threshold data").
+        let human = try cli.run("migrate", "finalize", "--delete-local", "--yes")
+        #expect(human.status == 0 && human.stdout.contains("There is no Threshold data in") && !human.stdout.contains("Deleted"),
+                "\(human.stdout)")
         #expect(try cli.errorCode("migrate", "finalize") == (1, "nothingExported"))
         let left = (try? FileManager.default.contentsOfDirectory(atPath: cli.directory.path)) ?? []
         #expect(left.isEmpty, "\(left)")

@@ -75,6 +75,50 @@ import TestSupport
         #expect(missing.stderr.isEmpty)
     }
 
+    /// `threshold language` shows a partial catalog's share translated, as Settings › Language
+    /// does ("{language} ({percent} translated)"), in its human output and its JSON (`languages`;
+    /// `available` unchanged); its summary lists every catalog, derived from the library.
+    @Test func theLanguageCommandShowsTheCoverageOfAPartialCatalog() throws {
+        let cli = CLI()
+        try run(cli, ["profiles", "create", "Ann"])
+        let partial = """
+        msgid ""
+        msgstr ""
+        "Language: xx\\n"
+        "X-Language-Name: Xish\\n"
+        "Content-Type: text/plain; charset=UTF-8\\n"
+
+        msgid "\\"{name}\\" is now the active profile."
+        msgstr "XX {name} XX"
+        """
+        let locale = try folder(["xx.po": partial])
+        defer { try? FileManager.default.removeItem(at: locale) }
+        let environment = ["THRESHOLD_LOCALE_DIR": locale.path, "LANG": "C"]
+        #expect(try run(cli, ["language", "xx"], environment: environment).status == 0)
+        let human = try run(cli, ["language"], environment: environment)
+        #expect(human.status == 0, "\(human.stderr)")
+        let lines = human.stdout.split(separator: "\n").map(String.init)
+        #expect(lines.first?.contains("Xish (0% translated)") == true, "\(human.stdout)")
+        #expect(lines.contains("  xx  Xish (0% translated)") && lines.contains("  de  Deutsch") && lines.contains { $0.hasPrefix("  zh_CN  简体中文") },
+                "\(human.stdout)")
+        let json = try run(cli, ["language", "--json"], environment: environment)
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.stdout.utf8)) as? [String: Any])
+        #expect((object["available"] as? [String])?.contains("xx") == true && (object["available"] as? [String])?.last == "qps")
+        let languages = try #require(object["languages"] as? [[String: Any]])
+        let xx = try #require(languages.first { $0["code"] as? String == "xx" })
+        #expect(xx["name"] as? String == "Xish" && xx["translated"] as? Int == 1 && xx["percent"] as? Int == 0
+                && xx["complete"] as? Bool == false, "\(xx)")
+        let german = try #require(languages.first { $0["code"] as? String == "de" })
+        #expect(german["percent"] as? Int == 100 && german["complete"] as? Bool == true, "\(german)")
+        // The summary: every shipped catalog and the translator's, never a list written by hand.
+        let help = try run(cli, ["language", "--help"], environment: environment)
+        for code in ["en", "ar", "de", "es", "fa", "fr", "ja", "ru", "tr", "uk", "zh_CN", "xx", "qps"] {
+            #expect(help.stdout.contains(code), "\(code): \(help.stdout)")
+        }
+        let usage = try run(cli, ["language", "--help"], environment: ["LANG": "C"])
+        #expect(usage.stdout.contains("zh_CN") && usage.stdout.contains("uk") && !usage.stdout.contains("xx"), "\(usage.stdout)")
+    }
+
     @Test func aBrokenCatalogInTheLocaleFolderIsSaidOnceWhenATextIsLookedUp() throws {
         let cli = CLI()
         try run(cli, ["profiles", "create", "Ann"])

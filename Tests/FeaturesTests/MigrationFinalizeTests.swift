@@ -35,6 +35,19 @@ import ThresholdCore
         #expect(report.code == .nothingExported && report.exitCode == 1)
     }
 
+    /// The rule the command line asks before it opens the folder (a second `--delete-local`).
+    @Test func aFolderWithoutDataIsNotOpened() throws {
+        let missing = folder.file("missing")
+        #expect(try MigrationFinalize.withoutData(at: missing, deleteLocal: true) == .nothingToDelete)
+        #expect(throws: FinalizeError.nothingExported) { try MigrationFinalize.withoutData(at: missing, deleteLocal: false) }
+        try FileManager.default.createDirectory(atPath: missing, withIntermediateDirectories: true)
+        #expect(try MigrationFinalize.withoutData(at: missing, deleteLocal: true) == .nothingToDelete)
+        _ = try open()
+        #expect(try MigrationFinalize.withoutData(at: folder.path, deleteLocal: true) == nil, "data: open it and finalize")
+        #expect(try MigrationFinalize.withoutData(at: folder.path, deleteLocal: false) == nil)
+        #expect(!FileManager.default.fileExists(atPath: missing + "/threshold.db"))
+    }
+
     @Test func afterAnExportBothAreAllowedEvenOnceTheArchiveIsDeleted() throws {
         let session = try open()
         try session.store.createProfile(name: "Ana")

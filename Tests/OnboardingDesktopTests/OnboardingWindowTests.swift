@@ -60,7 +60,10 @@ import Testing
                 .init(id: "service", title: "Terms of service", subtitle: "courier.example/terms", isRequired: true),
                 .init(id: "privacy", title: "Privacy policy", subtitle: "courier.example/privacy", isRequired: true),
                 .init(id: "news", title: "Product news", subtitle: "One mail a month", isOn: true),
-            ]) { answers.accepted = $0 },
+            ], requiredItemsOffMessage: { off in
+                // The app's own sentence (here German): the kit adds no English of its own.
+                "Zum Fortfahren einschalten: " + off.map(\.title).joined(separator: " und ") + "."
+            }) { answers.accepted = $0 },
         ]
         return OnboardingWindow(engine: engine, pages: pages, title: "Courier",
                                 theme: OnboardingTheme(accentLight: "#8e44ad", accentDark: "#c39bd3", accentForegroundDark: "#241f31", scheme: .light),
@@ -152,9 +155,14 @@ import Testing
         let terms = try #require(flow.currentPage as? TermsPage)
         #expect(flow.stepAnnouncement == "Step 6 of 6")
         #expect(terms.acceptButton?.isSensitive == false)
-        #expect(throws: OnboardingPageError.requiredItemsOff(titles: ["Terms of service", "Privacy policy"])) {
-            try terms.accept(context: try #require(flow.currentContext))
+        let refusal = #expect(throws: OnboardingPageError.self) { try terms.accept(context: try #require(flow.currentContext)) }
+        guard case .requiredItemsOff(let off, let message)? = refusal else {
+            Issue.record("expected requiredItemsOff, got \(String(describing: refusal))")
+            return
         }
+        #expect(off.map(\.id) == ["service", "privacy"] && off.map(\.title) == ["Terms of service", "Privacy policy"])
+        #expect(message == "Zum Fortfahren einschalten: Terms of service und Privacy policy.")
+        #expect(refusal?.description == message, "the description is the app's message, nothing else")
         terms.rows[0].isOn = true
         settle()
         #expect(terms.acceptButton?.isSensitive == false)
@@ -297,7 +305,9 @@ import Testing
 
     @Test func pageErrorsHaveStableCodes() {
         #expect(OnboardingPageError.invalidText(message: "x").code == "invalidText")
-        #expect(OnboardingPageError.requiredItemsOff(titles: ["A"]).code == "requiredItemsOff")
-        #expect(OnboardingPageError.requiredItemsOff(titles: ["A", "B"]).description == "Switch on to continue: A, B.")
+        let items = [TermsPage.Item(id: "a", title: "A"), TermsPage.Item(id: "b", title: "B")]
+        #expect(OnboardingPageError.requiredItemsOff(items: items, message: "m").code == "requiredItemsOff")
+        // No English of the kit's: the description is the message the app gave, as is.
+        #expect(OnboardingPageError.requiredItemsOff(items: items, message: "A et B à activer.").description == "A et B à activer.")
     }
 }

@@ -128,6 +128,30 @@ import TestSupport
         #expect(markersFound(under: f.directory.path) == [])
     }
 
+    /// The lock screen's language code (Features' LockScreenLanguage) told of the old install's
+    /// setting: a self-destruct, a wipe, or either one finished after a kill, removes it with the rest.
+    @Test(arguments: [KeyStep.newKeyInPlace, nil])
+    func theLockScreensLanguageCodeGoesWithTheData(killedAt step: KeyStep?) throws {
+        for wipe in [false, true] {
+            let f = try LockFixture()
+            try Self.seed(f)
+            try f.store.setPasscode("main")
+            if wipe { try f.store.setWipeAfter(1) } else { try f.store.setSelfDestruct(passcode: "boom", displayName: "Decoy") }
+            let language = f.directory.file(ThresholdStore.languageFileName)
+            try Data("de\n".utf8).write(to: URL(fileURLWithPath: language))
+            try Data("de\n".utf8).write(to: URL(fileURLWithPath: language + ".tmp"))
+            if let step { f.crashes.crash(at: step) }
+            do {
+                _ = try f.store.unlock(passcode: wipe ? "wrong" : "boom")
+            } catch is SimulatedCrash {
+                f.store.closeDatabase()
+                _ = try f.reopen()
+            } catch LockError.wrongPasscode where wipe {}
+            #expect(!FileManager.default.fileExists(atPath: language), "wipe \(wipe), killed at \(String(describing: step))")
+            #expect(!FileManager.default.fileExists(atPath: language + ".tmp"))
+        }
+    }
+
     @Test func junkBesideTheKeyFileIsNeverAWipe() throws {
         let f = try LockFixture()
         try f.store.createProfile(name: "Alice")

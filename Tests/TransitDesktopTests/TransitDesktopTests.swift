@@ -66,6 +66,25 @@ import TransitExample
         face.window?.destroy()
     }
 
+    /// The example words the errors its pages' actions end in (the kit has no sentence of its
+    /// own): a kit page's refusal shows the app's message, anything else the app's own text,
+    /// never an error's Swift description.
+    @Test func pageErrorsAreSaidInTheAppsWords() throws {
+        struct StoreFailed: Error {}
+        let folder = TemporaryDirectory("transit-desktop")
+        let store = try PersistentProgressStore(directory: folder.path)
+        defer { store.close() }
+        let face = try TransitDesktopFace(store: store)
+        try face.start()
+        settle()
+        let flow = try #require(face.onboardingWindow)
+        flow.report(OnboardingPageError.invalidText(message: "Type a stop's name."))
+        #expect(flow.toasts.shownToasts.last == "Type a stop's name.")
+        flow.report(StoreFailed())
+        #expect(flow.toasts.shownToasts.last == TransitTexts.answerNotSaved, "\(flow.toasts.shownToasts)")
+        face.window?.destroy()
+    }
+
     @Test func aRunStartedOnTheTerminalResumesOnTheDesktop() throws {
         let folder = TemporaryDirectory("transit-desktop")
         do {

@@ -6,7 +6,7 @@ _threshold() {
     local cur=${COMP_WORDS[COMP_CWORD]} prev=${COMP_WORDS[COMP_CWORD-1]}
     local global="--data-dir --brand --theme --lang --plain --json --passcode-stdin --help --version"
     local valued=" --data-dir --brand --theme --lang --bio --name --to --timeout --archive --profiles --chats --messages --server --profile --chat --queue --image "
-    local languages="en de fr es ru ja ar qps"
+    local languages="en ar de es fa fr ja ru tr uk zh_CN qps"
     COMPREPLY=()
 
     # The value of the option before the cursor.

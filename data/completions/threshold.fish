@@ -41,7 +41,7 @@ complete -c threshold -f
 complete -c threshold -l data-dir -r -a '(__fish_complete_directories)' -d 'The data directory'
 complete -c threshold -l brand -r -F -d 'A brand file (JSON)'
 complete -c threshold -l theme -x -a 'light dark' -d 'The full-screen app\'s colours'
-complete -c threshold -l lang -x -a 'en de fr es ru ja ar qps' -d 'The language for this run'
+complete -c threshold -l lang -x -a 'en ar de es fa fr ja ru tr uk zh_CN qps' -d 'The language for this run'
 complete -c threshold -l plain -d 'Line prompts instead of the full-screen app'
 complete -c threshold -l json -d 'The result or the error as one JSON object'
 complete -c threshold -l passcode-stdin -d 'Read the app passcode from standard input'
@@ -99,7 +99,7 @@ complete -c threshold -n '__threshold_at conditions' -a show -d 'Print the condi
 complete -c threshold -n '__threshold_at notifications' -a mode -d 'Show or choose the notification mode'
 complete -c threshold -n '__threshold_at notifications mode' -a 'instant periodic off'
 complete -c threshold -n '__threshold_in whats-new' -l all -d 'Every version'
-complete -c threshold -n '__threshold_at language' -a 'system en de fr es ru ja ar qps'
+complete -c threshold -n '__threshold_at language' -a 'system en ar de es fa fr ja ru tr uk zh_CN qps'
 
 complete -c threshold -n '__threshold_at migrate' -a export -d 'Export all data into an encrypted archive'
 complete -c threshold -n '__threshold_at migrate' -a import -d 'Import an archive made on another device'

@@ -104,7 +104,8 @@ public final class DesktopApp {
         useLanguage(environment: environment, setting: nil, flag: language)
         do {
             let session = try openSession(dataDirectoryFlag: dataDirectoryFlag, environment: environment, deviceToken: deviceToken)
-            useLanguage(environment: environment, setting: try? session.languageSetting(), flag: language)
+            // Before an unlock (the lock page) the lock screen's copy of the setting (LockScreenLanguage).
+            useLanguage(environment: environment, setting: session.startLanguageSetting(environment: environment), flag: language)
             let app = DesktopApp(window: window, session: session, notifier: notifier)
             app.start()
             return app
@@ -155,7 +156,7 @@ public final class DesktopApp {
         Thread.detachNewThread {
             let opened = Result { () throws -> (AppSession, String?) in
                 let session = try openSession(dataDirectoryFlag: dataDirectoryFlag, environment: environment, deviceToken: deviceToken)
-                return (session, try? session.languageSetting())
+                return (session, session.startLanguageSetting(environment: environment))
             }
             // After a frame that is due: the first frame shows Welcome without waiting for start().
             MainThread.postAfterDrawing { [weak app] in

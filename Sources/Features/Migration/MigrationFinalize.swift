@@ -44,6 +44,26 @@ public enum MigrationFinalize {
         (try? FileManager.default.contentsOfDirectory(atPath: path))?.isEmpty ?? true
     }
 
+    /// What finalize ended with on a data folder it did not open (``nothingToFinalize(at:)``).
+    public enum WithoutData: Sendable, Equatable {
+        /// `--delete-local` where nothing is left to delete (a second run, a removal that already
+        /// finished): success, as the data is gone, but said as it is: nothing was deleted.
+        case nothingToDelete
+    }
+
+    /// Finalize's rule before any face opens the data folder at `directory` (the command line's
+    /// `migrate finalize`; the other faces finalize on an open session): where the folder is
+    /// missing or empty nothing is opened (that would make a fresh install there), and
+    /// `deleteLocal` ends in ``WithoutData/nothingToDelete``. `nil`: the folder holds data; open it
+    /// and finalize as usual.
+    /// - Throws: ``FinalizeError/nothingExported`` for keeping (no `deleteLocal`) a device with
+    ///   no data: it has exported nothing.
+    public static func withoutData(at directory: String, deleteLocal: Bool) throws(FinalizeError) -> WithoutData? {
+        guard nothingToFinalize(at: directory) else { return nil }
+        guard deleteLocal else { throw FinalizeError.nothingExported }
+        return .nothingToDelete
+    }
+
     /// The usage error of ``deletion(yes:canAsk:)``.
     public static var deletionNeedsYes: String {
         tr("Deleting this device's data asks for confirmation on a terminal; to delete from a script, add --yes. Nothing was deleted.")

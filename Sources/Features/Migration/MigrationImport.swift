@@ -204,6 +204,8 @@ extension AppSession {
         // after any first run) start what's new from the newest version.
         try store.completeOnboarding(steps: MessengerFlow.allSteps(of: brand))
         try recordNewestWhatsNewIfFresh()
+        // The lock screen's language as the imported data says (its setting, when its lock came along).
+        keepLockScreenLanguage()
         let outcome: MigrationImportSummary.LockOutcome = if let opened {
             .carried(selfDestruct: opened.selfDestructName != nil, wipeAfter: opened.wipeAfter)
         } else if declined {

@@ -51,6 +51,11 @@ public enum MigrationText {
     public static func deleted(in directory: String) -> String {
         tr("Deleted all local Threshold data in {directory} (database, files and migration archives).", ["directory": .user(directory)])
     }
+    /// The command line, `migrate finalize --delete-local` on a data folder that is missing or
+    /// empty (a removal that already finished): nothing was there, so nothing was deleted.
+    public static func nothingToDelete(in directory: String) -> String {
+        tr("There is no Threshold data in {directory}, so nothing was deleted.", ["directory": .user(directory)])
+    }
     /// The command line, after keeping this device.
     public static var recordedMigrated: String { tr("Recorded that this device's data was migrated.") }
 

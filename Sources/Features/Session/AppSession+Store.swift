@@ -27,6 +27,8 @@ extension AppSession {
         authorization.passcodeAccepted()
         // A re-key a command's hide, unhide or delete left owed while an app held the data.
         if holdsDataDirectory { settleOwedRekey() }
+        // The lock screen's language agrees with the data now open (a self-destruct's has none).
+        keepLockScreenLanguage()
         return outcome
     }
     /// ``unlock(passcode:)`` for a prompt the user opened before an action (a lock change, an
@@ -46,11 +48,13 @@ extension AppSession {
     public func setPasscode(_ passcode: String) throws {
         try authorize(.setPasscode)
         try store.setPasscode(passcode)
+        keepLockScreenLanguage()
     }
     /// Turns the passcode off, with the self-destruct passcode and the attempt limit.
     public func clearPasscode() throws {
         try authorize(.clearPasscode)
         try store.clearPasscode()
+        keepLockScreenLanguage()
     }
     /// Sets the self-destruct passcode and the name of the profile a self-destruct leaves.
     public func setSelfDestruct(passcode: String, displayName: String) throws {

@@ -130,6 +130,8 @@ public final class AppSession: @unchecked Sendable {
         if store.isUnlocked, (try? store.isLockOn()) == true {
             if interactive { session.authorization.passcodeAccepted() } else { session.authorization.passcodeAccepted(forAction: true) }
         }
+        // The lock screen's language (``LockScreenLanguage``) as the open data says, for the next start.
+        session.keepLockScreenLanguage()
         return session
     }
 

@@ -44,6 +44,8 @@ struct LocalDataRemoval {
     func targets() -> [String] {
         let path = directory.path
         var targets = ["threshold.key", "threshold.key.tmp", "threshold.key.lock"].map { path + "/" + $0 }
+        // The lock screen's language code (``LockScreenLanguage``): it tells of the data too.
+        targets += [LockScreenLanguage.fileName, LockScreenLanguage.fileName + ".tmp"].map { path + "/" + $0 }
         targets += directory.databaseFiles
         targets += ["threshold.db.retired", "threshold.db.retired-wal", "threshold.db.retired-shm", "threshold.db.rekey",
                     "threshold.db.rekey-wal", "threshold.db.rekey-shm", "threshold.db.rekey-journal"].map { path + "/" + $0 }

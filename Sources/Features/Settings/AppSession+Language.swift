@@ -17,6 +17,7 @@ extension AppSession {
     public func setLanguageSetting(_ code: String?, library: CatalogLibrary = .shipped) throws {
         guard let code, !LanguageChoice.isSystemDefault(code) else {
             try store.setSetting(Self.languageKey, nil)
+            keepLockScreenLanguage()
             return
         }
         let candidates = LanguageChoice.candidates(for: code)
@@ -25,6 +26,8 @@ extension AppSession {
         }
         try library.check(language: code)
         try store.setSetting(Self.languageKey, code)
+        // The lock screen's copy of the code (``LockScreenLanguage``), while a passcode locks the data.
+        keepLockScreenLanguage()
     }
 
     /// Stores `code` as the language (``setLanguageSetting(_:library:)``) and makes it the
@@ -36,8 +39,9 @@ extension AppSession {
         return Texts.apply(setting: code)
     }
 
-    /// The translator for this session: `flag`, else the stored setting, else the environment.
+    /// The translator for this session: `flag`, else the stored setting (before an unlock, the
+    /// lock screen's copy of it: ``startLanguageSetting(environment:)``), else the environment.
     public func translator(environment: [String: String], flag: String?) -> Translator {
-        Texts.choose(environment: environment, setting: (try? languageSetting()) ?? nil, flag: flag)
+        Texts.choose(environment: environment, setting: startLanguageSetting(environment: environment), flag: flag)
     }
 }

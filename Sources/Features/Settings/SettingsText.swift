@@ -15,6 +15,17 @@ public enum SettingsText {
         guard let coverage = library.coverage(for: code), !coverage.isComplete else { return name }
         return tr("{language} ({percent} translated)", ["language": .text(name), "percent": .text(Formats.percent(coverage.percent))])
     }
+    /// `threshold language`'s list of the languages that can be chosen, under this heading: one
+    /// line each, the code and the name as Settings › Language shows it (with the share
+    /// translated of a partial catalog).
+    public static var languagesToChoose: String { tr("Languages you can choose with 'threshold language CODE':") }
+    /// The codes `threshold language` and `--lang` take, for the command's summary: English, every
+    /// catalog of the running translator's library (the shipped ones with `THRESHOLD_LOCALE_DIR`'s),
+    /// the pseudo-locale; never a list written by hand (issue 35: "de, fr, es, ru, ja, ar, qps"
+    /// missed fa, zh_CN, uk and tr).
+    public static var languageCodes: String {
+        Formats.alternatives(Texts.current.library.choosable + [PseudoLocale.code])
+    }
     /// After a choice, in the chosen language.
     public static func languageChosen(_ language: String) -> String {
         tr("Language: {language}.", ["language": .text(Texts.current.library.name(for: language))])
@@ -31,8 +42,10 @@ public enum SettingsText {
     /// The language in effect and where it was chosen (`threshold language`): the texts' own
     /// language, never the stored setting's when `--lang` or nothing overrides it (issue 35:
     /// `--lang de` after `language ja` named 日本語 in the German sentence).
+    /// A partial catalog (one from `THRESHOLD_LOCALE_DIR`) is named with its share translated,
+    /// as Settings › Language names it (``languageName(_:library:)``).
     public static func languageInEffect(_ language: String, source: LanguageSource) -> String {
-        let name = TextArgument.text(Texts.current.library.name(for: language))
+        let name = TextArgument.text(languageName(language))
         return switch source {
         case .flag: tr("Language: {language} (from --lang, for this run only).", ["language": name])
         case .setting:

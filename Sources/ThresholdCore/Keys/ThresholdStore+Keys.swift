@@ -6,9 +6,12 @@ import Storage
 extension ThresholdStore {
     /// Folders (and the few files) of the data directory, beside the database, that a self-destruct
     /// or wipe removes: whatever Threshold keeps outside the database must be one of them. The
-    /// direct transfer's resume record (`.migration-serve`, docs/migration.md) is among them.
+    /// direct transfer's resume record (`.migration-serve`, docs/migration.md) is among them, and
+    /// so is the lock screen's language code (``languageFileName``): the new install has no
+    /// language setting, so the file would tell of the old one.
     public static let wipedFolders = ["files", "archives", ".migration-export", ".migration-import",
-                                      ".migration-serve", ".migration-serve.tmp"]
+                                      ".migration-serve", ".migration-serve.tmp",
+                                      languageFileName, languageFileName + ".tmp"]
 
     /// The key file and its companions (`.tmp`, `.lock`) beside the database; empty for a store
     /// without a key file.

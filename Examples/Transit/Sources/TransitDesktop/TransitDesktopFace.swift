@@ -43,6 +43,8 @@ public final class TransitDesktopFace {
             self.pages = Dictionary(uniqueKeysWithValues: pages.map { ($0.stepID, $0) })
             let flow = OnboardingWindow(engine: onboarding.engine, pages: pages, application: application,
                                         title: TransitTexts.appName, theme: theme) { [weak self] in self?.showHome() }
+            // The app words what a page's action could not do: the kit says nothing of its own.
+            flow.onError = { [weak flow] error in flow?.toasts.show(Self.errorText(error)) }
             onboardingWindow = flow
             window = flow.window
             try flow.start()
@@ -52,6 +54,13 @@ public final class TransitDesktopFace {
             showHome()
             window.present()
         }
+    }
+
+    /// What the window says when a page's action failed, in the app's words: a kit page's refusal
+    /// carries the app's own message (``OnboardingPageError/description``); anything else (the
+    /// store could not save the answer) is said as ``TransitTexts/answerNotSaved``.
+    static func errorText(_ error: any Error) -> String {
+        (error as? OnboardingPageError)?.description ?? TransitTexts.answerNotSaved
     }
 
     /// The kit's pages for the example's steps; only the service alerts page is the app's own.

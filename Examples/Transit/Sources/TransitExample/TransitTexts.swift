@@ -23,4 +23,6 @@ public enum TransitTexts {
     public static let alertsExplanation = "Choose the service alerts to follow. You can change them later."
     /// The button that moves on.
     public static let continueTitle = "Continue"
+    /// Said when an answer could not be stored (the store's own error is for logs, not people).
+    public static let answerNotSaved = "Your answer could not be saved. Try again."
 }
