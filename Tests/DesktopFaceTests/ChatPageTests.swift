@@ -153,4 +153,30 @@ import ThresholdCore
         wrapped.bind(.message(ChatMessage(id: 2, incoming: true, text: long, sentAt: 0), sender: "Tom"), time: "0:00")
         #expect(wrapped.text.wraps)
     }
+
+    /// Quitting while the store queue works: `threshold-desktop` calls `stop()` and then `exit`,
+    /// whose handlers free OpenSSL's locks; a store job still running then (the live check every
+    /// 250 ms, a chat's read) crashed in its next digest with signal 11 (a core of the bench's chat
+    /// child, 2026-12-07). `stop()` must leave no store work running. Not so yet: the wait belongs in
+    /// `DesktopApp.stop()` (App/, another helper's file this round), so this is a known issue until then.
+    @Test func noStoreWorkRunsOnceTheAppIsStopped() throws {
+        let harness = try DesktopHarness()
+        defer { harness.close() }
+        try harness.seedWithCommandLine(["Ann"])
+        let app = harness.launch()
+        let running = SharedFlag()
+        app.onStore({ _ in
+            running.set(true)
+            usleep(300_000)
+            running.set(false)
+        }) { _ in }
+        // The job has started on the store queue.
+        let until = Date().addingTimeInterval(5)
+        while !running.isSet, Date() < until { usleep(1_000) }
+        app.stop()
+        withKnownIssue("DesktopApp.stop() does not wait for the store queue yet") {
+            #expect(!running.isSet, "a store job still runs after stop(): exit would race it")
+        }
+        harness.settle(until: { !app.isBusy })
+    }
 }

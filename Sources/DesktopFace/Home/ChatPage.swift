@@ -63,9 +63,11 @@ final class ChatPage: DesktopPage {
         mayHaveOlder = !complete
         timeline = ChatTimeline(transcript, now: now)
         title = WindowTitle(title: ChatText.title(transcript.contact))
-        var line: @MainActor (Int) -> (ChatTimeline.Line, String)? = { _ in nil }
+        // The list is made before the page is: its rows reach the page through `source` (weakly),
+        // set below once the page is whole; a row bound before then shows nothing.
+        let source = LineSource()
         list = ListView<ChatLineRow>(makeRow: ChatLineRow.init) { row, position in
-            guard let (shown, time) = line(position) else { return }
+            guard let (shown, time) = source.page?.line(at: position) else { return }
             row.bind(shown, time: time)
         }
         list.removeStyleClass("navigation-sidebar")
@@ -82,14 +84,7 @@ final class ChatPage: DesktopPage {
         let count = timeline.lines.count
         let start = max(0, min(timeline.openingLine - Self.linesBeforeOpening, count - Self.firstLines))
         window = start..<min(count, start + Self.firstLines)
-        line = { [weak self] position in
-            guard let self else { return nil }
-            let index = self.window.lowerBound + position
-            guard self.timeline.lines.indices.contains(index) else { return nil }
-            let shown = self.timeline.lines[index]
-            if case .message(let message, _) = shown { return (shown, self.time(of: message)) }
-            return (shown, "")
-        }
+        source.page = self
         list.setItems(keys: window.map(String.init))
         // First: the near-start check below sees whether this move went up.
         list.onScrolledNearStart(margin: .greatestFiniteMagnitude) { [weak self] in self?.notePosition() }
@@ -111,6 +106,21 @@ final class ChatPage: DesktopPage {
                 self.list.checkScrollPosition()
             }
         }
+    }
+
+    /// What the model's item at `position` shows: its line and, for a message, its time of day.
+    private func line(at position: Int) -> (ChatTimeline.Line, String)? {
+        let index = window.lowerBound + position
+        guard timeline.lines.indices.contains(index) else { return nil }
+        let shown = timeline.lines[index]
+        if case .message(let message, _) = shown { return (shown, time(of: message)) }
+        return (shown, "")
+    }
+
+    /// The page a chat list's rows are bound from, held weakly (the list is the page's).
+    @MainActor
+    private final class LineSource {
+        weak var page: ChatPage?
     }
 
     /// Scrolls to the line the chat opens at (again, e.g. after the window was resized).
