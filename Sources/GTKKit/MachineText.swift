@@ -134,6 +134,8 @@ public enum MachineText {
         let pointer = OpaquePointer(UnsafeMutableRawPointer(label))
         let text = gtk_label_get_text(pointer).map { String(cString: $0) } ?? ""
         let list = attributes(for: text, whole: whole)
+        // Most texts have none: no new layout for them.
+        if list == nil && gtk_label_get_attributes(pointer) == nil { return }
         gtk_label_set_attributes(pointer, list)
         if let list { pango_attr_list_unref(list) }
     }
