@@ -23,11 +23,18 @@ public final class ActionRow: Widget {
         set { adw_preferences_row_set_title(typed(AdwPreferencesRow.self), newValue) }
     }
 
-    /// The smaller line under the title.
+    /// The smaller line under the title (as given; its machine text, a host list, laid out by
+    /// `MachineText`).
     public var subtitle: String {
-        get { adw_action_row_get_subtitle(typed(AdwActionRow.self)).map { String(cString: $0) } ?? "" }
-        set { adw_action_row_set_subtitle(typed(AdwActionRow.self), newValue) }
+        get { givenSubtitle ?? adw_action_row_get_subtitle(typed(AdwActionRow.self)).map { String(cString: $0) } ?? "" }
+        set {
+            givenSubtitle = newValue
+            let shown = MachineText.shown(newValue, rightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL)
+            adw_action_row_set_subtitle(typed(AdwActionRow.self), shown)
+            MachineText.apply(under: widget, showing: shown)
+        }
     }
+    private var givenSubtitle: String?
 
     /// Adds a widget before the title (an avatar, an icon).
     public func addPrefix(_ child: Widget) {

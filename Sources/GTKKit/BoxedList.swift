@@ -9,7 +9,7 @@ public final class BoxedList: Widget {
     public init(title: String? = nil, description: String? = nil) {
         super.init(taking: adw_preferences_group_new())
         if let title { adw_preferences_group_set_title(typed(AdwPreferencesGroup.self), title) }
-        if let description { adw_preferences_group_set_description(typed(AdwPreferencesGroup.self), description) }
+        if let description { setDescription(description) }
     }
 
     /// Adds a row (or any widget) at the end.
@@ -30,9 +30,11 @@ public final class BoxedList: Widget {
         rows = []
     }
 
-    /// The text under the title (nil: none).
+    /// The text under the title (nil: none); its machine text (a host list) laid out by `MachineText`.
     public func setDescription(_ description: String?) {
-        adw_preferences_group_set_description(typed(AdwPreferencesGroup.self), description)
+        let shown = description.map { MachineText.shown($0, rightToLeft: gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL) }
+        adw_preferences_group_set_description(typed(AdwPreferencesGroup.self), shown)
+        if let shown { MachineText.apply(under: widget, showing: shown) }
     }
 
     /// The title above the rows.

@@ -3,17 +3,46 @@ import CGTK
 /// A piece of text (`GtkLabel`).
 @MainActor
 public final class Label: Widget {
+    /// The text as given (in a right-to-left window the label shows its machine text isolated).
+    private var given: String
+    /// Whether the whole text is machine text (a link, a code).
+    private var isMachineText = false
+
     /// A label showing `text`, wrapped to its width when `wraps`.
     public init(_ text: String = "", wraps: Bool = true) {
-        super.init(taking: gtk_label_new(text))
+        given = text
+        super.init(taking: gtk_label_new(nil))
         gtk_label_set_wrap(opaque, wraps ? 1 : 0)
         if wraps { gtk_label_set_wrap_mode(opaque, PANGO_WRAP_WORD_CHAR) }
+        show(text)
     }
 
-    /// The text shown.
+    /// The text shown (as given: without the isolates a right-to-left window adds around machine text).
     public var text: String {
-        get { String(cString: gtk_label_get_text(opaque)) }
-        set { gtk_label_set_text(opaque, newValue) }
+        get { given }
+        set {
+            given = newValue
+            show(newValue)
+        }
+    }
+
+    /// Sets the text with its machine text laid out (`MachineText`): without inserted hyphens, a
+    /// short run on one line, isolated in a right-to-left window. A selectable text and one that is
+    /// all machine text are shown as they are (what is copied is what was given).
+    private func show(_ text: String) {
+        let rightToLeft = gtk_widget_get_direction(widget) == GTK_TEXT_DIR_RTL
+        gtk_label_set_text(opaque, isMachineText || isSelectable ? text : MachineText.shown(text, rightToLeft: rightToLeft))
+        MachineText.apply(to: widget, whole: isMachineText)
+    }
+
+    /// Marks the whole text as machine text (a link, a path, a code): it breaks anywhere, lines
+    /// filled to the end, without a hyphen Pango would insert, and is never reordered.
+    public func showsMachineText() {
+        isMachineText = true
+        // Lines filled to the end: a break at one of its own hyphens ("threshold-" / "desktop-…")
+        // would look like a hyphen added, or a word ending there.
+        if gtk_label_get_wrap(opaque) != 0 { gtk_label_set_wrap_mode(opaque, PANGO_WRAP_CHAR) }
+        show(given)
     }
 
     /// Horizontal alignment of the text within the label (0 start, 0.5 centre, 1 end).
@@ -48,7 +77,10 @@ public final class Label: Widget {
     /// Lets a person select and copy the text (a migration link).
     public var isSelectable: Bool {
         get { gtk_label_get_selectable(opaque) != 0 }
-        set { gtk_label_set_selectable(opaque, newValue ? 1 : 0) }
+        set {
+            gtk_label_set_selectable(opaque, newValue ? 1 : 0)
+            show(given)
+        }
     }
 
     /// Makes another widget the one this label names for screen readers and mnemonic keys.

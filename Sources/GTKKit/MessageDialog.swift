@@ -18,13 +18,18 @@ public final class MessageDialog: Widget {
     /// freed window.
     private let parent: Window?
 
-    /// A dialog over `parent` with a heading and a body (taken verbatim).
+    /// A dialog over `parent` with a heading and a body (plain text; its machine text, a path or
+    /// an option, laid out by `MachineText`).
     public init(parent: Window?, heading: String, body: String?) {
         self.parent = parent
-        super.init(taking: cgtk_message_dialog_new(parent?.typed(GtkWindow.self), heading, body))
+        givenBody = body
+        let shown = body.map { MachineText.shown($0, rightToLeft: TextLayoutDirection.isRightToLeft) }
+        super.init(taking: cgtk_message_dialog_new(parent?.typed(GtkWindow.self), heading, shown))
         gtk_window_set_modal(typed(GtkWindow.self), 1)
         gtk_window_set_hide_on_close(typed(GtkWindow.self), 0)
+        if let shown { MachineText.apply(under: widget, showing: shown) }
     }
+    private let givenBody: String?
 
     private var dialog: UnsafeMutablePointer<AdwMessageDialog> { typed(AdwMessageDialog.self) }
 
@@ -32,7 +37,7 @@ public final class MessageDialog: Widget {
     public var heading: String { adw_message_dialog_get_heading(dialog).map { String(cString: $0) } ?? "" }
 
     /// The body.
-    public var body: String { adw_message_dialog_get_body(dialog).map { String(cString: $0) } ?? "" }
+    public var body: String { givenBody ?? "" }
 
     /// Adds a response button; `id` is what the handler receives.
     public func addResponse(_ id: String, _ label: String, appearance: Appearance = .normal) {

@@ -17,6 +17,11 @@ public final class Window: Widget {
         gtk_window_set_default_size(typed(GtkWindow.self), width, height)
     }
 
+    /// The window's size; a shown window takes it at once (tests try every width with one window).
+    public func setDefaultSize(width: Int32, height: Int32) {
+        gtk_window_set_default_size(typed(GtkWindow.self), width, height)
+    }
+
     /// The widget filling the window.
     public func setContent(_ child: Widget) {
         if cgtkIsApplicationWindow {

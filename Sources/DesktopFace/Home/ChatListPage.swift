@@ -22,6 +22,8 @@ final class ChatListPage: DesktopPage {
     let empty = StatusPage(title: DesktopText.noChats, description: DesktopText.noChatsText,
                            icon: "mail-unread-symbolic")
     private let column = Box(.vertical, spacing: 12)
+    /// Scrolls the chats (hidden while there are none).
+    private let scroller = ScrolledWindow()
     /// The rows by contact, in order.
     private(set) var rows: [(contact: String, row: ActionRow)] = []
     /// The chat whose row takes the focus when the list shows again (the one a person came back from).
@@ -58,12 +60,16 @@ final class ChatListPage: DesktopPage {
         page.header.packStart(start)
         column.setMargins(top: 12, bottom: 12, start: 12, end: 12)
         column.append(chats)
-        column.append(empty)
         let clamp = Clamp(maximumWidth: 640)
         clamp.setContent(column)
-        let scroller = ScrolledWindow()
         scroller.setContent(clamp)
-        page.setContent(scroller)
+        scroller.setExpand(horizontal: true, vertical: true)
+        // The empty state beside the list's scroller, not in it: a status page scrolls by itself,
+        // and inside another scroller it was given too little height and cut its text (issue 35).
+        let content = Box(.vertical, spacing: 0)
+        content.append(scroller)
+        content.append(empty)
+        page.setContent(content)
     }
 
     /// Shows `snapshot`, each chat with its last message from `previews`.
@@ -122,7 +128,7 @@ final class ChatListPage: DesktopPage {
             chats.add(row)
             rows.append((contact, row))
         }
-        chats.isVisible = !snapshot.chats.isEmpty
+        scroller.isVisible = !snapshot.chats.isEmpty
         empty.isVisible = snapshot.chats.isEmpty
         // A live update rebuilt the rows: the focus stays on the same chat.
         if hadFocus, let focusedContact, let row = row(of: focusedContact) { row.grabFocus() }

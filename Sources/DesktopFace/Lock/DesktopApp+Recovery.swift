@@ -114,6 +114,7 @@ extension DesktopApp {
         let box = Box(.vertical, spacing: 12)
         let key = Label(draft.lines(groupsPerLine: 4).joined(separator: "\n"), wraps: false)
         key.addStyleClass("monospace")
+        key.showsMachineText()
         key.addStyleClass("title-3")
         key.isSelectable = true
         key.setAccessibleLabel(RecoveryAppText.recoveryKey)

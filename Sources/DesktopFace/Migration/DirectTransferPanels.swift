@@ -33,6 +33,7 @@ final class DirectServePanel {
         link.isSelectable = true
         link.setAccessibleLabel(MigrationPageText.link)
         link.addStyleClass("monospace")
+        link.showsMachineText()
         root.append(link)
         copy.setAlignment(horizontal: .center)
         root.append(copy)
@@ -43,6 +44,7 @@ final class DirectServePanel {
         root.append(status)
         shortCode.addStyleClass("title-1")
         shortCode.addStyleClass("monospace")
+        shortCode.showsMachineText()
         shortCode.setAccessibleLabel(DirectTransferText.compareHint)
         shortCode.isSelectable = true
         shortCode.isVisible = false
@@ -150,6 +152,7 @@ final class ShortCodeQuestion {
         root.append(title)
         shortCode.addStyleClass("title-1")
         shortCode.addStyleClass("monospace")
+        shortCode.showsMachineText()
         shortCode.setAccessibleLabel(DirectTransferText.compareHint)
         shortCode.isSelectable = true
         root.append(shortCode)

@@ -75,6 +75,7 @@ final class MigrationExportPage: DesktopPage {
         link.isSelectable = true
         link.setAccessibleLabel(MigrationPageText.link)
         link.addStyleClass("monospace")
+        link.showsMachineText()
         result.append(link)
         archive.addStyleClass("dim-label")
         archive.isSelectable = true
