@@ -125,6 +125,19 @@ import Testing
         }
     }
 
+    /// At 80x24 too, no row cuts a button, a border's title or a label before its value.
+    @Test(arguments: languages)
+    func noRowCutsInsideAt80x24(language: String) throws {
+        try Texts.with(Translator(preferences: [language])) {
+            let own = Self.ownEllipses()
+            for (name, state) in ScreenCatalog.all(TerminalSize(width: 80, height: 24)) {
+                let lines = AppView.render(state, chrome: Fixtures.chrome(dark: true)).trimmedLines
+                let inside = lines.flatMap { Self.cutsInside($0, own: own) }
+                #expect(inside.isEmpty, "\(name) in \(language) at 80x24 cuts \(inside):\n\(lines.joined(separator: "\n"))")
+            }
+        }
+    }
+
     /// Every word of every alert's title and message is on screen at 40x12, some only after
     /// PgDn: a long message scrolls (its last row says "▼ PgUp/PgDn"), a title wider than the
     /// border wraps above the message (it ended in "…"), and no line is dropped without a sign.
