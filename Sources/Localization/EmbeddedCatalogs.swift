@@ -23094,7 +23094,7 @@ msgstr "Le même code sur les deux appareils ?"
 #. The button.
 #: Sources/Features/Profiles/HideProfileText.swift:17
 msgid "Save profile password"
-msgstr "Fixer le mot de passe du profil"
+msgstr "Enregistrer le mot de passe"
 
 #. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
 #. code: Toasts after a change.
