@@ -5313,9 +5313,9 @@ msgstr "لا يمكن استخدام حلقة مفاتيح سطح المكتب: 
 msgid "{message}, {time}"
 msgstr "{message}، {time}"
 
-#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
-msgid "↑↓ choose  Space toggle  Esc back"
-msgstr "↑↓ اختيار  Space تبديل  Esc رجوع"
+#. Key hints of Settings › Server operators on an operator row: Space or Enter (either key) switches the operator on or off. Keep the key names as the other hint rows write them, joined by "/".
+msgid "↑↓ choose  Space/Enter toggle  Esc back"
+msgstr "↑↓ اختيار  Space/Enter تبديل  Esc رجوع"
 
 #. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Enter accept  Esc back"
@@ -10515,9 +10515,9 @@ msgstr "Der Schlüsselbund des Desktops ist nicht nutzbar: libsecret hat das Ein
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
 
-#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
-msgid "↑↓ choose  Space toggle  Esc back"
-msgstr "↑↓ wählen  Leertaste umschalten  Esc zurück"
+#. Key hints of Settings › Server operators on an operator row: Space or Enter (either key) switches the operator on or off. Keep the key names as the other hint rows write them, joined by "/".
+msgid "↑↓ choose  Space/Enter toggle  Esc back"
+msgstr "↑↓ wählen  Leertaste/Enter umschalten  Esc zurück"
 
 #. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Enter accept  Esc back"
@@ -12970,7 +12970,7 @@ msgstr "Establecer código"
 #. button that sets the self-destruct passcode.
 #: Sources/Features/Lock/LockSettingsText.swift:67
 msgid "Set self-destruct passcode"
-msgstr "Establecer código de autodestrucción"
+msgstr "Fijar código de autodestrucción"
 
 #: Sources/CommandLineFace/CommandCatalog.swift:75
 msgid "Set the self-destruct passcode and the profile left after a wipe (without NAME: the name from standard input, after the passcode)."
@@ -15714,9 +15714,9 @@ msgstr "El llavero del escritorio no se puede usar: libsecret rechazó el format
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
 
-#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
-msgid "↑↓ choose  Space toggle  Esc back"
-msgstr "↑↓ elegir  Espacio marcar  Esc atrás"
+#. Key hints of Settings › Server operators on an operator row: Space or Enter (either key) switches the operator on or off. Keep the key names as the other hint rows write them, joined by "/".
+msgid "↑↓ choose  Space/Enter toggle  Esc back"
+msgstr "↑↓ elegir  Espacio/Intro marcar  Esc atrás"
 
 #. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Enter accept  Esc back"
@@ -20916,9 +20916,9 @@ msgstr "دسته‌کلید میزکار به کار نمی‌آید: libsecret 
 msgid "{message}, {time}"
 msgstr "{message}، {time}"
 
-#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
-msgid "↑↓ choose  Space toggle  Esc back"
-msgstr "↑↓ گزینش  Space روشن/خاموش  Esc بازگشت"
+#. Key hints of Settings › Server operators on an operator row: Space or Enter (either key) switches the operator on or off. Keep the key names as the other hint rows write them, joined by "/".
+msgid "↑↓ choose  Space/Enter toggle  Esc back"
+msgstr "↑↓ گزینش  Space/Enter روشن/خاموش  Esc بازگشت"
 
 #. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Enter accept  Esc back"
@@ -23247,7 +23247,7 @@ msgstr "Le même code sur les deux appareils ?"
 #. The button.
 #: Sources/Features/Profiles/HideProfileText.swift:17
 msgid "Save profile password"
-msgstr "Enregistrer le mot de passe du profil"
+msgstr "Enregistrer le mot de passe"
 
 #. Short text, a short label, shown in several faces (shared text) (SettingsText+Desktop). In the
 #. code: Toasts after a change.
@@ -26114,9 +26114,9 @@ msgstr "Le trousseau du bureau est inutilisable : libsecret a refusé le format 
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
 
-#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
-msgid "↑↓ choose  Space toggle  Esc back"
-msgstr "↑↓ choisir  Espace cocher  Échap retour"
+#. Key hints of Settings › Server operators on an operator row: Space or Enter (either key) switches the operator on or off. Keep the key names as the other hint rows write them, joined by "/".
+msgid "↑↓ choose  Space/Enter toggle  Esc back"
+msgstr "↑↓ choisir  Espace/Entrée cocher  Échap retour"
 
 #. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Enter accept  Esc back"
@@ -31276,9 +31276,9 @@ msgstr "デスクトップのキーリングを使えません: libsecret が Th
 msgid "{message}, {time}"
 msgstr "{message}、{time}"
 
-#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
-msgid "↑↓ choose  Space toggle  Esc back"
-msgstr "↑↓ 選択  Space 切り替え  Esc 戻る"
+#. Key hints of Settings › Server operators on an operator row: Space or Enter (either key) switches the operator on or off. Keep the key names as the other hint rows write them, joined by "/".
+msgid "↑↓ choose  Space/Enter toggle  Esc back"
+msgstr "↑↓ 選択  Space/Enter 切り替え  Esc 戻る"
 
 #. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Enter accept  Esc back"
@@ -34557,7 +34557,7 @@ msgstr "Будет сохранено как: {name}"
 
 #: Sources/Features/Lock/LockSettingsText.swift:12
 msgid "Wipe after wrong passcodes"
-msgstr "Стирать после неверных кодов"
+msgstr "Стирать после ошибок кода"
 
 #. {limit}: the largest number allowed (a number).
 #: Sources/Features/Lock/LockText.swift:30
@@ -36509,9 +36509,9 @@ msgstr "Связкой ключей рабочего стола нельзя в�
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
 
-#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
-msgid "↑↓ choose  Space toggle  Esc back"
-msgstr "↑↓ выбрать  Пробел отметить  Esc назад"
+#. Key hints of Settings › Server operators on an operator row: Space or Enter (either key) switches the operator on or off. Keep the key names as the other hint rows write them, joined by "/".
+msgid "↑↓ choose  Space/Enter toggle  Esc back"
+msgstr "↑↓ выбрать  Пробел/Enter отметить  Esc назад"
 
 #. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Enter accept  Esc back"
@@ -41706,9 +41706,9 @@ msgstr "Masaüstü anahtarlığı kullanılamıyor: libsecret, Threshold'un kay�
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
 
-#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
-msgid "↑↓ choose  Space toggle  Esc back"
-msgstr "↑↓ seç  Space aç/kapat  Esc geri"
+#. Key hints of Settings › Server operators on an operator row: Space or Enter (either key) switches the operator on or off. Keep the key names as the other hint rows write them, joined by "/".
+msgid "↑↓ choose  Space/Enter toggle  Esc back"
+msgstr "↑↓ seç  Space/Enter aç/kapat  Esc geri"
 
 #. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Enter accept  Esc back"
@@ -46162,9 +46162,9 @@ msgstr "В’язкою ключів стільниці не можна скор
 msgid "{message}, {time}"
 msgstr "{message}, {time}"
 
-#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
-msgid "↑↓ choose  Space toggle  Esc back"
-msgstr "↑↓ вибір  Пробіл перемкнути  Esc назад"
+#. Key hints of Settings › Server operators on an operator row: Space or Enter (either key) switches the operator on or off. Keep the key names as the other hint rows write them, joined by "/".
+msgid "↑↓ choose  Space/Enter toggle  Esc back"
+msgstr "↑↓ вибір  Пробіл/Enter перемкнути  Esc назад"
 
 #. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Enter accept  Esc back"
@@ -50547,9 +50547,9 @@ msgstr "无法使用桌面密钥环：libsecret 拒绝了 Threshold 的条目格
 msgid "{message}, {time}"
 msgstr "{message}，{time}"
 
-#. Key hints of Settings › Server operators on an operator row: Space switches the operator on or off. Keep the key names as the other hint rows write them.
-msgid "↑↓ choose  Space toggle  Esc back"
-msgstr "↑↓ 选择  空格 切换  Esc 返回"
+#. Key hints of Settings › Server operators on an operator row: Space or Enter (either key) switches the operator on or off. Keep the key names as the other hint rows write them, joined by "/".
+msgid "↑↓ choose  Space/Enter toggle  Esc back"
+msgstr "↑↓ 选择  空格/Enter 切换  Esc 返回"
 
 #. Key hints of Settings › Server operators on the Accept conditions button: Enter accepts the conditions for the selected operators. Keep the key names as the other hint rows write them.
 msgid "↑↓ choose  Enter accept  Esc back"

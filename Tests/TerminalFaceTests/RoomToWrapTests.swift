@@ -58,4 +58,74 @@ import ThresholdCore
         }
         #expect(!screen.contains("…"), "\(language):\n\(buffer.lines.joined(separator: "\n"))")
     }
+
+    /// The screen's text without blanks, frame characters, the selection mark and the ✓ beside
+    /// the current item: a wrapped item reads as one text whatever its row breaks.
+    static func joined(_ buffer: Buffer) -> String {
+        String(buffer.lines.joined().filter { !$0.isWhitespace && !"│╭╮╰╯─›✓↑↓".contains($0) })
+    }
+
+    static func joined(_ text: String) -> String { String(text.filter { !$0.isWhitespace }) }
+
+    /// Settings › Language's first item, "Follow the system (LANGUAGE, LC_ALL, LC_MESSAGES,
+    /// LANG)", ended in "(LANGUAGE,…" at 40x12 in every language: it wraps, and the list scrolls
+    /// by whole items.
+    @Test(arguments: WholeSentencesTests.languages)
+    func theLanguageMenusFirstItemIsWhole(language: String) throws {
+        let (buffer, _) = try Self.render("language-chooser", language)
+        let text = Texts.with(Translator(preferences: [language])) { SettingsText.followSystemLanguage }
+        let lines = buffer.lines.joined(separator: "\n")
+        #expect(Self.joined(buffer).contains(Self.joined(text)), "\(language):\n\(lines)")
+        #expect(!lines.contains("…"), "\(language):\n\(lines)")
+    }
+
+    /// The language list still reaches its last language, whole items only, with its ↑ mark.
+    @Test(arguments: ["de", "ar"])
+    func theLanguageMenuScrollsToItsLastItem(language: String) throws {
+        try Texts.with(Translator(preferences: [language])) {
+            var state = try #require(ScreenCatalog.all(Self.size).first { $0.0 == "language-chooser" }?.1)
+            guard case .menu(var menu)? = state.stack.last else { Issue.record("no menu"); return }
+            menu.selected = menu.items.count - 1
+            state.stack[state.stack.count - 1] = .menu(menu)
+            let lines = AppView.render(state, chrome: Fixtures.chrome(dark: true)).lines
+            let last = try #require(AppUpdate.languageChooser(current: nil).items.last?.title)
+            #expect(lines.contains { $0.contains("› " + last) }, "\(lines.joined(separator: "\n"))")
+            #expect(lines.contains { $0.contains("↑") }, "\(lines.joined(separator: "\n"))")
+            #expect(!lines.joined().contains("…"), "\(lines.joined(separator: "\n"))")
+        }
+    }
+
+    /// The profile picker with 200 profiles: "Switch to Member 1…" cut a name; each item wraps
+    /// and the list scrolls by whole items.
+    @Test(arguments: WholeSentencesTests.languages)
+    func thePickerOfManyProfilesCutsNoName(language: String) throws {
+        try Texts.with(Translator(preferences: [language])) {
+            var state = try #require(ScreenCatalog.all(Self.size).first { $0.0 == "user-picker-many" }?.1)
+            for step in 0..<6 {
+                let lines = AppView.render(state, chrome: Fixtures.chrome(dark: true)).lines
+                #expect(!lines.joined().contains("…"), "\(language) after \(step) ↓:\n\(lines.joined(separator: "\n"))")
+                _ = AppUpdate.update(&state, .key(KeyEvent(.down)))
+            }
+        }
+    }
+
+    /// Settings › Data directory at 40x12: the row keeps the folder's name ("/home/…/threshold"),
+    /// and with the row selected the whole path is under the list (it was cut at its end).
+    @Test(arguments: ["en", "de", "ru", "ar"])
+    func theDataDirectoryIsReadableWhole(language: String) throws {
+        try Texts.with(Translator(preferences: [language])) {
+            var state = ScreenCatalog.home(Self.size)
+            let index = try #require(SettingsEntry.allCases.firstIndex(of: .dataDirectory))
+            state.stack = [.settings(selected: index)]
+            let lines = AppView.render(state, chrome: Fixtures.chrome(dark: true)).lines
+            let text = lines.joined(separator: "\n")
+            #expect(lines.contains { $0.contains("/home/user/.local/share/threshold") }, "\(language):\n\(text)")
+            let row = try #require(lines.first { $0.contains("› ") })
+            #expect(row.contains("…/threshold") && !row.contains("thr…"), "\(language): \(row)")
+            // Another entry selected: the path's row only, cut in its middle.
+            state.stack = [.settings(selected: index + 1)]
+            let other = AppView.render(state, chrome: Fixtures.chrome(dark: true)).lines
+            #expect(other.contains { $0.contains("…/threshold") }, "\(language):\n\(other.joined(separator: "\n"))")
+        }
+    }
 }

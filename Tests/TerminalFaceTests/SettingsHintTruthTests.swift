@@ -16,10 +16,12 @@ import ThresholdCore
     /// The hint row's keys (untranslated: "Enter" for its translations, letters as they are).
     static func hintedKeys(_ state: AppState) -> Set<String> {
         let row = AppView.render(state, chrome: Fixtures.chrome(dark: true)).trimmedLines.last ?? ""
-        return Set(row.components(separatedBy: "  ").compactMap { hint -> String? in
+        // "Space/Enter toggle" names two keys.
+        return Set(row.components(separatedBy: "  ").flatMap { hint -> [String] in
             let key = hint.trimmingCharacters(in: .whitespaces).prefix { $0 != " " }
-            if HintBar.role(of: hint.trimmingCharacters(in: .whitespaces)) == .primary { return "Enter" }
-            return key.isEmpty ? nil : String(key)
+            guard !key.isEmpty else { return [] }
+            let keys = key.count > 1 && key.contains("/") ? key.split(separator: "/").map(String.init) : [String(key)]
+            return keys.map { HintBar.role(of: $0) == .primary ? "Enter" : $0 }
         })
     }
 
@@ -93,9 +95,8 @@ import ThresholdCore
                     let isOperator = focus < states.count
                     #expect(keys.contains("Space") == Self.acts(state, KeyEvent(.character(" "))), "\(name)")
                     #expect(keys.contains("Space") == isOperator, "\(name)")
-                    if !isOperator {
-                        #expect(keys.contains("Enter") == Self.acts(state, KeyEvent(.enter)), "\(name)")
-                    }
+                    // Enter toggles an operator too: the row says so (it said only Space).
+                    #expect(keys.contains("Enter") == Self.acts(state, KeyEvent(.enter)), "\(name)")
                     #expect(keys.contains("Esc") && Self.acts(state, KeyEvent(.escape)), "\(name)")
                 }
             }
@@ -103,7 +104,7 @@ import ThresholdCore
         Texts.with(Translator(preferences: ["de"])) {
             var screen = OperatorSettingsState()
             screen.loaded([OperatorState(id: "lumen", enabled: true, roles: [], acceptedVersion: nil, acceptedAt: nil)])
-            #expect(OperatorSettingsScreen.hints(screen) == "↑↓ wählen  Leertaste umschalten  Esc zurück")
+            #expect(OperatorSettingsScreen.hints(screen) == "↑↓ wählen  Leertaste/Enter umschalten  Esc zurück")
             screen.focus = 2
             #expect(OperatorSettingsScreen.hints(screen) == "↑↓ wählen  Enter annehmen  Esc zurück")
         }

@@ -25,4 +25,25 @@ import Testing
             if language == "fa" { #expect(screen.contains("۴۰"), "\(screen)") }
         }
     }
+
+    /// In Arabic and Persian the sizes sit inside a right-to-left sentence: a bidi terminal drew
+    /// "40×12" as "12×40" there (the "×" between two numbers takes the sentence's direction). The
+    /// renderer writes each size in its own left-to-right isolate (U+2066...U+2069) inside the
+    /// sentence's (docs/terminal.md, "Right-to-left text").
+    @Test(arguments: ["ar", "fa"])
+    func theSizesAreLeftToRightInARightToLeftSentence(language: String) throws {
+        try Texts.with(Translator(preferences: [language])) {
+            let state = ScreenCatalog.home(TerminalSize(width: 36, height: 10))
+            let buffer = AppView.render(state, chrome: Fixtures.chrome(dark: true))
+            var renderer = Renderer(colorMode: .trueColor)
+            let text = try #require(String(bytes: renderer.render(buffer), encoding: .utf8))
+            for (width, height) in [(40, 12), (36, 10)] {
+                let size = Formats.number(width) + "×" + Formats.number(height)
+                #expect(text.contains("\u{2066}" + size + "\u{2069}"), "\(language): \(size) not isolated:\n\(text.debugDescription)")
+            }
+            // Each isolate is closed: as many U+2069 as U+2066 and U+2068 together.
+            let scalars = text.unicodeScalars
+            #expect(scalars.filter { $0.value == 0x2069 }.count == scalars.filter { $0.value == 0x2066 || $0.value == 0x2068 }.count)
+        }
+    }
 }

@@ -149,6 +149,8 @@ public struct Renderer: Sendable {
                 next += 1
                 moveCursor(to: x, y: y, in: buffer, old: old, out: &out)
                 out += RightToLeftRuns.isolate
+                // A size inside the run ("40×12") in its own left-to-right isolate.
+                let sizes = run.count > 2 ? RightToLeftRuns.sizes(in: buffer, row: y, run: run) : []
                 var column = x
                 while column < run.upperBound {
                     let cell = buffer.cells[row + column]
@@ -156,7 +158,9 @@ public struct Renderer: Sendable {
                         column += 1
                         continue
                     }
+                    if sizes.contains(where: { $0.lowerBound == column }) { out += RightToLeftRuns.leftToRight }
                     write(cell, out: &out)
+                    if sizes.contains(where: { $0.upperBound == column + 1 }) { out += RightToLeftRuns.pop }
                     advanceCursor(by: cell.width, width: width)
                     column += max(cell.width, 1)
                 }

@@ -72,6 +72,30 @@ public enum DisplayWidth {
         return string[string.startIndex..<end]
     }
 
+    /// A path shortened to `columns` in its middle: its start up to a `/`, `…`, and its last
+    /// folder's name whole ("/home/…/threshold"), so the folder it names stays readable. A last
+    /// name too wide for that keeps its end ("…threshold").
+    public static func truncatePath(_ path: String, to columns: Int) -> String {
+        guard columns > 0 else { return "" }
+        if of(path) <= columns { return path }
+        guard columns > 1 else { return "…" }
+        let trimmed = path.hasSuffix("/") && path.count > 1 ? String(path.dropLast()) : path
+        let tail = trimmed.lastIndex(of: "/").map { String(trimmed[$0...]) } ?? trimmed
+        if of(tail) + 2 > columns {
+            // Its end: the widest suffix that fits beside the "…".
+            var kept = Substring("")
+            for character in trimmed.reversed() {
+                if of(kept) + of(character) > columns - 1 { break }
+                kept = Substring(String(character) + kept)
+            }
+            return "…" + kept
+        }
+        var head = prefix(trimmed, fitting: columns - 1 - of(tail))
+        // The start ends after a folder's "/", not inside its name.
+        if let slash = head.lastIndex(of: "/") { head = head[...slash] }
+        return String(head) + "…" + tail
+    }
+
     /// `text` shortened to `columns`, ending in `…` when something was cut. The cut falls after
     /// the last whole word that fits ("Waiting for the…", not "Waiting for the conditi…": a reader
     /// can't tell a cut word from a misspelt one, in German least of all); only a first word

@@ -70,6 +70,40 @@ public enum RightToLeftRuns {
     /// What may stand between digits that a run takes in before its first letter.
     static let numberSeparators: Set<String> = [".", ",", ":", "/", "-", "\u{A0}", "\u{202F}"]
 
+    /// U+2066 LEFT-TO-RIGHT ISOLATE, as UTF-8.
+    static let leftToRight: [UInt8] = [0xE2, 0x81, 0xA6]
+
+    /// The sizes inside `run` on row `y` ("40×12": digits, `×`, digits): written between U+2066
+    /// LEFT-TO-RIGHT ISOLATE and U+2069 inside the run's isolate, so a bidi terminal keeps the
+    /// width first. Left to the run, the `×` between two numbers takes the run's direction (the
+    /// numbers count as right to left for a neutral between them, UAX #9 rule N1) and "40×12" in
+    /// an Arabic or Persian sentence reads "12×40" (issue 35: "Terminal too small").
+    public static func sizes(in buffer: Buffer, row y: Int, run: Range<Int>) -> [Range<Int>] {
+        let row = y * buffer.width
+        func isDigit(_ x: Int) -> Bool {
+            guard run.contains(x) else { return false }
+            let symbol = buffer.cells[row + x].symbol
+            return symbol.count == 1 && kind(of: symbol) == .number
+        }
+        var found: [Range<Int>] = []
+        var x = run.lowerBound
+        while x < run.upperBound {
+            guard isDigit(x) else { x += 1; continue }
+            let start = x
+            var end = x
+            var times = 0
+            while true {
+                while isDigit(end) { end += 1 }
+                guard end < run.upperBound, buffer.cells[row + end].symbol == "×", isDigit(end + 1) else { break }
+                times += 1
+                end += 1
+            }
+            if times > 0 { found.append(start..<end) }
+            x = max(end, x + 1)
+        }
+        return found
+    }
+
     /// Whether a symbol may start a run; a cheap test on its first byte (every right-to-left
     /// letter is U+0590 or above, 0xD6 and up in UTF-8) before the real one.
     @inline(__always)

@@ -25,21 +25,36 @@ public struct ToggleRow: Widget {
         self.theme = theme
     }
 
-    /// Draws the row on `area`'s first row.
-    public func render(in area: Rect, buffer: inout Buffer) {
-        guard !area.isEmpty else { return }
-        let row = Rect(x: area.x, y: area.y, width: area.width, height: 1)
-        let rowStyle = !isEnabled ? theme.disabled : (isFocused ? theme.selection : theme.text)
-        buffer.fill(row, style: rowStyle)
-        // Both states as wide as the wider word, so the switch does not move when it flips.
+    /// The switch's text: both states as wide as the wider word, so it does not move when it flips.
+    var switchText: String {
         let width = max(DisplayWidth.of(labels.on), DisplayWidth.of(labels.off))
         func padded(_ word: String) -> String { word + String(repeating: " ", count: width - DisplayWidth.of(word)) }
-        let switchText = isOn ? "[x] " + padded(labels.on) : "[ ] " + padded(labels.off)
+        return isOn ? "[x] " + padded(labels.on) : "[ ] " + padded(labels.off)
+    }
+
+    /// The rows the label takes in a row `width` columns wide: more than one when it is too long
+    /// beside the switch, so a caller gives it the rows below instead of a label ending in "…"
+    /// ("Usar este…  [x] Activado" at 40 columns, issue 35).
+    public func height(width: Int) -> Int {
+        max(1, TextWrap.wrap(title, width: max(1, width - max(DisplayWidth.of("[x] " + labels.on), DisplayWidth.of("[ ] " + labels.off)) - 2)).count)
+    }
+
+    /// Draws the row: the switch on `area`'s first row, the label beside it, wrapped onto the
+    /// area's further rows when it is too long (cut after a whole word only where there are none).
+    public func render(in area: Rect, buffer: inout Buffer) {
+        guard !area.isEmpty else { return }
+        let switchText = switchText
         let switchWidth = DisplayWidth.of(switchText)
+        let titleWidth = max(0, area.width - switchWidth - 2)
+        let lines = TextWrap.wrap(title, width: max(1, titleWidth), maxLines: max(1, area.height))
+        let row = Rect(x: area.x, y: area.y, width: area.width, height: max(1, lines.count))
+        let rowStyle = !isEnabled ? theme.disabled : (isFocused ? theme.selection : theme.text)
+        buffer.fill(row, style: rowStyle)
         let switchStyle = isFocused || !isEnabled ? rowStyle : (isOn ? theme.success : theme.muted)
         buffer.put(switchText, in: Rect(x: row.maxX - switchWidth, y: row.y, width: switchWidth, height: 1),
                    style: switchStyle)
-        buffer.put(title, in: Rect(x: row.x + 1, y: row.y, width: max(0, row.width - switchWidth - 2), height: 1),
-                   style: rowStyle)
+        for (index, line) in lines.enumerated() {
+            buffer.put(line, in: Rect(x: row.x + 1, y: row.y + index, width: titleWidth, height: 1), style: rowStyle)
+        }
     }
 }

@@ -83,6 +83,10 @@ enum HintBar {
 
     private static func role(ofKey key: String) -> Role {
         if primaryKeys.contains(key) { return .primary }
+        // Two keys for one action ("Space/Enter toggle"): the role of the more needed one.
+        if key.contains("/"), !key.hasPrefix("/"), !key.hasSuffix("/") {
+            return key.split(separator: "/").map { role(ofKey: String($0)) }.max { $0.rawValue < $1.rawValue } ?? .instruction
+        }
         if exitKeys.contains(key) { return .exit }
         if toggleKeys.contains(key) { return .toggle }
         if key.contains(where: { "↑↓←→".contains($0) }) || navigationKeys.contains(key) { return .navigation }

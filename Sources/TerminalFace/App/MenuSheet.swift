@@ -61,8 +61,17 @@ enum MenuSheet {
             // et les…" at 40x12, issue 35).
             if extraWanted > spare, !messageLines.isEmpty, gap == 1 { gap = 0; spare += 1 }
         }
+        // Rows too few for every wrapped item (the Language sheet's "Follow the system
+        // (LANGUAGE, …)" among twelve, 200 profiles' "Switch to …" at 40x12, issue 35): the items
+        // keep their wrapped rows and the list scrolls by whole items instead of cutting one.
+        let scrolls = extraWanted > 0 && (natural > area.height - 2 || extraWanted > spare)
+        if scrolls {
+            padding = (0, 0)
+            gap = 1
+        }
         var rowsLeft = natural <= area.height - 2 ? min(extraWanted, spare) : 0
         let itemRows = itemLines.map { lines in
+            if scrolls { return max(1, lines.count) }
             let rows = 1 + min(max(0, lines.count - 1), rowsLeft)
             rowsLeft -= rows - 1
             return rows
@@ -85,11 +94,21 @@ enum MenuSheet {
         }
         if !messageLines.isEmpty { y += gap }
         let rows = max(0, inner.maxY - y)
-        // Wrapped items all fit (rows were found for them); otherwise each item has one row.
-        let first = extra > 0 ? 0 : Layout.scroll(keeping: menu.selected, from: 0, count: menu.items.count, visibleRows: rows)
+        // Wrapped items all fit (rows were found for them), or the list scrolls by whole items,
+        // keeping the selected one (and as many before it as fit) in view.
+        var first = 0
+        if scrolls {
+            let selected = min(max(0, menu.selected), menu.items.count - 1)
+            while first < selected, itemRows[first...selected].reduce(0, +) > rows { first += 1 }
+        } else if extra == 0 {
+            first = Layout.scroll(keeping: menu.selected, from: 0, count: menu.items.count, visibleRows: rows)
+        }
         let itemsTop = y
         var drawn = first
         for (index, item) in menu.items.enumerated().dropFirst(first) where y < inner.maxY {
+            // A scrolled list shows whole items: one that does not fit waits below the ↓ mark
+            // (only an item taller than the whole list is cut to it).
+            if scrolls, index > first, y + itemRows[index] > inner.maxY { break }
             drawn = index + 1
             let itemHeight = min(itemRows[index], inner.maxY - y)
             let row = Rect(x: inner.x, y: y, width: inner.width, height: itemHeight)

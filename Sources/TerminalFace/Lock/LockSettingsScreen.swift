@@ -39,7 +39,8 @@ enum LockSettingsScreen {
         // On a short terminal the list scrolls to keep the selected row in view.
         let area = Rect(x: 1, y: y, width: width, height: max(1, min(items.count, bottom - y)))
         list.select(screen.selected.rawValue, count: items.count, visibleRows: area.height)
-        buffer.render(ListView(items: items, state: list, theme: theme), in: area)
+        // A label too long beside its state wraps (Spanish "Borrar tras códigos incorrectos").
+        buffer.render(ListView(items: items, state: list, theme: theme, wrapsTitles: true), in: area)
         y += area.height + 1
         let rest = max(0, buffer.height - 2 - y)
         if let progress = screen.rekeyProgress {

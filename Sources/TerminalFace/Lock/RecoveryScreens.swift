@@ -42,9 +42,8 @@ enum RecoveryScreens {
                 body.canvas.put(line, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
                 y += 1
             }
-            body.canvas.render(TextField(state: screen.typed, placeholder: "XXXXX-XXXXX-…", isFocused: !isBusy, theme: theme),
-                               in: Rect(x: x, y: y, width: width, height: 1))
-            y += 2
+            y += RecoveryKeySample.drawField(TextField(state: screen.typed, isFocused: !isBusy, theme: theme),
+                                             in: Rect(x: x, y: y, width: width, height: 1), theme: theme, into: &body.canvas) + 1
             if let message = screen.message {
                 y += body.canvas.putWrapped(message, in: Rect(x: x, y: y, width: width, height: 4), style: theme.danger)
             }
@@ -66,15 +65,21 @@ enum RecoveryScreens {
         var y = body.y
         let explanation = form.need.explanation
         y += body.canvas.putWrapped(explanation, in: Rect(x: x, y: y, width: width, height: 6), style: theme.muted) + 1
-        func field(_ label: String, _ state: TextFieldState, placeholder: String, masked: Bool, _ which: RecoveryFormState.Field) {
-            if form.focus == which { body.focus(y, y + 2) }
+        func field(_ label: String, _ state: TextFieldState, placeholder: String?, masked: Bool, _ which: RecoveryFormState.Field) {
+            let rows = placeholder == nil && state.text.isEmpty ? RecoveryKeySample.rows(width: width).count : 1
+            if form.focus == which { body.focus(y, y + 1 + rows) }
             body.canvas.put(label, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
-            body.canvas.render(TextField(state: state, placeholder: placeholder, isMasked: masked,
-                                         isFocused: form.focus == which && !form.isChecking, theme: theme),
-                               in: Rect(x: x, y: y + 1, width: width, height: 1))
-            y += 3
+            let field = TextField(state: state, placeholder: placeholder ?? "", isMasked: masked,
+                                  isFocused: form.focus == which && !form.isChecking, theme: theme)
+            if placeholder == nil {
+                // The recovery key: its whole form, on as many rows as it takes.
+                RecoveryKeySample.drawField(field, in: Rect(x: x, y: y + 1, width: width, height: 1), theme: theme, into: &body.canvas)
+            } else {
+                body.canvas.render(field, in: Rect(x: x, y: y + 1, width: width, height: 1))
+            }
+            y += 2 + rows
         }
-        field(RecoveryKeyText.prompt.trimmingSpaces, form.key, placeholder: "XXXXX-XXXXX-…", masked: false, .key)
+        field(RecoveryKeyText.prompt.trimmingSpaces, form.key, placeholder: nil, masked: false, .key)
         // A choice wider than the row wraps under its text, after the "( )" (two of Russian's did
         // not fit 40 columns).
         let choices = RecoveryForm.levels.map { TextWrap.wrap(SettingsText.level($0), width: max(1, width - 5)) }

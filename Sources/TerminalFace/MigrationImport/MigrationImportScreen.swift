@@ -43,7 +43,7 @@ enum MigrationImportScreen {
         body.canvas.put(MigrationPageText.link, in: Rect(x: x, y: y, width: width, height: 1), style: theme.title)
         y += 1
         if screen.focus == .link { body.focus(y - 1, y) }
-        body.canvas.render(TextField(state: screen.link, placeholder: "threshold:/migrate?v=1&archive=…",
+        body.canvas.render(TextField(state: screen.link, placeholder: MigrationPageText.pasteLink,
                                      isFocused: screen.focus == .link && !importing && !asking, theme: theme),
                            in: Rect(x: x, y: y, width: width, height: 1))
         y += 1

@@ -27,12 +27,14 @@ enum ConditionsScreen {
         body.canvas.put(ConditionsText.operators, in: Rect(x: x, y: y, width: width, height: 1), style: theme.text.bold)
         y += 1
         for row in step.rows {
-            if onboarding.focused == .operatorRow(row.server.id) { body.focus(y) }
-            ToggleRow("\(row.server.tradeName) (\(row.server.tag))", isOn: row.selected,
-                      isFocused: onboarding.focused == .operatorRow(row.server.id), theme: theme,
-                      labels: ScreenText.switchLabels)
-                .render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &body.canvas)
-            y += 1
+            // A name too long beside the switch wraps under itself (Spanish "Harbor Servers…").
+            let toggle = ToggleRow("\(row.server.tradeName) (\(row.server.tag))", isOn: row.selected,
+                                   isFocused: onboarding.focused == .operatorRow(row.server.id), theme: theme,
+                                   labels: ScreenText.switchLabels)
+            let rows = toggle.height(width: width)
+            if onboarding.focused == .operatorRow(row.server.id) { body.focus(y, y + rows - 1) }
+            toggle.render(in: Rect(x: x, y: y, width: width, height: rows), buffer: &body.canvas)
+            y += rows
         }
         y += 1
         switch step.document {

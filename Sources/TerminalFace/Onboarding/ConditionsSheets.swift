@@ -10,8 +10,7 @@ enum ConditionsSheets {
         let box = SheetLayout.box(buffer.size)
         guard box.width >= 10, box.height >= 6 else { return }
         buffer.fillSheet(box, over: buffer.area)
-        let title = version.isEmpty ? ConditionsText.title : ConditionsText.title + " · \(version)"
-        _ = buffer.drawBox(box, border: .rounded, style: theme.accentText, title: title, titleStyle: theme.title)
+        drawBox(box, name: ConditionsText.title, extra: version, theme: theme, into: &buffer)
         let area = SheetLayout.textArea(buffer.size)
         switch document {
         case .loading:
@@ -23,6 +22,25 @@ enum ConditionsSheets {
         }
         buffer.put(keepingLastHint(tr("↑↓ PgUp PgDn scroll  Esc close"), width: area.width),
                    in: Rect(x: area.x, y: box.maxY - 2, width: area.width, height: 1), style: theme.muted)
+    }
+
+    /// A sheet's border with its title "name · extra" (the conditions' version, the operator's
+    /// position); when that is too long for the border, the name alone on the top border and the
+    /// extra on the bottom one, right-aligned (Russian "Условия использования ·…" at 40 columns,
+    /// issue 35). Returns the inside.
+    @discardableResult
+    static func drawBox(_ box: Rect, name: String, extra: String, theme: Theme, into buffer: inout Buffer) -> Rect {
+        let whole = extra.isEmpty ? name : name + " · " + extra
+        let fits = DisplayWidth.of(whole) <= box.width - 6
+        let inner = buffer.drawBox(box, border: .rounded, style: theme.accentText, title: fits ? whole : name,
+                                   titleStyle: theme.title)
+        if !fits, !extra.isEmpty {
+            let text = " \(extra) "
+            let width = DisplayWidth.of(text)
+            buffer.put(text, in: Rect(x: max(box.x + 1, box.maxX - 2 - width), y: box.maxY - 1, width: min(width, box.width - 3), height: 1),
+                       style: theme.title)
+        }
+        return inner
     }
 
     /// `hints` fitted to `width` (``HintBar/fit(_:width:)``): whole hints dropped, the way out
@@ -47,13 +65,16 @@ enum ConditionsSheets {
         let valueWidth = max(1, width - 2 - labelWidth - 3)
         let wrapped = lines.map { TextWrap.wrap($0.1, width: valueWidth) }
         let wanted = wrapped.reduce(0) { $0 + max(1, $1.count) }
-        let height = min(buffer.height - 2, wanted + 7)
+        // The switch's label wraps when it is too long beside "[x] On" (Spanish "Usar este
+        // operador" ended in "…" at 40 columns): it keeps its rows before the values.
+        let toggle = ToggleRow(OperatorDetails.useOperator, isOn: enabled, isFocused: true, theme: theme, labels: ScreenText.switchLabels)
+        let toggleRows = toggle.height(width: width - 4)
+        let height = min(buffer.height - 2, wanted + 6 + toggleRows)
         let box = buffer.area.centered(width: width, height: height)
         buffer.fillSheet(box, over: buffer.area)
-        let inner = buffer.drawBox(box, border: .rounded, style: theme.accentText,
-                                   title: ConditionsText.configure + " · \(position)", titleStyle: theme.title)
+        let inner = drawBox(box, name: ConditionsText.configure, extra: position, theme: theme, into: &buffer)
         // Rows for the values: all but the toggle, the hints and (when there is room) two blanks.
-        let fixed = 2, blanks = max(0, min(2, inner.height - fixed - wanted))
+        let fixed = 1 + toggleRows, blanks = max(0, min(2, inner.height - fixed - wanted))
         var spare = max(0, inner.height - fixed - blanks - lines.count)
         var y = inner.y + (blanks > 0 ? 1 : 0)
         for ((label, _), valueLines) in zip(lines, wrapped) where y < inner.maxY - fixed {
@@ -72,10 +93,10 @@ enum ConditionsSheets {
         }
         y += blanks > 1 ? 1 : 0
         if y < inner.maxY {
-            ToggleRow(OperatorDetails.useOperator, isOn: enabled, isFocused: true, theme: theme, labels: ScreenText.switchLabels)
-                .render(in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: 1), buffer: &buffer)
+            toggle.render(in: Rect(x: inner.x + 1, y: y, width: inner.width - 2, height: max(1, min(toggleRows, inner.maxY - 1 - y))),
+                          buffer: &buffer)
         }
-        if inner.maxY - 1 > y {
+        if inner.maxY - toggleRows > y {
             buffer.put(HintBar.fit(tr("Space toggle  ←→ operator  Esc close"), width: inner.width - 2),
                        in: Rect(x: inner.x + 1, y: inner.maxY - 1, width: inner.width - 2, height: 1), style: theme.muted)
         }

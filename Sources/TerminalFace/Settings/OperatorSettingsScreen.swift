@@ -6,11 +6,11 @@ import Terminal
 enum OperatorSettingsScreen {
     /// The hint row for the focused row, saying only keys that act there (issue 35: one row for
     /// all said "Space toggle  Enter open/accept", while Enter toggles an operator and Space does
-    /// nothing on the buttons): Space on an operator, Enter on View conditions, and Enter on
-    /// Accept only while it can accept.
+    /// nothing on the buttons): Space or Enter on an operator (both toggle it; the row said only
+    /// Space), Enter on View conditions, and Enter on Accept only while it can accept.
     static func hints(_ screen: OperatorSettingsState) -> String {
         if screen.operators.indices.contains(screen.focus) {
-            return tr("↑↓ choose  Space toggle  Esc back")
+            return tr("↑↓ choose  Space/Enter toggle  Esc back")
         }
         if screen.focus == screen.operators.count {
             return tr("↑↓ choose  Enter open  Esc back")
@@ -38,10 +38,12 @@ enum OperatorSettingsScreen {
             let server = chrome.brand.operators.first { $0.id == state.id }
             let name = server.map { "\($0.tradeName) (\($0.tag))" } ?? state.id
             let focusedRow = y
-            ToggleRow(name, isOn: screen.selected.contains(state.id), isFocused: screen.focus == index, theme: theme,
-                      labels: ScreenText.switchLabels)
-                .render(in: Rect(x: x, y: y, width: width, height: 1), buffer: &body.canvas)
-            y += 1
+            // A name too long beside the switch wraps under itself (Spanish "Harbor Servers…").
+            let toggle = ToggleRow(name, isOn: screen.selected.contains(state.id), isFocused: screen.focus == index,
+                                   theme: theme, labels: ScreenText.switchLabels)
+            let rows = toggle.height(width: width)
+            toggle.render(in: Rect(x: x, y: y, width: width, height: rows), buffer: &body.canvas)
+            y += rows
             // The roles in words and in the language's list form, in the order the other faces
             // use (an id this version doesn't know is shown as it is, last).
             let ordered = AppSession.requiredRoles.filter(state.roles.contains)

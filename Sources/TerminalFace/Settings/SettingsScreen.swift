@@ -7,12 +7,30 @@ enum SettingsScreen {
     static func draw(selected: Int, snapshot: HomeSnapshot, chrome: AppChrome, into buffer: inout Buffer) {
         Frame.draw(title: SettingsText.title, trailing: nil, hints: hints(selected: selected), chrome: chrome, into: &buffer)
         let items = SettingsEntry.allCases.map { entry in
-            ListItem(entry.title, detail: detail(entry, snapshot: snapshot, chrome: chrome))
+            ListItem(entry.title, detail: detail(entry, snapshot: snapshot, chrome: chrome),
+                     detailIsPath: entry == .dataDirectory)
         }
         var list = ListState()
-        let area = Rect(x: 1, y: 2, width: buffer.width - 2, height: buffer.height - 4)
+        var area = Rect(x: 1, y: 2, width: buffer.width - 2, height: buffer.height - 4)
+        // The data directory's path is cut in its middle in its row ("/home/…/threshold"); with
+        // the row selected it is shown whole under the list, wrapped (issue 35).
+        let entries = SettingsEntry.allCases
+        let view = ListView(items: items, state: list, theme: chrome.theme, wrapsTitles: true)
+        if entries.indices.contains(selected), entries[selected] == .dataDirectory,
+           view.layout(items[selected], width: area.width - 3).detail != chrome.dataDirectory {
+            let lines = TextWrap.wrap(chrome.dataDirectory, width: max(1, area.width - 2))
+            let shown = min(lines.count, max(0, area.height - 3))
+            area.height -= shown + 1
+            for (row, line) in lines.prefix(shown).enumerated() {
+                buffer.put(line, in: Rect(x: area.x + 2, y: area.maxY + 1 + row, width: area.width - 2, height: 1),
+                           style: chrome.theme.muted)
+            }
+        }
         list.select(selected, count: items.count, visibleRows: area.height)
-        buffer.render(ListView(items: items, state: list, theme: chrome.theme), in: area)
+        var shown = view
+        shown.state = list
+        // A label too long beside its value wraps (French "Verrouillage de l’application").
+        buffer.render(shown, in: area)
     }
 
     /// The keys that act on the selected entry: no Enter on one it does not open
