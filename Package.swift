@@ -191,7 +191,7 @@ if desktopAvailable {
         // Terminal for its QR encoder only (the migration link's code, drawn as a picture).
         .target(name: "DesktopFace", dependencies: ["Features", "GTKKit", "QREncoding"]),
         // Release links Swift's runtime statically, as every module's autolink entries ask (see threshold).
-        .executableTarget(name: "threshold-desktop", dependencies: ["DesktopFace", "GTKKit"], swiftSettings: staticExecutable,
+        .executableTarget(name: "threshold-desktop", dependencies: ["DesktopFace", "GTKKit", "Secrets"], swiftSettings: staticExecutable,
                           linkerSettings: staticExecutableLink),
         // The desktop measures of issue 18 (docs/performance.md); seeds stores through ThresholdCore.
         .executableTarget(name: "threshold-desktop-bench", dependencies: ["DesktopFace", "GTKKit", "Features", "ThresholdCore", "Pictures"],

@@ -1,6 +1,13 @@
 import DesktopFace
 import Foundation
 import GTKKit
+import Secrets
+
+// As `threshold`: no core dumps, not dumpable (no ptrace by the user's other processes), files
+// 0600 and folders 0700, and OpenSSL's state kept until the process is gone.
+ProcessHardening.apply()
+CryptoLibrary.keepStateAtExit()
+umask(0o077)
 
 // threshold-desktop [--data-dir DIR] [--brand FILE] [--lang CODE]: wiring only.
 var dataDirectory: String?

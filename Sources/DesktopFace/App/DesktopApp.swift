@@ -368,13 +368,16 @@ public final class DesktopApp {
     /// The data-in-use page (tests read it).
     var unavailable: (page: StatusPage, quit: Button)?
 
-    /// Stops the live timer (before the window goes).
+    /// Stops the live timer and waits for the store's queue (before the window goes).
     public func stop() {
         session?.observeRekeyAfterRemoval(nil)
         servingStop?.stop()
         importStop?.stop()
         liveTimer?.cancel()
         liveTimer = nil
+        // Work already on the store's queue (a chat's read, the live check) finishes before the
+        // process may exit: exit's handlers would otherwise run under it.
+        storeQueue.sync {}
     }
 
     /// The page shown now (tests).
