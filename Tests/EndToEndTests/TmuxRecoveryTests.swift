@@ -15,7 +15,9 @@ struct TmuxRecoveryTests {
     static func shownKey(_ screen: String) -> String? {
         let pattern = try? NSRegularExpression(pattern: "(?<![0-9A-Z])[0-9A-HJKMNP-TV-Z]{5}(?![0-9A-Za-z])")
         let range = NSRange(screen.startIndex..., in: screen)
-        let groups = pattern?.matches(in: screen, range: range).compactMap { Range($0.range, in: screen).map { String(screen[$0]) } } ?? []
+        // The empty field's hint shows the format as "XXXXX-…": not a key.
+        let groups = (pattern?.matches(in: screen, range: range).compactMap { Range($0.range, in: screen).map { String(screen[$0]) } } ?? [])
+            .filter { $0 != "XXXXX" }
         return groups.count == 8 ? groups.joined(separator: "-") : nil
     }
 
