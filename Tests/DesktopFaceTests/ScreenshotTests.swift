@@ -180,6 +180,9 @@ import ThresholdCore
         shoot(source, "19-settings", settings.window)
         settings.window.showPage("privacy")
         shoot(source, "19-settings-all", settings.window)
+        // Notifications: the modes as radio rows, each subtitle without the mode's name again.
+        settings.window.showPage("notifications")
+        shoot(source, "19-settings-notifications", settings.window)
         // Conditions of use, a page of its own: the operators' switches, then the text.
         settings.window.showPage("conditions")
         source.settle(until: { settings.conditions.text.text != DesktopText.loadingConditions })
