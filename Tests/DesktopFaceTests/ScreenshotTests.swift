@@ -180,6 +180,9 @@ import ThresholdCore
         shoot(source, "19-settings", settings.window)
         settings.window.showPage("privacy")
         shoot(source, "19-settings-all", settings.window)
+        // Notifications: the modes as radio rows, each subtitle without the mode's name again.
+        settings.window.showPage("notifications")
+        shoot(source, "19-settings-notifications", settings.window)
         // Conditions of use, a page of its own: the operators' switches, then the text.
         settings.window.showPage("conditions")
         source.settle(until: { settings.conditions.text.text != DesktopText.loadingConditions })
@@ -283,14 +286,23 @@ import ThresholdCore
         let chats = try #require(harness.page(ChatListPage.self))
         chats.settingsButton.activate()
         let settings = try #require(harness.page(SettingsPage.self))
+        // The buttons are on Security: a button on a page not shown is not realized and its
+        // activation does nothing (both shots were silently skipped once Preferences had pages).
+        settings.window.showPage("privacy")
+        harness.settle(until: { settings.makeRecoveryKey.isMapped })
         settings.makeRecoveryKey.activate()
         harness.settle(until: { app.shownRecoveryKey != nil })
-        if let dialog = app.dialogs.last { shoot("33-recovery-key-varies", dialog); dialog.respond("cancel") }
+        let keyDialog = try #require(app.shownRecoveryKey != nil ? app.dialogs.last : nil, "no recovery key dialog")
+        shoot("33-recovery-key-varies", keyDialog)
+        keyDialog.respond("cancel")
         harness.settle()
         app.dialogs.last?.respond("ok")
         settings.rekey.activate()
         harness.settle(until: { app.dialogs.last?.heading == RecoveryAppText.rekeyConfirmTitle })
-        if let dialog = app.dialogs.last { shoot("34-rekey-confirm", dialog); dialog.respond("cancel") }
+        let confirm = try #require(app.dialogs.last?.heading == RecoveryAppText.rekeyConfirmTitle ? app.dialogs.last : nil,
+                                   "no re-key confirmation")
+        shoot("34-rekey-confirm", confirm)
+        confirm.respond("cancel")
         }
 
         let locked = try DesktopHarness(width: 520, height: 820)
