@@ -142,6 +142,9 @@ import ThresholdCore
         harness.settle(until: { shown("short") != nil && shown(long) != nil })
         harness.settle()
         let short = try #require(shown("short")), wrapped = try #require(shown(long))
+        // Laid out (a loaded machine can take more than one settle to allocate the rows).
+        GTK.iterate(until: { short.text.allocatedSize.height > 0 && wrapped.text.allocatedSize.height > 0
+                        && chat.list.allocatedSize.width > 0 }, seconds: 10)
         #expect(!short.text.wraps)
         #expect(wrapped.text.wraps)
         // Several lines, inside the list's width.

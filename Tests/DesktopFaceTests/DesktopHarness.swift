@@ -118,5 +118,8 @@ final class DesktopHarness {
         app?.stop()
         window.destroy()
         GTK.drainEvents()
+        // A launch in a language (or a stored setting) made it the process's: the next suite
+        // starts in English again.
+        Texts.use(.english)
     }
 }

@@ -38,8 +38,12 @@ import ThresholdCore
         func capture(_ name: String, _ widget: Widget, scheme: String, settle: () -> Void) {
             settle()
             // A dialog can still be mapping after one settle on a loaded machine (once: the delete
-            // dialog at 10x10, unmapped): a few more before calling it not drawn.
-            for _ in 0..<10 where !widget.isMapped || widget.allocatedSize.width <= 10 { settle() }
+            // dialog at 10x10, unmapped; again in a full run beside a release build): up to 10 s
+            // of the main loop before calling it not drawn.
+            if !widget.isMapped || widget.allocatedSize.width <= 10 {
+                GTK.iterate(until: { widget.isMapped && widget.allocatedSize.width > 10 }, seconds: 10)
+                settle()
+            }
             let file = "\(name)-\(scheme).png"
             do {
                 dumps[file] = try Screenshot.write(widget, to: directory + "/" + file)
