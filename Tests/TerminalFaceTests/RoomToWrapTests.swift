@@ -129,3 +129,44 @@ import ThresholdCore
         }
     }
 }
+
+/// Settings › Migrate to another device after an export, at 40x12: the label stopped at
+/// "Taşıma bağlantısı (anahtarı taşır:" (its one row) with the link cut and no PgDn mark; the
+/// archive's text, the label and the link now scroll, whole, in every language.
+extension RoomToWrapTests {
+    /// The body's rows seen as drawn and after each PgDn, each row once, in the order first seen,
+    /// joined without blanks, frame characters or isolates.
+    static func scrolled(_ state: AppState) -> (text: String, first: [String]) {
+        var state = state
+        let chrome = Fixtures.chrome(dark: true)
+        let first = AppView.render(state, chrome: chrome).lines
+        var rows: [String] = []
+        var lines = first
+        for _ in 0..<8 {
+            // The body's rows: not the key hints nor the scroll mark's row.
+            for line in lines.dropLast() where !rows.contains(line) && !line.contains("▲") && !line.contains("▼") {
+                rows.append(line)
+            }
+            _ = AppUpdate.update(&state, .key(KeyEvent(.pageDown)))
+            lines = AppView.render(state, chrome: chrome).lines
+        }
+        let text = rows.joined().filter { !$0.isWhitespace && !"│╭╮╰╯─▲▼\u{2066}\u{2067}\u{2068}\u{2069}".contains($0) }
+        return (String(text), first)
+    }
+
+    @Test(arguments: WholeSentencesTests.languages)
+    func theExportedLinksPageIsReachableWhole(language: String) throws {
+        try Texts.with(Translator(preferences: [language])) {
+            let state = try #require(ScreenCatalog.all(Self.size).first { $0.0 == "migration-export-exported" }?.1)
+            let (text, first) = Self.scrolled(state)
+            let shown = first.joined(separator: "\n")
+            let exported = ScreenCatalog.exported
+            for whole in [MigrationExportText.exported(path: exported.archivePath, size: exported.size),
+                          MigrationExportText.linkHeading, exported.link] {
+                let sought = Self.joined(whole).filter { !"\u{2066}\u{2067}\u{2068}\u{2069}".contains($0) }
+                #expect(text.contains(sought), "\(language): \(whole)\n\(shown)")
+            }
+            #expect(first.contains { $0.contains("▼") }, "\(language): no PgDn mark\n\(shown)")
+        }
+    }
+}

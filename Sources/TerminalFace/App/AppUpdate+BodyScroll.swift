@@ -74,6 +74,18 @@ extension AppUpdate {
             }
         case .whatsNew(let screen)?:
             identity += [9, screen.pager.page]
+        case .migrationExport(let screen)?:
+            // A new phase (the link after the explanation) starts at its top.
+            let phase = switch screen.phase {
+            case .intro: 0
+            case .exporting: 1
+            case .exported: 2
+            case .failed: 3
+            case .serving: 4
+            case .served: 5
+            case .deleted: 6
+            }
+            identity += [12, phase]
         default:
             break
         }

@@ -55,7 +55,11 @@ enum MigrationExportScreen {
             buffer.render(ProgressBar(fraction: progress?.fraction ?? 0, theme: theme, percentText: Formats.percent),
                           in: Rect(x: x, y: y + 1, width: width, height: 1))
         case .exported(let exported):
-            drawExported(exported, theme: theme, into: &buffer, y: &y)
+            // The path, the label and the link are taller than 40x12 in most languages: they
+            // scroll (PgUp/PgDn, with the ▲▼ mark), as a direct transfer's words.
+            var body = ScreenBody(for: buffer)
+            drawExported(exported, theme: theme, screenHeight: buffer.height, into: &body.canvas, y: &body.y)
+            body.present(into: &buffer, footerHeight: 0, scroll: scroll, theme: theme) { _, _ in }
         case .failed(let message):
             paragraph(tr("The export failed: {reason}", ["reason": .text(message)]), style: theme.danger)
             paragraph(tr("Nothing was left behind. Press Enter to try again."), style: theme.muted)
@@ -124,27 +128,31 @@ enum MigrationExportScreen {
                 y += 1
             }
         } else {
-            put(enlarge(width: max(buffer.width, qrWidth), height: screenHeight + lines.count), theme.muted, maxLines: 3)
+            put(enlarge(width: max(buffer.width, qrWidth), height: screenHeight + lines.count), theme.muted)
         }
     }
 
-    private static func drawExported(_ exported: ExportedLink, theme: Theme, into buffer: inout Buffer, y: inout Int) {
+    /// The archive written, the link's label and the link, whole, then its QR code when everything
+    /// fits on a screen `screenHeight` rows tall (a code cut by the window can't be scanned).
+    /// Drawn into a ``ScreenBody``'s canvas: the texts scroll on a small terminal.
+    private static func drawExported(_ exported: ExportedLink, theme: Theme, screenHeight: Int,
+                                     into buffer: inout Buffer, y: inout Int) {
         let width = buffer.width - 2
         let bottom = buffer.height - 2
-        func put(_ text: String, _ style: Style, maxLines: Int = 8) {
+        func put(_ text: String, _ style: Style, maxLines: Int = 12) {
             let rows = max(0, min(maxLines, bottom - y))
             y += buffer.putWrapped(text, in: Rect(x: 1, y: y, width: width, height: rows), style: style)
         }
-        let texts: [(String, Int)] = [(MigrationExportText.exported(path: exported.archivePath, size: exported.size), 3),
-                                      (MigrationExportText.linkHeading, 1), (exported.link, 8)]
-        put(texts[0].0, theme.text, maxLines: texts[0].1)
-        put(texts[1].0, theme.title, maxLines: texts[1].1)
-        put(texts[2].0, theme.accentText, maxLines: texts[2].1)
+        let texts = [MigrationExportText.exported(path: exported.archivePath, size: exported.size),
+                     MigrationExportText.linkHeading, exported.link]
+        put(texts[0], theme.text)
+        put(texts[1], theme.title)
+        put(texts[2], theme.accentText)
         y += 1
         guard let code = exported.qrCode else { return }
         let lines = code.textLines(background: theme.isDark ? .dark : .light)
         let qrWidth = lines.first.map { DisplayWidth.of($0) } ?? 0
-        if qrWidth <= buffer.width, y + lines.count <= bottom {
+        if qrWidth <= buffer.width, y + lines.count <= screenHeight - 2 {
             let qrX = max(0, (buffer.width - qrWidth) / 2)
             for line in lines {
                 buffer.put(line, x: qrX, y: y, style: theme.text)
@@ -154,8 +162,8 @@ enum MigrationExportScreen {
             // The size that shows it: as wide as the code, and as tall as the texts above it (wrapped at
             // that width), a blank row, the code and the two bottom rows.
             let neededWidth = max(buffer.width, qrWidth)
-            let above = 2 + texts.reduce(0) { $0 + min($1.1, TextWrap.wrap($1.0, width: max(1, neededWidth - 2)).count) } + 1
-            put(enlarge(width: neededWidth, height: max(buffer.height, above + lines.count + 2)), theme.muted, maxLines: 3)
+            let above = 2 + texts.reduce(0) { $0 + TextWrap.wrap($1, width: max(1, neededWidth - 2)).count } + 1
+            put(enlarge(width: neededWidth, height: max(screenHeight, above + lines.count + 2)), theme.muted)
         }
     }
 
