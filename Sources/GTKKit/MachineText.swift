@@ -144,7 +144,8 @@ public enum MachineText {
     /// labels: a status page's description, a row's subtitle, a group's description).
     @MainActor
     static func apply(under root: UnsafeMutablePointer<GtkWidget>, showing text: String) {
-        guard !runs(in: text).isEmpty else { return }
+        // No early return for a text without machine text: a label that showed some before keeps
+        // its old ranges until `apply(to:)` clears them.
         func visit(_ widget: UnsafeMutablePointer<GtkWidget>) {
             if cgtk_is_a(UnsafeMutableRawPointer(widget), gtk_label_get_type()) != 0,
                let shown = gtk_label_get_text(OpaquePointer(UnsafeMutableRawPointer(widget))), String(cString: shown) == text {

@@ -175,6 +175,21 @@ public struct CatalogLibrary: Sendable {
             list.append(message)
             return true
         }
-        if isNew { FileHandle.standardError.write(Data(("threshold: " + message + "\n").utf8)) }
+        if isNew { FileHandle.standardError.write(Data(("threshold: " + escapingControls(message) + "\n").utf8)) }
+    }
+
+    /// `text` with control characters (C0, DEL, C1: a translator's file can hold any) written as
+    /// `\u{…}`, so a note about it can't move the cursor or recolour a terminal, even one the
+    /// full-screen face is drawing on.
+    static func escapingControls(_ text: String) -> String {
+        var out = ""
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value) {
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 }

@@ -18,11 +18,15 @@ public enum ProcessHardening {
     }
 
     /// Sets `RLIMIT_CORE` to 0 and `PR_SET_DUMPABLE` to 0. Call it first thing in `main`.
+    /// `keepingDumpable` leaves the dumpable flag alone (no core file still): the desktop app, whose
+    /// requests xdg-desktop-portal refuses from a process it can't inspect through `/proc/PID/root`
+    /// (the file chooser of GTK 4.10 and later, the settings portal); its keys are in
+    /// `MADV_DONTDUMP` memory (``SecureBytes``) either way.
     @discardableResult
-    public static func apply() -> Outcome {
+    public static func apply(keepingDumpable: Bool = false) -> Outcome {
         var limit = rlimit(rlim_cur: 0, rlim_max: 0)
         let coreLimitZero = setrlimit(__rlimit_resource_t(RLIMIT_CORE.rawValue), &limit) == 0
-        if let prctl = prctlFunction() { _ = prctl(setDumpable, 0, 0, 0, 0) }
+        if !keepingDumpable, let prctl = prctlFunction() { _ = prctl(setDumpable, 0, 0, 0, 0) }
         return Outcome(coreLimitZero: coreLimitZero, notDumpable: isDumpable() == false)
     }
 

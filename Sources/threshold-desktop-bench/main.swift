@@ -332,7 +332,8 @@ func child(_ arguments: [String]) -> Never {
 /// exit handlers. `exit` ran them while the app's store queue could still be at work (the live
 /// check every 250 ms, a chat's read): OpenSSL's handler frees its locks, and the store thread's
 /// next digest (`EVP_Digest` under `ThresholdStore.isLockOn`) crashed with signal 11 on a NULL
-/// rwlock (2026-12-07, deskperf9: caught in a core; `DesktopApp.stop()` does not wait for that work).
+/// rwlock (2026-12-07, deskperf9: caught in a core). The app now keeps OpenSSL's state to the end
+/// and `stopForExit()` waits for the store; a child still leaves this way, measured without its teardown.
 func leave(_ status: Int32) -> Never {
     fflush(nil) // every stream (the measures went to stdout, a pipe: buffered)
     _exit(status)

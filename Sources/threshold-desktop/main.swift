@@ -3,9 +3,10 @@ import Foundation
 import GTKKit
 import Secrets
 
-// As `threshold`: no core dumps, not dumpable (no ptrace by the user's other processes), files
-// 0600 and folders 0700, and OpenSSL's state kept until the process is gone.
-ProcessHardening.apply()
+// As `threshold`: no core dumps, files 0600 and folders 0700, OpenSSL's state kept until the
+// process is gone. It stays dumpable: xdg-desktop-portal refuses a process it can't inspect
+// (docs/security.md, "Swap and core dumps").
+ProcessHardening.apply(keepingDumpable: true)
 CryptoLibrary.keepStateAtExit()
 umask(0o077)
 
@@ -70,5 +71,5 @@ application.onActivate {
     window.present()
 }
 let status = application.run()
-face?.stop()
+face?.stopForExit()
 exit(status)

@@ -93,4 +93,20 @@ import Testing
             #expect(Formats.duration(seconds: 90 * 60) == "2 hours")
         }
     }
+
+    /// Chinese and Japanese space a list's separators from Latin items, never the items: a contact's
+    /// name or a chat's preview in a list keeps its own spacing (review9: the whole formatted text
+    /// was spaced, "Tomさん" shown as "Tom さん").
+    @Test func onlyTheSeparatorsOfAChineseOrJapaneseListAreSpaced() {
+        Texts.with(Translator(preferences: ["ja"])) {
+            #expect(Formats.alternatives(["instant", "periodic", "off"]) == "instant、periodic、または off")
+            let list = Formats.list(["Tomさん", "田中Ann"])
+            #expect(list.contains("Tomさん") && list.contains("田中Ann"), "\(list)")
+        }
+        Texts.with(Translator(preferences: ["zh_CN"])) {
+            #expect(Formats.list(["A", "B"]) == "A 和 B")
+            #expect(Formats.list(["Tom说", "张Ann"]).contains("Tom说"))
+            #expect(Formats.list(["Tom说", "张Ann"]).contains("张Ann"))
+        }
+    }
 }

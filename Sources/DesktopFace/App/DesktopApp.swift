@@ -368,15 +368,20 @@ public final class DesktopApp {
     /// The data-in-use page (tests read it).
     var unavailable: (page: StatusPage, quit: Button)?
 
-    /// Stops the live timer and waits for the store's queue (before the window goes).
+    /// Stops the live timer, a serve and an import (before the window goes, or the data does).
     public func stop() {
         session?.observeRekeyAfterRemoval(nil)
         servingStop?.stop()
         importStop?.stop()
         liveTimer?.cancel()
         liveTimer = nil
-        // Work already on the store's queue (a chat's read, the live check) finishes before the
-        // process may exit: exit's handlers would otherwise run under it.
+    }
+
+    /// ``stop()``, then waits for work already on the store's queue (a chat's read, the live check,
+    /// a re-key) to finish: the process exits next, and exit's handlers must not run under it.
+    /// The window is gone by then, so the wait blocks no one's screen.
+    public func stopForExit() {
+        stop()
         storeQueue.sync {}
     }
 

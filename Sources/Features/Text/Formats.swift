@@ -44,21 +44,6 @@ public enum Formats {
         list(pages.map { Texts.current.digits($0) })
     }
 
-    /// Chinese and Japanese put a space between their own letters and a Latin word or digits
-    /// (docs/glossary.md): Foundation's lists write "periodic或off", "またはoff".
-    static func spacedForCJK(_ text: String) -> String {
-        let base = Texts.current.language.split(separator: "_").first.map(String.init) ?? ""
-        guard ["ja", "zh"].contains(base) else { return text }
-        var out = ""
-        var previous: Character?
-        for character in text {
-            if let previous, isCJK(previous) && isLatin(character) || isLatin(previous) && isCJK(character) { out.append(" ") }
-            out.append(character)
-            previous = character
-        }
-        return out
-    }
-
     private static func isLatin(_ character: Character) -> Bool {
         character.isASCII && (character.isLetter || character.isNumber)
     }
@@ -74,23 +59,58 @@ public enum Formats {
     /// Foundation's right-to-left mark after Persian's comma is left out (the command line shows a
     /// mark as a visible escape); the isolated items and the comma between them read the same.
     public static func list(_ items: [String]) -> String {
-        let text = spacedForCJK(items.formatted(.list(type: .and, width: .narrow).locale(Texts.current.locale)))
-        guard text.unicodeScalars.contains(where: { [0x200E, 0x200F, 0x061C].contains($0.value) }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.filter { ![0x200E, 0x200F, 0x061C].contains($0.value) }))
+        joined(items) { $0.formatted(.list(type: .and, width: .narrow).locale(Texts.current.locale)) }
     }
 
     /// Choices in a list, the language's way, the last joined by "or": "instant, periodic or off",
     /// "instant, periodic oder off" (de), "instant、periodic、または off" (ja); marks left out as in
     /// ``list(_:)`` (issue 35: choices were joined with ", " in every language).
     public static func alternatives(_ items: [String]) -> String {
-        let text = spacedForCJK(items.formatted(.list(type: .or, width: .standard).locale(Texts.current.locale)))
         // The pseudo-locale formats as English; its "or" is accented like its texts (the items
         // are the app's names, kept as they are).
         if Texts.current.isPseudo && items.count > 1 {
             return items.dropLast().joined(separator: ", ") + " " + PseudoLocale.accent("or") + " " + (items.last ?? "")
         }
-        guard text.unicodeScalars.contains(where: { [0x200E, 0x200F, 0x061C].contains($0.value) }) else { return text }
-        return String(String.UnicodeScalarView(text.unicodeScalars.filter { ![0x200E, 0x200F, 0x061C].contains($0.value) }))
+        return joined(items) { $0.formatted(.list(type: .or, width: .standard).locale(Texts.current.locale)) }
+    }
+
+    /// The marks Foundation adds around list items in right-to-left languages.
+    private static let directionMarks: Set<UInt32> = [0x200E, 0x200F, 0x061C]
+
+    /// `items` joined by `format` (Foundation's list style), its direction marks left out. In Chinese
+    /// and Japanese a space goes where a separator meets a Latin item (docs/glossary.md; Foundation
+    /// writes "periodic或off", "またはoff"): the list is formatted over stand-ins (one private-use
+    /// character each), spaced at the separators, then the items go in, so a name or a chat's
+    /// preview keeps its own spacing.
+    private static func joined(_ items: [String], format: ([String]) -> String) -> String {
+        let base = Texts.current.language.split(separator: "_").first.map(String.init) ?? ""
+        let spaced = ["ja", "zh"].contains(base)
+        let first: UInt32 = 0xF0000  // Supplementary Private Use Area-A: never in a list's words.
+        let stands = items.count < 0xFFFE ? items.indices.compactMap { Unicode.Scalar(first + UInt32($0)) } : []
+        // Other languages format the items themselves: Foundation isolates each as its own
+        // direction needs in a right-to-left language, which a stand-in can't tell it.
+        guard spaced, stands.count == items.count else {
+            let text = format(items)
+            guard text.unicodeScalars.contains(where: { directionMarks.contains($0.value) }) else { return text }
+            return String(String.UnicodeScalarView(text.unicodeScalars.filter { !directionMarks.contains($0.value) }))
+        }
+        let pattern = format(stands.map { String(Character($0)) })
+        var out = ""
+        var previous: Character?
+        for scalar in pattern.unicodeScalars where !directionMarks.contains(scalar.value) {
+            if scalar.value >= first, scalar.value < first + UInt32(items.count) {
+                let item = items[Int(scalar.value - first)]
+                if spaced, let previous, let head = item.first, isCJK(previous) && isLatin(head) { out.append(" ") }
+                out += item
+                previous = item.last ?? previous
+            } else {
+                let character = Character(scalar)
+                if spaced, let previous, isLatin(previous) && isCJK(character) { out.append(" ") }
+                out.append(character)
+                previous = character
+            }
+        }
+        return out
     }
 
     /// A time span as people say it, rounded to its largest unit: "45 seconds", "3 minutes",

@@ -139,8 +139,10 @@ enum MigrationExportScreen {
                                      into buffer: inout Buffer, y: inout Int) {
         let width = buffer.width - 2
         let bottom = buffer.height - 2
-        func put(_ text: String, _ style: Style, maxLines: Int = 12) {
-            let rows = max(0, min(maxLines, bottom - y))
+        // Each text whole, as far as the canvas goes (a link with a long percent-encoded path, a
+        // Cyrillic home folder, takes more than a dozen rows at 40 columns).
+        func put(_ text: String, _ style: Style) {
+            let rows = max(0, bottom - y)
             y += buffer.putWrapped(text, in: Rect(x: 1, y: y, width: width, height: rows), style: style)
         }
         let texts = [MigrationExportText.exported(path: exported.archivePath, size: exported.size),
